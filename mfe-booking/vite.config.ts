@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite';
+import { defineAppConfig } from 'shared/vite';
+
+export default defineConfig(
+  defineAppConfig({
+    app: 'booking',
+    exposes: { './routes': './src/routes.tsx' },
+  }),
+);

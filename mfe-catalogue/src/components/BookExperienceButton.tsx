@@ -1,0 +1,18 @@
+import { Button, emit } from 'shared';
+
+/** Spec: booking buttons are a demonstration: a toast, and no network call. */
+export function BookExperienceButton({ serviceId, label = 'Book This Experience' }: { serviceId: string; label?: string }) {
+  const book = () => {
+    emit('booking/request', { id: serviceId });
+    emit('toast', {
+      title: 'Booking request sent',
+      description: 'Our concierge will contact you to schedule your appointment.',
+      variant: 'success',
+    });
+  };
+  return (
+    <Button variant="outline-dark" onClick={book}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,5 @@
+import { mountStandalone } from 'shared/standalone';
+import Routes from './routes';
+import './standalone.css';
+
+mountStandalone('press', Routes);

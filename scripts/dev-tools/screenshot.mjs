@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w='1440', h='900', full='0'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+const logs = [];
+page.on('console', m => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', e => logs.push(`pageerror: ${e.message}`));
+page.on('requestfailed', r => logs.push(`failed: ${r.url()}`));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1200);
+await page.screenshot({ path: out, fullPage: full === '1' });
+console.log(logs.join('\n'));
+await browser.close();

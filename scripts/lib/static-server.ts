@@ -1,0 +1,73 @@
+import compression from 'compression';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import sirv from 'sirv';
+
+export interface StaticServerOptions {
+  /** The app's dist folder. */
+  dir: string;
+  /** Remotes are fetched by the shell's origin: they need CORS. */
+  cors?: boolean;
+}
+
+/** Hashed file names never change content, so browsers keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Entry points (index.html, remoteEntry.js, the manifest) are revalidated on every use. */
+const REVALIDATE = 'no-cache';
+
+export function cacheControlFor(pathname: string): string {
+  if (pathname.endsWith('/remotes.json')) return 'no-store';
+  if (pathname.startsWith('/assets/')) return IMMUTABLE;
+  return REVALIDATE;
+}
+
+/**
+ * Serves one production build as a static host would: compressed (brotli or gzip, negotiated),
+ * hashed assets cached immutably, entry files revalidated, unknown extension-less paths answered
+ * with index.html so deep links work (SPA fallback).
+ */
+export function createStaticServer({ dir, cors = false }: StaticServerOptions): Server {
+  const compress = compression({ threshold: 512 });
+  const serve = sirv(dir, {
+    dev: false,
+    etag: true,
+    single: true,
+    gzip: false,
+    brotli: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      if (cors) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
+    },
+  });
+  const notFound = (res: ServerResponse) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Not found');
+  };
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (cors && req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      });
+      res.end();
+      return;
+    }
+    compress(req as never, res as never, () => serve(req, res, () => notFound(res)));
+  });
+}
+
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apps, type AppName } from '../../shared/build/apps';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const distOf = (app: AppName) => join(root, apps[app].dir, 'dist');
+
+/** The newest modification time under `path` (node_modules and dist excluded). */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** An app needs a build when it has none, or when its sources or `shared` changed since. */
+export function needsBuild(app: AppName): boolean {
+  const marker = join(distOf(app), 'index.html');
+  if (!existsSync(marker)) return true;
+  const builtAt = statSync(marker).mtimeMs;
+  return newestMtime(join(root, apps[app].dir)) > builtAt || newestMtime(join(root, 'shared')) > builtAt;
+}
+
+export function build(app: AppName): void {
+  const result = spawnSync('npm', ['run', 'build', '-w', apps[app].dir], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`Build of ${app} failed`);
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm start`: builds whatever is missing or out of date, then serves every production build on
+ * its port, as a static host would (see lib/static-server.ts). Ctrl-C stops everything.
+ */
+import { apps, type AppName } from '../shared/build/apps';
+import { createStaticServer, listen } from './lib/static-server';
+import { build, distOf, needsBuild } from './lib/workspace';
+
+const names = Object.keys(apps) as AppName[];
+const host = process.env.HOST ?? '127.0.0.1';
+
+for (const app of names) {
+  if (needsBuild(app)) {
+    console.log(`Building ${app}...`);
+    build(app);
+  }
+}
+
+const servers = await Promise.all(
+  names.map(async (app) => {
+    const server = createStaticServer({ dir: distOf(app), cors: app !== 'shell' });
+    await listen(server, apps[app].port, host);
+    console.log(`${app.padEnd(10)} http://localhost:${apps[app].port}/`);
+    return server;
+  }),
+);
+console.log(`\nNoirelle is open at http://localhost:${apps.shell.port}/`);
+
+const stop = () => {
+  for (const server of servers) server.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

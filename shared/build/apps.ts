@@ -1,0 +1,29 @@
+/**
+ * The six apps of the composed site: where each lives, what it is called in Module Federation
+ * and the port it is served on (dev and production alike). Read by every vite.config.ts, by the
+ * start/dev scripts and by the end-to-end tests, so a port is changed in one place.
+ */
+export const apps = {
+  shell: { dir: 'shell', port: 5173 },
+  catalogue: { dir: 'mfe-catalogue', port: 5174 },
+  locations: { dir: 'mfe-locations', port: 5175 },
+  booking: { dir: 'mfe-booking', port: 5176 },
+  advisor: { dir: 'mfe-advisor', port: 5177 },
+  press: { dir: 'mfe-press', port: 5178 },
+} as const;
+
+export type AppName = keyof typeof apps;
+export type RemoteAppName = Exclude<AppName, 'shell'>;
+
+export const remoteAppNames = Object.keys(apps).filter((name) => name !== 'shell') as RemoteAppName[];
+
+/** Port of the local backend (same paths as a Supabase project). */
+export const backendPort = 54321;
+
+/** The file name every remote publishes its container under. */
+export const remoteEntryFile = 'remoteEntry.js';
+
+/** Address of a remote's entry on this machine; remotes.json starts from these. */
+export function localRemoteEntry(name: RemoteAppName, host = 'localhost'): string {
+  return `http://${host}:${apps[name].port}/${remoteEntryFile}`;
+}

@@ -1,0 +1,42 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin, UserConfig } from 'vite';
+import { apps, type AppName } from './apps';
+import { federationPlugin } from './federation';
+import { scopeRemoteUtilities } from './scope-remote-css';
+
+interface AppConfigOptions {
+  app: AppName;
+  exposes?: Record<string, string>;
+  plugins?: Plugin[];
+}
+
+/**
+ * The Vite configuration every app shares. Remotes are built with `base: './'` so their
+ * chunks resolve relative to wherever remoteEntry.js is served from (any host, any path);
+ * the shell is served from the site root.
+ */
+export function defineAppConfig({ app, exposes, plugins = [] }: AppConfigOptions): UserConfig {
+  const { port } = apps[app];
+  const isShell = app === 'shell';
+  return {
+    base: isShell ? '/' : './',
+    plugins: [react(), tailwindcss(), federationPlugin({ name: app, exposes }), ...plugins],
+    css: isShell ? {} : { postcss: { plugins: [scopeRemoteUtilities(app)] } },
+    server: {
+      port,
+      strictPort: true,
+      // Remote chunks are requested by the shell's origin: they must name their own origin.
+      origin: `http://localhost:${port}`,
+      cors: true,
+    },
+    preview: { port, strictPort: true, cors: true },
+    build: {
+      target: 'es2022',
+      // Remotes' entry points load each other's chunks across origins.
+      modulePreload: isShell ? { polyfill: false } : false,
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { useLocation } from 'react-router-dom';
+import { findRouteOwner } from 'shared';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+
+/**
+ * Every path but home: the remote that owns it (shared/routes.ts) renders it inside a slot keyed
+ * by the remote, so a route of one remote is never rendered by another; anything else is a 404.
+ */
+export function RouteSwitch() {
+  const { pathname } = useLocation();
+  const owner = findRouteOwner(pathname);
+  if (!owner) return <NotFoundPage />;
+  return <RemoteSlot key={owner} id={`${owner}/routes`} kind="page" />;
+}

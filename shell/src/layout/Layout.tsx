@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useBusEvent, useFadeFlag } from 'shared';
+import { PageMetaWriter } from '../head/PageMetaWriter';
+import { BusToaster } from '../toasts/BusToaster';
+import { Footer } from './Footer';
+import { Header } from './header/Header';
+
+export function Layout() {
+  // Spec: the layout fades in after about 100 ms (no movement under reduced motion).
+  const visible = useFadeFlag();
+  const [footerHidden, setFooterHidden] = useState(false);
+  useBusEvent('layout/footer', ({ hidden }) => setFooterHidden(hidden));
+  useEffect(() => {
+    document.documentElement.lang = 'en';
+  }, []);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:bg-gold focus:px-5 focus:py-3 focus:text-espresso"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main
+        id="main"
+        tabIndex={-1}
+        data-visible={visible}
+        className="min-h-svh opacity-0 transition-opacity duration-500 outline-none data-[visible=true]:opacity-100 motion-reduce:opacity-100 motion-reduce:transition-none"
+      >
+        <Outlet />
+      </main>
+      {!footerHidden && <Footer />}
+      <BusToaster />
+      <PageMetaWriter />
+      <ScrollRestoration />
+    </>
+  );
+}

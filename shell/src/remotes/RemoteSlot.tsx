@@ -1,0 +1,164 @@
+import { Component, createContext, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from 'shared';
+import { remoteOf, type RemoteLoader } from './remote-loader';
+import type { RemoteModuleId } from './remote-modules';
+
+/** A remote that has not answered by then is treated as down: a hanging server must not spin forever. */
+export const REMOTE_TIMEOUT_MS = 12_000;
+/** The loading indicator shows only past this, so a fast load never flashes it. */
+export const LOADING_INDICATOR_DELAY_MS = 300;
+
+export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+export class RemoteTimeoutError extends Error {
+  override name = 'RemoteTimeoutError';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(`${what} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+type SlotState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType }
+  | { status: 'failed'; error: unknown };
+
+interface RemoteSlotProps {
+  id: RemoteModuleId;
+  /** `page` for a route (the fallback carries the page's h1), `section` for a fragment of a page. */
+  kind?: 'page' | 'section';
+  /** Reserved height while loading, so the footer does not jump (no layout shift). */
+  minHeight?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Where a remote's module renders inside the shell. It loads the module on first use, shows a
+ * quiet loading state, gives up after a time-out, catches anything the remote throws, and offers
+ * a Retry that loads it again without reloading the page. Keyed by its id at the call site, so one
+ * remote's routes never render under another's path.
+ */
+export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '100svh' : '24rem', timeoutMs = REMOTE_TIMEOUT_MS }: RemoteSlotProps) {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('RemoteSlot needs a RemoteLoaderContext provider');
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SlotState>(() => {
+    const cached = loader.peek(id);
+    return cached ? { status: 'ready', Component: cached } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    if (attempt === 0 && loader.peek(id)) return;
+    let cancelled = false;
+    setState({ status: 'loading' });
+    const loading = (attempt > 0 ? loader.reset(remoteOf(id)) : Promise.resolve()).then(() => loader.load(id));
+    withTimeout(loading, timeoutMs, id).then(
+      (Loaded) => !cancelled && setState({ status: 'ready', Component: Loaded }),
+      (error: unknown) => {
+        console.warn(`[RemoteSlot] ${id} failed to load`, error);
+        if (!cancelled) setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt, id, loader, timeoutMs]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (state.status === 'loading') return <RemoteLoading minHeight={minHeight} kind={kind} />;
+  if (state.status === 'failed') return <RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary key={attempt} id={id} fallback={<RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} />}>
+      {/* The remote's stylesheet applies only inside this element (shared/build/scope-remote-css.ts). */}
+      <div data-remote={remoteOf(id)} className="contents">
+        <state.Component />
+      </div>
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteLoading({ minHeight, kind }: { minHeight: string; kind: 'page' | 'section' }) {
+  const [showIndicator, setShowIndicator] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShowIndicator(true), LOADING_INDICATOR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      style={{ minHeight }}
+      className={`flex items-center justify-center ${kind === 'page' ? 'bg-espresso' : 'bg-ivory'}`}
+    >
+      <span className="sr-only">Loading</span>
+      {showIndicator && (
+        <span aria-hidden="true" className="block h-px w-24 animate-pulse bg-gold motion-reduce:animate-none" />
+      )}
+    </div>
+  );
+}
+
+interface RemoteFallbackProps {
+  kind: 'page' | 'section';
+  minHeight: string;
+  onRetry: () => void;
+}
+
+export function RemoteFallback({ kind, minHeight, onRetry }: RemoteFallbackProps) {
+  const Heading = kind === 'page' ? 'h1' : 'h2';
+  return (
+    <section
+      role="status"
+      style={{ minHeight }}
+      className="flex items-center bg-espresso text-ivory"
+      data-testid="remote-fallback"
+    >
+      <div className="page-container py-32 text-center">
+        <p className="eyebrow mb-5 text-gold">A brief pause</p>
+        <Heading className="font-display text-4xl md:text-5xl">This part of the house is unavailable</Heading>
+        <p className="mx-auto mt-5 max-w-md leading-relaxed text-mist">
+          It could not be loaded just now. Everything else on the site is open to you, and you can try this again.
+        </p>
+        <Button className="mt-10" onClick={onRetry}>
+          Retry
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+interface BoundaryProps {
+  id: RemoteModuleId;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** Keeps a remote that throws while rendering from taking the page down with it. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.warn(`[RemoteSlot] ${this.props.id} threw while rendering`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

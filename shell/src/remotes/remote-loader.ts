@@ -1,0 +1,67 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { ComponentType } from 'react';
+import { remoteNames, type RemoteName } from 'shared';
+import type { RemoteModuleId } from './remote-modules';
+import { fetchRemotesConfig, toFederationRemote, type RemotesConfig } from './remotes-config';
+
+export const remoteOf = (id: RemoteModuleId) => id.slice(0, id.indexOf('/')) as RemoteName;
+
+/** What a slot needs from the outside world; tests give it a loader of their own. */
+export interface RemoteLoader {
+  /** A module's default export, if it was already loaded (no loading state on a second visit). */
+  peek(id: RemoteModuleId): ComponentType | undefined;
+  load(id: RemoteModuleId): Promise<ComponentType>;
+  /** Forgets a failed remote so the next load goes to the network again. */
+  reset(remote: RemoteName): Promise<void>;
+}
+
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+}
+
+/** Loads remotes through the Module Federation runtime, with addresses from remotes.json. */
+export class FederationRemoteLoader implements RemoteLoader {
+  private config: RemotesConfig | null = null;
+  private readonly modules = new Map<string, ComponentType>();
+  private readonly attempts = new Map<RemoteName, number>();
+
+  constructor(private readonly fetchConfig: () => Promise<RemotesConfig> = fetchRemotesConfig) {}
+
+  /** Reads remotes.json and registers every remote. Called before the first render. */
+  async init(): Promise<void> {
+    this.config = await this.fetchConfig();
+    registerRemotes(
+      remoteNames.flatMap((name) => {
+        const entry = this.config?.[name];
+        return entry ? [toFederationRemote(name, entry)] : [];
+      }),
+      { force: true },
+    );
+  }
+
+  peek(id: RemoteModuleId): ComponentType | undefined {
+    return this.modules.get(id);
+  }
+
+  async load(id: RemoteModuleId): Promise<ComponentType> {
+    const remote = remoteOf(id);
+    const cached = this.modules.get(id);
+    if (cached) return cached;
+    if (!this.config) await this.init();
+    if (!this.config?.[remote]) throw new RemoteUnavailableError(`remotes.json has no address for "${remote}"`);
+    const exposed = await loadRemote<{ default?: ComponentType }>(id);
+    if (!exposed?.default) throw new RemoteUnavailableError(`${id} has no default export`);
+    this.modules.set(id, exposed.default);
+    return exposed.default;
+  }
+
+  async reset(remote: RemoteName): Promise<void> {
+    const attempt = (this.attempts.get(remote) ?? 0) + 1;
+    for (const id of this.modules.keys()) if (id.startsWith(`${remote}/`)) this.modules.delete(id);
+    this.attempts.set(remote, attempt);
+    // Read remotes.json again: the remote may have been moved while it was down.
+    this.config = await this.fetchConfig();
+    const entry = this.config[remote];
+    if (entry) registerRemotes([toFederationRemote(remote, entry, attempt)], { force: true });
+  }
+}
