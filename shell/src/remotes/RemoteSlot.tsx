@@ -62,8 +62,7 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
   useEffect(() => {
     if (attempt === 0 && loader.peek(id)) return;
     let cancelled = false;
-    setState({ status: 'loading' });
-    const loading = (attempt > 0 ? loader.reset(remoteOf(id)) : Promise.resolve()).then(() => loader.load(id));
+    const loading = attempt > 0 ? loader.reset(remoteOf(id)).then(() => loader.load(id)) : loader.load(id);
     withTimeout(loading, timeoutMs, id).then(
       (Loaded) => !cancelled && setState({ status: 'ready', Component: Loaded }),
       (error: unknown) => {
@@ -76,7 +75,10 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
     };
   }, [attempt, id, loader, timeoutMs]);
 
-  const retry = () => setAttempt((n) => n + 1);
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
 
   if (state.status === 'loading') return <RemoteLoading minHeight={minHeight} kind={kind} />;
   if (state.status === 'failed') return <RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} />;

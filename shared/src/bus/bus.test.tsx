@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { busStore, emit, subscribe, useBusEvent, useLastBusEvent } from './bus';
+
+afterEach(() => busStore.setState({ last: {}, seq: 0 }));
+
+describe('event bus', () => {
+  it('delivers an event to subscribers of its type only', () => {
+    const onToast = vi.fn();
+    const onCart = vi.fn();
+    subscribe('toast', onToast);
+    subscribe('cart/add', onCart);
+
+    emit('toast', { title: 'Hello' });
+
+    expect(onToast).toHaveBeenCalledExactlyOnceWith({ title: 'Hello' }, expect.objectContaining({ type: 'toast', seq: 1 }));
+    expect(onCart).not.toHaveBeenCalled();
+  });
+
+  it('delivers the same payload emitted twice as two events, in order', () => {
+    const seen: number[] = [];
+    subscribe('booking/request', (_payload, envelope) => seen.push(envelope.seq));
+    emit('booking/request', { id: 'a' });
+    emit('booking/request', { id: 'a' });
+    expect(seen).toEqual([1, 2]);
+  });
+
+  it('stops delivering after unsubscribe', () => {
+    const handler = vi.fn();
+    const unsubscribe = subscribe('toast', handler);
+    unsubscribe();
+    emit('toast', { title: 'Nobody listens' });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('does not re-deliver an old event when another type is emitted', () => {
+    const onToast = vi.fn();
+    emit('toast', { title: 'Earlier' });
+    subscribe('toast', onToast);
+    emit('analytics', { name: 'page_view' });
+    expect(onToast).not.toHaveBeenCalled();
+  });
+
+  it('useBusEvent subscribes for the life of the component and calls the latest handler', () => {
+    const calls: string[] = [];
+    function Listener() {
+      const [prefix, setPrefix] = useState('first');
+      useBusEvent('toast', ({ title }) => calls.push(`${prefix}:${title}`));
+      return <button onClick={() => setPrefix('second')}>change</button>;
+    }
+    const { unmount } = render(<Listener />);
+    act(() => emit('toast', { title: 'a' }));
+    act(() => screen.getByRole('button').click());
+    act(() => emit('toast', { title: 'b' }));
+    unmount();
+    act(() => emit('toast', { title: 'c' }));
+    expect(calls).toEqual(['first:a', 'second:b']);
+  });
+
+  it('useLastBusEvent re-renders with the latest event', () => {
+    function LastTitle() {
+      const last = useLastBusEvent('toast');
+      return <p>{last ? last.payload.title : 'none'}</p>;
+    }
+    render(<LastTitle />);
+    expect(screen.getByText('none')).toBeInTheDocument();
+    act(() => emit('toast', { title: 'Saved' }));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { remoteRoutes, type RemoteName } from '../routes';
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/** Renders a remote's `./routes` at `path`, as the shell would, with the location visible to assertions. */
+export function renderRoutesAt(Routes: ComponentType, path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+export const currentPath = () => screen.getByTestId('location').textContent;
+
+/**
+ * The composition contract of shared/routes.ts, checked from the remote's side: every path the
+ * shell sends to this remote renders a page (one h1) and stays where it is. `samples` gives a
+ * real value for each `:param`.
+ */
+export function describeRouteContract(remote: RemoteName, Routes: ComponentType, samples: Record<string, string> = {}) {
+  describe(`${remote} routes`, () => {
+    for (const pattern of remoteRoutes[remote]) {
+      const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+        const sample = samples[name];
+        if (!sample) throw new Error(`No sample value for :${name} in ${pattern}`);
+        return sample;
+      });
+      it(`renders ${path} (${pattern})`, () => {
+        renderRoutesAt(Routes, path);
+        expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+        expect(currentPath()).toBe(path);
+      });
+    }
+  });
+}

@@ -1,0 +1,125 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteLoader } from './remote-loader';
+import type { RemoteModuleId } from './remote-modules';
+import { RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
+
+/** A loader whose loads the test settles by hand. */
+function controllableLoader() {
+  const pending: { resolve: (c: ComponentType) => void; reject: (e: unknown) => void }[] = [];
+  const cache = new Map<string, ComponentType>();
+  const loader: RemoteLoader & { pending: typeof pending } = {
+    pending,
+    peek: (id) => cache.get(id),
+    load: vi.fn(
+      (id: RemoteModuleId) =>
+        new Promise<ComponentType>((resolve, reject) =>
+          pending.push({
+            resolve: (component) => {
+              cache.set(id, component);
+              resolve(component);
+            },
+            reject,
+          }),
+        ),
+    ),
+    reset: vi.fn(async () => {}),
+  };
+  return loader;
+}
+
+const Catalogue = () => <h1>Skin</h1>;
+
+/** Waits until the slot has asked for load number `index`, then settles it. */
+async function settle(loader: ReturnType<typeof controllableLoader>, index: number, outcome: { resolve: ComponentType } | { reject: unknown }) {
+  await vi.waitFor(() => expect(loader.pending.length).toBeGreaterThan(index));
+  await act(async () => {
+    const load = loader.pending[index]!;
+    if ('resolve' in outcome) load.resolve(outcome.resolve);
+    else load.reject(outcome.reject);
+  });
+}
+
+function renderSlot(loader: RemoteLoader, timeoutMs = 5_000) {
+  return render(
+    <RemoteLoaderContext value={loader}>
+      <RemoteSlot id="catalogue/routes" timeoutMs={timeoutMs} />
+    </RemoteLoaderContext>,
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.useRealTimers());
+
+describe('RemoteSlot', () => {
+  it('shows a loading state, then the remote, inside an element scoped to the remote', async () => {
+    const loader = controllableLoader();
+    renderSlot(loader);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await settle(loader, 0, { resolve: Catalogue });
+    expect(screen.getByRole('heading', { level: 1, name: 'Skin' }).closest('[data-remote]')).toHaveAttribute('data-remote', 'catalogue');
+    expect(loader.load).toHaveBeenCalledWith('catalogue/routes');
+  });
+
+  it('renders an already loaded remote at once, with no loading state', () => {
+    const loader = controllableLoader();
+    loader.peek = () => Catalogue;
+    renderSlot(loader);
+    expect(screen.getByRole('heading', { name: 'Skin' })).toBeInTheDocument();
+    expect(loader.load).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a remote that never answers and shows the fallback', async () => {
+    vi.useFakeTimers();
+    const loader = controllableLoader();
+    renderSlot(loader, 1_000);
+    await act(async () => vi.advanceTimersByTime(999));
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(2));
+    expect(screen.getByRole('heading', { level: 1, name: 'This part of the house is unavailable' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback when loading fails, and Retry resets the remote and loads it again', async () => {
+    const user = userEvent.setup();
+    const loader = controllableLoader();
+    renderSlot(loader);
+    await settle(loader, 0, { reject: new Error('connection refused') });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(loader.reset).toHaveBeenCalledWith('catalogue');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await settle(loader, 1, { resolve: Catalogue });
+    expect(screen.getByRole('heading', { name: 'Skin' })).toBeInTheDocument();
+    expect(loader.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('catches a remote that throws while rendering, and Retry renders it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    let shouldThrow = true;
+    function Flaky() {
+      if (shouldThrow) throw new Error('remote bug');
+      return <h1>Recovered</h1>;
+    }
+    const loader = controllableLoader();
+    renderSlot(loader);
+    await settle(loader, 0, { resolve: Flaky });
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    shouldThrow = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await settle(loader, 1, { resolve: Flaky });
+    expect(screen.getByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+  });
+
+  it('ignores a load that settles after the slot was unmounted', async () => {
+    const loader = controllableLoader();
+    const { unmount } = renderSlot(loader);
+    unmount();
+    await settle(loader, 0, { resolve: Catalogue });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});

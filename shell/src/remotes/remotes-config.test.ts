@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseRemotesConfig, RemotesConfigError, toFederationRemote } from './remotes-config';
+
+describe('parseRemotesConfig', () => {
+  it('keeps the known remotes and their entries', () => {
+    expect(
+      parseRemotesConfig({
+        catalogue: 'http://localhost:5174/remoteEntry.js',
+        press: 'https://press.example.com/mf-manifest.json',
+        newcomer: 'http://localhost:9999/remoteEntry.js',
+      }),
+    ).toEqual({
+      catalogue: 'http://localhost:5174/remoteEntry.js',
+      press: 'https://press.example.com/mf-manifest.json',
+    });
+  });
+
+  it.each([[null], [[]], ['text'], [{ catalogue: 42 }], [{ catalogue: 'javascript:alert(1)' }], [{ catalogue: '' }]])(
+    'rejects %j',
+    (json) => {
+      expect(() => parseRemotesConfig(json)).toThrow(RemotesConfigError);
+    },
+  );
+});
+
+describe('toFederationRemote', () => {
+  it('loads a remoteEntry.js as an ES module and a manifest by its own type', () => {
+    expect(toFederationRemote('catalogue', 'http://localhost:5174/remoteEntry.js')).toEqual({
+      name: 'catalogue',
+      entry: 'http://localhost:5174/remoteEntry.js',
+      type: 'module',
+    });
+    expect(toFederationRemote('press', 'http://localhost:5178/mf-manifest.json')).toEqual({
+      name: 'press',
+      entry: 'http://localhost:5178/mf-manifest.json',
+    });
+  });
+
+  it('gives every retry a fresh URL so no failed load is reused', () => {
+    expect(toFederationRemote('catalogue', 'http://localhost:5174/remoteEntry.js', 2).entry).toBe(
+      'http://localhost:5174/remoteEntry.js?attempt=2',
+    );
+    expect(toFederationRemote('catalogue', '/remotes/catalogue/remoteEntry.js', 1).entry).toBe(
+      '/remotes/catalogue/remoteEntry.js?attempt=1',
+    );
+  });
+});

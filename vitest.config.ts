@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+const browserLike = (name: string) => ({
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    setupFiles: ['../vitest.setup.ts'],
+    restoreMocks: true,
+  },
+});
+
+/** One project per workspace (each app's tests sit next to its code), plus the Node scripts. */
+export default defineConfig({
+  test: {
+    projects: [
+      browserLike('shared'),
+      browserLike('shell'),
+      browserLike('mfe-catalogue'),
+      browserLike('mfe-locations'),
+      browserLike('mfe-booking'),
+      browserLike('mfe-advisor'),
+      browserLike('mfe-press'),
+      { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.ts'] } },
+    ],
+  },
+});
