@@ -39,7 +39,7 @@ function CityPage() {
   return (
     <HeroPage
       meta={{
-        title: `Noirelle ${city.name}`,
+        title: `Luxury Beauty in ${city.name}`,
         description: `Luxury skin, makeup and hair services for melanin-rich skin and textured hair at Noirelle ${city.name}.`,
         canonicalPath: cityPath(city.slug),
       }}

@@ -37,6 +37,13 @@ describe('static server (real HTTP on loopback)', () => {
     expect((await fetch(`${base}/remotes.json`)).headers.get('cache-control')).toBe('no-store');
   });
 
+  it('serves remotes.json as it is now on disk, so editing it moves a remote without a restart', async () => {
+    expect(await (await fetch(`${base}/remotes.json`)).json()).toEqual({});
+    const moved = { catalogue: 'http://localhost:6174/remoteEntry.js' };
+    writeFileSync(join(dir, 'remotes.json'), JSON.stringify(moved));
+    expect(await (await fetch(`${base}/remotes.json`)).json()).toEqual(moved);
+  });
+
   it('answers a deep link with index.html, and a missing file with 404', async () => {
     const deepLink = await fetch(`${base}/local/paris-france`);
     expect(deepLink.status).toBe(200);

@@ -1,4 +1,6 @@
 import compression from 'compression';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
 
@@ -48,6 +50,22 @@ export function createStaticServer({ dir, cors = false }: StaticServerOptions): 
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end('Not found');
   };
+  // remotes.json is deployment configuration, edited in place to move a remote: read it on every
+  // request. (sirv indexes file sizes once at start, so an edited file would be served truncated.)
+  const serveRemotesJson = async (res: ServerResponse) => {
+    try {
+      const body = await readFile(join(dir, 'remotes.json'));
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': cacheControlFor('/remotes.json'),
+        'X-Content-Type-Options': 'nosniff',
+        ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+      });
+      res.end(body);
+    } catch {
+      notFound(res);
+    }
+  };
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     if (cors && req.method === 'OPTIONS') {
       res.writeHead(204, {
@@ -58,7 +76,10 @@ export function createStaticServer({ dir, cors = false }: StaticServerOptions): 
       res.end();
       return;
     }
-    compress(req as never, res as never, () => serve(req, res, () => notFound(res)));
+    compress(req as never, res as never, () => {
+      if (req.url?.split('?')[0] === '/remotes.json') void serveRemotesJson(res);
+      else serve(req, res, () => notFound(res));
+    });
   });
 }
 

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavLink } from 'shared';
 
@@ -16,6 +17,22 @@ interface NavDropdownProps {
  * click on the other dropdown's button moves straight to it.
  */
 export function NavDropdown({ label, links, open, onOpenChange }: NavDropdownProps) {
+  // Focus returns to the button when the menu is closed from the keyboard (Escape, Enter), as the
+  // menu-button pattern requires. After a pointer press it stays where the visitor pressed: the
+  // press may have opened the other dropdown, and pulling focus back here would blur, and so
+  // close, the menu just opened.
+  const closedByPointer = useRef(false);
+  useEffect(() => {
+    if (!open) return;
+    const pointer = () => (closedByPointer.current = true);
+    const keyboard = () => (closedByPointer.current = false);
+    document.addEventListener('pointerdown', pointer, true);
+    document.addEventListener('keydown', keyboard, true);
+    return () => {
+      document.removeEventListener('pointerdown', pointer, true);
+      document.removeEventListener('keydown', keyboard, true);
+    };
+  }, [open]);
   return (
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <DropdownMenu.Trigger className="group inline-flex min-h-11 items-center gap-1.5 px-1 text-[0.7rem] font-medium tracking-[0.2em] uppercase transition-colors hover:text-gold data-[state=open]:text-gold">
@@ -26,6 +43,10 @@ export function NavDropdown({ label, links, open, onOpenChange }: NavDropdownPro
         <DropdownMenu.Content
           align="start"
           sideOffset={12}
+          onCloseAutoFocus={(event) => {
+            if (closedByPointer.current) event.preventDefault();
+            closedByPointer.current = false;
+          }}
           // Spec: a dropdown is at most 20rem tall; the rest scrolls.
           className="z-50 max-h-80 min-w-60 overflow-y-auto border border-gold/25 bg-espresso/95 py-2 text-ivory shadow-soft backdrop-blur-md"
         >

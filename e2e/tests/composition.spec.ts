@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { expectPage } from './helpers';
+
+/** One route (or more) of every remote, with the h1 the remote renders there. */
+const remoteRoutes = [
+  ['/skin', 'Skin', 'catalogue'],
+  ['/products', 'Products & Services', 'catalogue'],
+  ['/product/melanin-radiance-facial', 'Melanin Radiance Facial', 'catalogue'],
+  ['/services', 'Services for melanin-rich beauty', 'catalogue'],
+  ['/about', 'About Noirelle', 'catalogue'],
+  ['/local', 'Our Locations', 'locations'],
+  ['/local/london-uk', 'London, UK', 'locations'],
+  ['/booking', 'Book Your Experience', 'booking'],
+  ['/beauty', 'The Noirelle Immersion', 'booking'],
+  ['/chat', 'Meet Amara', 'advisor'],
+  ['/contact', 'Speak with Noirelle', 'advisor'],
+  ['/press', 'Noirelle in the Press', 'press'],
+  ['/press/beauty-for-every-shade', 'Beauty for Every Shade', 'press'],
+  ['/privacy', 'Privacy Policy', 'press'],
+  ['/terms', 'Terms of Use', 'press'],
+] as const;
+
+for (const [path, heading, remote] of remoteRoutes) {
+  test(`${path} is rendered by the ${remote} remote inside the shell`, async ({ page }) => {
+    await page.goto(path);
+    await expectPage(page, heading);
+    await expect(page.getByRole('heading', { level: 1 }).locator(`xpath=ancestor::*[@data-remote="${remote}"]`)).toHaveCount(1);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}
+
+test('a page declares its metadata and the shell writes it into the head', async ({ page }) => {
+  await page.goto('/local/london-uk');
+  await expectPage(page, 'London, UK');
+  await expect(page).toHaveTitle('Luxury Beauty in London | Noirelle');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://noirelle.beauty/local/london-uk');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#d4af37');
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+});
+
+test('the home page composes the catalogue and advisor sections, and its actions reach them', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Three houses of care' })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Acquire the 4 digital assets behind Noirelle' })).toBeAttached();
+  await page.getByRole('link', { name: 'Register Interest' }).click();
+  await expect(page.getByRole('region', { name: 'Acquire the 4 digital assets behind Noirelle' })).toBeInViewport();
+  await page.getByRole('link', { name: 'Explore Collections' }).click();
+  await expect(page.getByRole('heading', { name: 'Three houses of care' })).toBeInViewport();
+  await page.getByRole('link', { name: 'AI Beauty Advisor' }).click();
+  await expect(page).toHaveURL('/chat');
+});
+
+test('exactly one copy of React DOM reaches the browser across every remote', async ({ page }) => {
+  const reactDomResponses = new Set<string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    // A marker only React DOM's client carries: the key it stores the root under.
+    if (body.includes('__reactContainer$')) reactDomResponses.add(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Acquire the 4 digital assets behind Noirelle' })).toBeAttached();
+  for (const [path, heading] of [
+    ['/skin', 'Skin'],
+    ['/local', 'Our Locations'],
+    ['/booking', 'Book Your Experience'],
+    ['/chat', 'Meet Amara'],
+    ['/press', 'Noirelle in the Press'],
+  ] as const) {
+    await page.getByRole('banner').getByRole('link', { name: 'Noirelle, home' }).click();
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expectPage(page, heading);
+  }
+  await page.waitForLoadState('networkidle');
+  expect([...reactDomResponses]).toHaveLength(1);
+});
+
+test('a toast emitted by a remote is shown by the shell, and closes by itself', async ({ page }) => {
+  await page.goto('/skin');
+  await page.getByRole('button', { name: 'Book This Experience' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Booking request sent' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Our concierge will contact you to schedule your appointment.');
+  // Spec: notifications close after about 4 to 5 seconds.
+  await expect(toast).toBeHidden({ timeout: 8_000 });
+});

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { expectPage, header, mainNav } from './helpers';
+
+const mainLinks = [
+  ['Skin', '/skin', 'Skin'],
+  ['Makeup', '/makeup', 'Makeup'],
+  ['Hair', '/hair', 'Hair'],
+  ['Products', '/products', 'Products & Services'],
+  ['Services', '/services', 'Services for melanin-rich beauty'],
+  ['Immersion', '/beauty', 'The Noirelle Immersion'],
+  ['Booking', '/booking', 'Book Your Experience'],
+  ['AI Advisor', '/chat', 'Meet Amara'],
+] as const;
+
+const cities = [
+  ['Paris, France', '/local/paris-france'],
+  ['New York, NY', '/local/new-york-ny'],
+  ['Milan, Italy', '/local/milan-italy'],
+  ['London, UK', '/local/london-uk'],
+  ['Houston, TX', '/local/houston-tx'],
+  ['Atlanta, GA', '/local/atlanta-ga'],
+  ['Quebec City, QC', '/local/quebec-city-qc'],
+  ['Toronto, ON', '/local/toronto-on'],
+  ['Los Angeles, CA', '/local/los-angeles-ca'],
+] as const;
+
+test('every main link leads to its page, rendered by its remote, and the logo leads home', async ({ page }) => {
+  await page.goto('/');
+  for (const [label, path, heading] of mainLinks) {
+    await mainNav(page).getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expectPage(page, heading);
+  }
+  await header(page).getByRole('link', { name: 'Noirelle, home' }).click();
+  await expect(page).toHaveURL('/');
+  await expectPage(page, 'Beauty, formulated for melanin.');
+});
+
+test('the Local dropdown lists All Locations and the nine cities, and each leads to its page', async ({ page }) => {
+  await page.goto('/');
+  const local = mainNav(page).getByRole('button', { name: 'Local' });
+  await local.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['All Locations', ...cities.map(([label]) => label)]);
+  // Spec: a dropdown is at most 20rem tall.
+  expect(await menu.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('320px');
+  await menu.getByRole('menuitem', { name: 'All Locations' }).click();
+  await expect(page).toHaveURL('/local');
+  await expectPage(page, 'Our Locations');
+  for (const [label, path] of cities) {
+    await local.click();
+    await page.getByRole('menuitem', { name: label }).click();
+    await expect(page).toHaveURL(path);
+    await expectPage(page, label);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  }
+});
+
+test('the Site dropdown leads to press, about and contact', async ({ page }) => {
+  await page.goto('/');
+  for (const [label, path, heading] of [
+    ['Press', '/press', 'Noirelle in the Press'],
+    ['About', '/about', 'About Noirelle'],
+    ['Contact', '/contact', 'Speak with Noirelle'],
+  ] as const) {
+    await mainNav(page).getByRole('button', { name: 'Site' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Press', 'About', 'Contact']);
+    await page.getByRole('menuitem', { name: label }).click();
+    await expect(page).toHaveURL(path);
+    await expectPage(page, heading);
+  }
+});
+
+test('opening one dropdown closes the other; a click outside and Escape close them', async ({ page }) => {
+  await page.goto('/');
+  const local = mainNav(page).getByRole('button', { name: 'Local' });
+  const site = mainNav(page).getByRole('button', { name: 'Site' });
+
+  await local.click();
+  await expect(page.getByRole('menuitem', { name: 'All Locations' })).toBeVisible();
+  await site.click();
+  await expect(page.getByRole('menu')).toHaveCount(1);
+  await expect(page.getByRole('menuitem', { name: 'Press' })).toBeVisible();
+  await expect(local).toHaveAttribute('aria-expanded', 'false');
+  await expect(site).toHaveAttribute('aria-expanded', 'true');
+
+  await page.mouse.click(700, 600);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await local.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(local).toBeFocused();
+});
+
+test('the dropdowns work from the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await mainNav(page).getByRole('button', { name: 'Local' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'All Locations' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Paris, France' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/local/paris-france');
+  await expectPage(page, 'Paris, France');
+});
+
+test('the header turns translucent with blur once scrolled more than 10px', async ({ page }) => {
+  await page.goto('/skin');
+  await expectPage(page, 'Skin');
+  const banner = header(page);
+  await expect(banner).toHaveAttribute('data-appearance', 'transparent');
+  await page.evaluate(() => window.scrollTo(0, 10));
+  await expect(banner).toHaveAttribute('data-appearance', 'transparent');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(banner).toHaveAttribute('data-appearance', 'blurred');
+  await expect.poll(() => banner.evaluate((element) => getComputedStyle(element).backdropFilter)).toContain('blur');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(banner).toHaveAttribute('data-appearance', 'transparent');
+});
+
+test('the header is solid black on an article, but not on /press', async ({ page }) => {
+  const background = () => header(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+  await page.goto('/press/the-lip-gloss-economy');
+  await expectPage(page, 'The Lip Gloss Economy');
+  await expect.poll(background).toBe('rgb(0, 0, 0)');
+  await page.goto('/press');
+  await expectPage(page, 'Noirelle in the Press');
+  await expect.poll(background).not.toBe('rgb(0, 0, 0)');
+});
+
+test('Search, Account and Shopping bag are named buttons with a tooltip', async ({ page }) => {
+  await page.goto('/');
+  for (const name of ['Search', 'Account', 'Shopping bag']) {
+    await expect(header(page).getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  await header(page).getByRole('button', { name: 'Account' }).hover();
+  // Spec: tooltips open after 700 ms.
+  await page.waitForTimeout(400);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(page.getByRole('tooltip')).toHaveText('Account');
+});

@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apps, localRemoteEntry, remoteAppNames, type RemoteAppName } from '../../shared/build/apps';
+import { createStaticServer, listen } from '../../scripts/lib/static-server';
+import { distOf } from '../../scripts/lib/workspace';
+
+export const header = (page: Page) => page.getByRole('banner');
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Waits until the page's remote (or shell page) has rendered its one h1. */
+export async function expectPage(page: Page, heading: string | RegExp) {
+  await expect(pageHeading(page)).toHaveText(heading);
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Serves a production build on a loopback port (0: any free one), exactly as `npm start` does. */
+export async function serveDist(dir: string, { cors = true, port = 0 } = {}): Promise<RunningServer> {
+  const server = createStaticServer({ dir, cors });
+  await listen(server, port);
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${actualPort}`,
+    port: actualPort,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port that is free now (for a server the test starts later). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * A private copy of the shell's production build, with a remotes.json the test controls: the
+ * same thing an operator does when moving a remote, without touching the shared servers.
+ */
+export async function shellCopy(overrides: Partial<Record<RemoteAppName, string>>) {
+  const dir = mkdtempSync(join(tmpdir(), 'noirelle-shell-'));
+  cpSync(distOf('shell'), dir, { recursive: true });
+  const writeRemotes = (entries: Partial<Record<RemoteAppName, string>>) =>
+    writeFileSync(
+      join(dir, 'remotes.json'),
+      JSON.stringify(Object.fromEntries(remoteAppNames.map((name) => [name, entries[name] ?? localRemoteEntry(name)]))),
+    );
+  writeRemotes(overrides);
+  const server = await serveDist(dir, { cors: false });
+  return {
+    ...server,
+    writeRemotes,
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export { apps, distOf };

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { expectPage } from './helpers';
+
+test('an unknown path shows the 404 page, logs the path and leads home', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/this/does-not-exist');
+  await expectPage(page, '404');
+  await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+  expect(logged.some((line) => line.includes('/this/does-not-exist'))).toBe(true);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expectPage(page, 'Beauty, formulated for melanin.');
+});
+
+test('the layout fades in about 100 ms after load', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('main')).toHaveAttribute('data-visible', 'true');
+  await expect.poll(() => page.locator('main').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+});

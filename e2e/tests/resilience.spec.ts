@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { distOf, expectPage, freePort, serveDist, shellCopy, type RunningServer } from './helpers';
+
+test('with one remote down, the rest of the site works and Retry recovers it without a reload', async ({ page }) => {
+  const pressPort = await freePort();
+  const shell = await shellCopy({ press: `http://localhost:${pressPort}/remoteEntry.js` });
+  let press: RunningServer | undefined;
+  try {
+    await page.goto(`${shell.url}/press`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This part of the house is unavailable' })).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // The other remotes are unaffected.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skin', exact: true }).click();
+    await expectPage(page, 'Skin');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Press', exact: true }).click();
+    await expect(retry).toBeVisible();
+
+    // A marker on window survives only if the page is not reloaded.
+    await page.evaluate(() => Object.assign(window, { __noReload: true }));
+    press = await serveDist(distOf('press'), { port: pressPort });
+    await retry.click();
+    await expectPage(page, 'Noirelle in the Press');
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  } finally {
+    await press?.stop();
+    await shell.stop();
+  }
+});
+
+test('a remote that hangs is given up on with the fallback, not an endless spinner', async ({ page }) => {
+  test.setTimeout(45_000);
+  const shell = await shellCopy({});
+  try {
+    // The booking remote's entry never answers.
+    await page.route('**/remoteEntry.js*', (route) => (route.request().url().includes(':5176/') ? undefined : route.continue()));
+    await page.goto(`${shell.url}/booking`);
+    await expect(page.getByRole('status').filter({ has: page.locator('[aria-busy="true"]') }).or(page.locator('[aria-busy="true"]'))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+  } finally {
+    await shell.stop();
+  }
+});
+
+test('editing remotes.json moves a remote to another address with no rebuild', async ({ page }) => {
+  const movedCatalogue = await serveDist(distOf('catalogue'));
+  const shell = await shellCopy({ catalogue: `${movedCatalogue.url}/remoteEntry.js` });
+  try {
+    const entryRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('remoteEntry.js')) entryRequests.push(new URL(request.url()).port);
+    });
+    await page.goto(`${shell.url}/skin`);
+    await expectPage(page, 'Skin');
+    expect(entryRequests).toContain(String(movedCatalogue.port));
+    expect(entryRequests).not.toContain('5174');
+
+    // Move it back: only the file changes.
+    shell.writeRemotes({ catalogue: 'http://localhost:5174/remoteEntry.js' });
+    entryRequests.length = 0;
+    await page.reload();
+    await expectPage(page, 'Skin');
+    expect(entryRequests).toContain('5174');
+    expect(entryRequests).not.toContain(String(movedCatalogue.port));
+  } finally {
+    await shell.stop();
+    await movedCatalogue.stop();
+  }
+});
