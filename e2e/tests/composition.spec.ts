@@ -38,6 +38,9 @@ test('a page declares its metadata and the shell writes it into the head', async
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#d4af37');
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  const banner = await page.request.get('/brand/sharing-banner.jpg');
+  expect(banner.ok()).toBe(true);
+  expect(banner.headers()['content-type']).toBe('image/jpeg');
 });
 
 test('the home page composes the catalogue and advisor sections, and its actions reach them', async ({ page }) => {

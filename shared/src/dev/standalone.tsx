@@ -17,11 +17,14 @@ export function mountStandalone(remote: RemoteName, Routes: ComponentType) {
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
-        <StandaloneBar remote={remote} />
-        <main id="main" data-remote={remote}>
-          <Routes />
-        </main>
-        <StandaloneToasts />
+        {/* The remote's stylesheet is scoped to this element (shared/build/scope-remote-css.ts). */}
+        <div data-remote={remote}>
+          <StandaloneBar remote={remote} />
+          <main id="main">
+            <Routes />
+          </main>
+          <StandaloneToasts />
+        </div>
       </BrowserRouter>
     </StrictMode>,
   );

@@ -28,7 +28,7 @@ export function Layout() {
         id="main"
         tabIndex={-1}
         data-visible={visible}
-        className="min-h-svh opacity-0 transition-opacity duration-500 outline-none data-[visible=true]:opacity-100 motion-reduce:opacity-100 motion-reduce:transition-none"
+        className="opacity-0 transition-opacity duration-500 outline-none data-[visible=true]:opacity-100 motion-reduce:opacity-100 motion-reduce:transition-none"
       >
         <Outlet />
       </main>
