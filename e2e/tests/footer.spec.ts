@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectPage } from './helpers';
 
-const footer = (page: import('@playwright/test').Page) => page.getByRole('contentinfo');
+const footer = (page: Page) => page.getByRole('contentinfo');
 
 test('the footer links lead to about, press, contact, privacy and terms', async ({ page }) => {
   await page.goto('/');
@@ -24,7 +24,7 @@ test('the footer links out to the skin, makeup and hair sites in a new tab', asy
     ['Noirelle Skin', 'https://noirelle.skin'],
     ['Noirelle Makeup', 'https://noirelle.makeup'],
     ['Noirelle Hair', 'https://noirelle.hair'],
-  ]) {
+  ] as const) {
     const link = footer(page).getByRole('link', { name: new RegExp(`^${name}`) });
     await expect(link).toHaveAttribute('href', href);
     await expect(link).toHaveAttribute('target', '_blank');
