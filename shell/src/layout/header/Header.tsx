@@ -3,6 +3,7 @@ import { Search, ShoppingBag, User } from 'lucide-react';
 import { useEffect, useReducer } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { localLinks, mainLinks, siteLinks } from 'shared';
+import { usePrefetchRoute } from '../../remotes/use-prefetch-route';
 import { IconButton } from './IconButton';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -11,13 +12,14 @@ import { headerAppearance, headerReducer, initialHeaderState, type HeaderAppeara
 
 const appearanceClasses: Record<HeaderAppearance, string> = {
   transparent: 'bg-transparent',
-  blurred: 'bg-espresso/75 backdrop-blur-md shadow-[0_1px_0_rgb(212_175_55/0.15)]',
+  blurred: 'bg-espresso/85 backdrop-blur-md shadow-[0_1px_0_rgb(212_175_55/0.15)]',
   solid: 'bg-black',
 };
 
 export function Header() {
   const { pathname } = useLocation();
   const [state, dispatch] = useReducer(headerReducer, initialHeaderState);
+  const prefetch = usePrefetchRoute();
 
   useEffect(() => {
     const onScroll = () => dispatch({ type: 'scroll', y: window.scrollY });
@@ -45,6 +47,8 @@ export function Header() {
                 <li key={link.to}>
                   <RouterNavLink
                     to={link.to}
+                    onPointerEnter={() => prefetch(link.to)}
+                    onFocus={() => prefetch(link.to)}
                     className={({ isActive }) =>
                       `inline-flex min-h-11 items-center text-[0.7rem] font-medium tracking-[0.2em] uppercase transition-colors hover:text-gold ${isActive ? 'text-gold' : ''}`
                     }
@@ -57,6 +61,7 @@ export function Header() {
                 <NavDropdown
                   label="Local"
                   links={localLinks}
+                  onIntent={prefetch}
                   open={state.openMenu === 'local'}
                   onOpenChange={(open) => dispatch({ type: 'menu', menu: 'local', open })}
                 />
@@ -65,6 +70,7 @@ export function Header() {
                 <NavDropdown
                   label="Site"
                   links={siteLinks}
+                  onIntent={prefetch}
                   open={state.openMenu === 'site'}
                   onOpenChange={(open) => dispatch({ type: 'menu', menu: 'site', open })}
                 />

@@ -9,6 +9,8 @@ interface NavDropdownProps {
   links: readonly NavLink[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Called with each link's path when the visitor shows intent (hover or focus on the button). */
+  onIntent?: (path: string) => void;
 }
 
 /**
@@ -16,7 +18,7 @@ interface NavDropdownProps {
  * type-ahead, Escape returning focus to the button). Non-modal, so the page stays usable and a
  * click on the other dropdown's button moves straight to it.
  */
-export function NavDropdown({ label, links, open, onOpenChange }: NavDropdownProps) {
+export function NavDropdown({ label, links, open, onOpenChange, onIntent }: NavDropdownProps) {
   // Focus returns to the button when the menu is closed from the keyboard (Escape, Enter), as the
   // menu-button pattern requires. After a pointer press it stays where the visitor pressed: the
   // press may have opened the other dropdown, and pulling focus back here would blur, and so
@@ -33,9 +35,13 @@ export function NavDropdown({ label, links, open, onOpenChange }: NavDropdownPro
       document.removeEventListener('keydown', keyboard, true);
     };
   }, [open]);
+  const showIntent = () => links.forEach((link) => onIntent?.(link.to));
   return (
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <DropdownMenu.Trigger className="group inline-flex min-h-11 items-center gap-1.5 px-1 text-[0.7rem] font-medium tracking-[0.2em] uppercase transition-colors hover:text-gold data-[state=open]:text-gold">
+      <DropdownMenu.Trigger
+        onPointerEnter={showIntent}
+        onFocus={showIntent}
+        className="group inline-flex min-h-11 items-center gap-1.5 px-1 text-[0.7rem] font-medium tracking-[0.2em] uppercase transition-colors hover:text-gold data-[state=open]:text-gold">
         {label}
         <ChevronDown aria-hidden="true" className="size-3.5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
       </DropdownMenu.Trigger>
