@@ -64,6 +64,7 @@ describe('static server (real HTTP on loopback)', () => {
   it('lets other origins load a remote (CORS)', async () => {
     const response = await fetch(`${base}/remoteEntry.js`, { headers: { Origin: 'http://localhost:5173' } });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('timing-allow-origin')).toBe('*');
     const preflight = await fetch(`${base}/remoteEntry.js`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
   });

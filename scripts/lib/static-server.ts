@@ -42,6 +42,8 @@ export function createStaticServer({ dir, cors = false }: StaticServerOptions): 
       if (cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        // Lets the shell's page measure remote resources (sizes, timings) for the performance budget.
+        res.setHeader('Timing-Allow-Origin', '*');
       }
     },
   });

@@ -1,12 +1,26 @@
 import { federation } from '@module-federation/vite';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharedPackage from '../package.json' with { type: 'json' };
 import { remoteEntryFile } from './apps';
+
+const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The version npm installed (one lockfile for every app, so one version for all). */
+function installedVersion(name: string): string {
+  return (JSON.parse(readFileSync(join(workspaceRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+}
 
 /**
  * The ONE shared-dependency map of the site. Every app (shell and remotes) passes exactly this
  * to Module Federation, so each library reaches the browser once: a second React would break
  * hooks, a second zustand store would split the event bus, a second router would lose the
- * location. Versions come from `shared`'s peerDependencies, so there is a single place to bump.
+ * location. Versions are the installed ones (one lockfile), accepted within their major.
+ *
+ * Why not read them from `shared`'s peerDependencies: the plugin pre-loads, at start-up, every
+ * dependency a shared package declares. `shared` must declare only what it imports, or every
+ * page pays for libraries it never uses (framer-motion cost 85 KB on the home page that way).
  */
 const singletonLibraries = [
   'react',
@@ -15,13 +29,13 @@ const singletonLibraries = [
   'react-router-dom',
   'zustand',
   'framer-motion',
-] as const satisfies readonly (keyof typeof sharedPackage.peerDependencies)[];
+] as const;
 
 export const sharedDependencies = {
   ...Object.fromEntries(
     singletonLibraries.map((name) => [
       name,
-      { singleton: true, requiredVersion: sharedPackage.peerDependencies[name] },
+      { singleton: true, requiredVersion: `^${installedVersion(name)}` },
     ]),
   ),
   // The workspace package itself: one bus store, one brand module for every app.
