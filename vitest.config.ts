@@ -23,6 +23,7 @@ export default defineConfig({
       browserLike('mfe-advisor'),
       browserLike('mfe-press'),
       { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.ts'] } },
+      { test: { name: 'art', root: './art', environment: 'node', include: ['**/*.test.ts'], testTimeout: 120_000 } },
     ],
   },
 });

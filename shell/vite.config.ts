@@ -33,6 +33,28 @@ function remotesJson(): Plugin {
   };
 }
 
+/** The web app manifest, from the brand module (icons are made by the art pipeline: shell/art.config.ts). */
+const webManifest = () =>
+  JSON.stringify(
+    {
+      name: brand.name,
+      short_name: brand.name,
+      description: brand.description,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#140d09',
+      theme_color: brand.themeColor,
+      icons: [
+        { src: '/brand/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/brand/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/brand/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    null,
+    2,
+  );
+
 /** The head every route starts from, written from the brand module so nothing is spelt twice. */
 function headDefaults(): Plugin {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -43,8 +65,21 @@ function headDefaults(): Plugin {
         `<title>${escape(documentTitle(brand.tagline))}</title>`,
         `<meta name="description" content="${escape(brand.description)}" />`,
         `<meta name="theme-color" content="${brand.themeColor}" />`,
+        '<link rel="icon" href="/brand/favicon.svg" type="image/svg+xml" />',
+        '<link rel="icon" href="/brand/favicon-32.png" sizes="32x32" type="image/png" />',
+        '<link rel="apple-touch-icon" href="/brand/apple-touch-icon.png" />',
+        '<link rel="manifest" href="/manifest.webmanifest" />',
       ].join('\n    ');
       return html.replace(/<!-- head-defaults:.*?-->/, tags);
+    },
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json');
+        res.end(webManifest());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest() });
     },
   };
 }

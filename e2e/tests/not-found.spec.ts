@@ -15,8 +15,11 @@ test('an unknown path shows the 404 page, logs the path and leads home', async (
   await expectPage(page, 'Beauty, formulated for melanin.');
 });
 
-test('the layout fades in about 100 ms after load', async ({ page }) => {
+test('the layout fades in about 100 ms after load, while the hero image shows at once', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('main')).toHaveAttribute('data-visible', 'true');
-  await expect.poll(() => page.locator('main').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'shown');
+  for (const selector of ['header', 'footer', '[data-hero] h1']) {
+    await expect.poll(() => page.locator(selector).first().evaluate((element) => getComputedStyle(element.closest('[data-hero] > *') ?? element).opacity)).toBe('1');
+  }
+  expect(await page.locator('[data-hero-media]').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { FadeIn, homeAnchors, Section, STAGGER_SECONDS } from 'shared';
-import { categories } from './data/catalogue';
+import { FadeIn, homeAnchors, ResponsiveImage, Section, STAGGER_SECONDS } from 'shared';
+import { art } from './art/generated/manifest';
+import { categories, categoryArt } from './data/catalogue';
 import './index.css';
 
 /** The home page's catalogue sections, composed by the shell under the hero. */
@@ -11,7 +12,11 @@ export default function HomeSections() {
         {categories.map((category, index) => (
           <FadeIn as="li" key={category.id} delay={index * STAGGER_SECONDS}>
             <article className="flex h-full flex-col bg-ivory-deep">
-              <div aria-hidden="true" className="aspect-[4/5] bg-[radial-gradient(ellipse_at_60%_30%,rgb(212_175_55/0.35),transparent_60%),linear-gradient(160deg,#4a2c1d,#140d09)]" />
+              <ResponsiveImage
+                image={art[categoryArt[category.id].card]}
+                sizes="(min-width: 768px) 33vw, 100vw"
+                className="aspect-[4/5] h-auto w-full object-cover"
+              />
               <div className="flex flex-1 flex-col p-8">
                 <h3 className="font-display text-3xl">{category.name}</h3>
                 <p className="mt-4 flex-1 leading-relaxed text-taupe">{category.description}</p>

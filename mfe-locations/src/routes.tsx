@@ -1,5 +1,6 @@
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { cities, cityPath, FadeIn, HeroPage, Section, STAGGER_SECONDS } from 'shared';
+import { cities, cityPath, FadeIn, HeroPage, ResponsiveImage, Section, STAGGER_SECONDS } from 'shared';
+import { art } from './art/generated/manifest';
 import './index.css';
 
 function LocationsIndex() {
@@ -20,8 +21,9 @@ function LocationsIndex() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {cities.map((city, index) => (
             <FadeIn as="li" key={city.slug} delay={index * STAGGER_SECONDS}>
-              <Link to={cityPath(city.slug)} className="block border border-espresso/15 p-6 font-display text-2xl transition-colors hover:border-gold-ink hover:text-gold-ink">
-                {city.label}
+              <Link to={cityPath(city.slug)} className="group block bg-espresso text-ivory">
+                <ResponsiveImage image={art[`skyline-${city.slug}`]} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] h-auto w-full object-cover opacity-90 transition-opacity group-hover:opacity-100" />
+                <span className="block p-6 font-display text-2xl transition-colors group-hover:text-gold">{city.label}</span>
               </Link>
             </FadeIn>
           ))}
@@ -44,6 +46,7 @@ function CityPage() {
         canonicalPath: cityPath(city.slug),
       }}
       eyebrow="Noirelle Locations"
+      media={<ResponsiveImage image={art[`skyline-${city.slug}`]} alt="" priority className="absolute inset-0 h-full w-full object-cover object-bottom" />}
       title={city.label}
       subtitle={`Skin, makeup and hair rituals for melanin-rich beauty, in the heart of ${city.name}.`}
     />

@@ -1,5 +1,6 @@
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { FadeIn, HeroPage, Section, STAGGER_SECONDS } from 'shared';
+import { FadeIn, HeroPage, ResponsiveImage, Section, STAGGER_SECONDS } from 'shared';
+import { art } from './art/generated/manifest';
 import { articles } from './data/articles';
 import './index.css';
 
@@ -16,13 +17,16 @@ function PressList() {
         <ul className="grid gap-8 md:grid-cols-2">
           {articles.map((article) => (
             <FadeIn as="li" key={article.id} delay={article.id * STAGGER_SECONDS}>
-              <article className="h-full border border-espresso/15 p-8">
+              <article className="h-full border border-espresso/15">
+                <ResponsiveImage image={art[article.cover]} alt="" sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
+                <div className="p-8">
                 <h3 className="font-display text-3xl leading-tight">
                   <Link to={`/press/${article.slug}`} className="hover:text-gold-ink">
                     {article.title}
                   </Link>
                 </h3>
                 <p className="mt-4 leading-relaxed text-taupe">{article.subtitle}</p>
+                </div>
               </article>
             </FadeIn>
           ))}
@@ -41,6 +45,7 @@ function ArticlePage() {
     <HeroPage
       meta={{ title: article.title, description: article.subtitle, canonicalPath: `/press/${article.slug}`, type: 'article' }}
       eyebrow={`${article.author} · ${article.reading_time}`}
+      media={<ResponsiveImage image={art[article.cover]} alt="" priority className="absolute inset-0 h-full w-full object-cover" />}
       title={article.title}
       subtitle={article.subtitle}
     />

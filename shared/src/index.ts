@@ -13,3 +13,5 @@ export * from './ui/use-page-meta';
 export * from './ui/use-hide-footer';
 export * from './home-anchors';
 export * from './ui/hero-page';
+export * from './ui/responsive-image';
+export * from './ui/use-reduced-motion';

@@ -1,3 +1,5 @@
+import type { ArtId } from '../art/generated/manifest';
+
 export type CategoryId = 'skin' | 'makeup' | 'hair';
 
 export interface Category {
@@ -26,6 +28,13 @@ export const categories: readonly Category[] = [
       'Rituals for coils, curls and kinks: moisture that lasts between wash days, strength for fragile ends and a scalp that is cared for, not forgotten.',
   },
 ];
+
+/** The pictures of each category: its hero texture and the packshot of its collection card. */
+export const categoryArt: Record<CategoryId, { hero: ArtId; card: ArtId }> = {
+  skin: { hero: 'texture-clay', card: 'packshot-dropper' },
+  makeup: { hero: 'texture-silk', card: 'packshot-palette' },
+  hair: { hero: 'texture-silk', card: 'packshot-oil' },
+};
 
 export const findCategory = (id: string | null | undefined) => categories.find((category) => category.id === id);
 

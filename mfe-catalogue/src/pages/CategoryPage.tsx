@@ -1,6 +1,7 @@
-import { ButtonLink, FadeIn, PageHero, Section, usePageMeta } from 'shared';
+import { ButtonLink, FadeIn, PageHero, ResponsiveImage, Section, usePageMeta } from 'shared';
+import { art } from '../art/generated/manifest';
 import { BookExperienceButton } from '../components/BookExperienceButton';
-import { signatureServices, type Category } from '../data/catalogue';
+import { categoryArt, signatureServices, type Category } from '../data/catalogue';
 
 export function CategoryPage({ category }: { category: Category }) {
   const service = signatureServices.find((item) => item.category === category.id);
@@ -12,7 +13,13 @@ export function CategoryPage({ category }: { category: Category }) {
   });
   return (
     <>
-      <PageHero height="category" eyebrow="The Collection" title={category.name} subtitle={category.description}>
+      <PageHero
+        height="category"
+        eyebrow="The Collection"
+        title={category.name}
+        subtitle={category.description}
+        media={<ResponsiveImage image={art[categoryArt[category.id].hero]} alt="" priority className="absolute inset-0 h-full w-full object-cover" />}
+      >
         <ButtonLink to={`/products?category=${category.id}`}>Shop {category.name}</ButtonLink>
       </PageHero>
       {service && (

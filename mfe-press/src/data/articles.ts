@@ -1,3 +1,5 @@
+import type { ArtId } from '../art/generated/manifest';
+
 export interface ArticleSummary {
   id: number;
   slug: string;
@@ -8,6 +10,8 @@ export interface ArticleSummary {
   date_published: string;
   reading_time: string;
   tags: readonly string[];
+  /** The article's editorial cover (art/ART.md; mfe-press/art.config.ts). */
+  cover: ArtId;
 }
 
 /** The four bundled articles (their full text arrives with issue 7). */
@@ -21,6 +25,7 @@ export const articles: readonly ArticleSummary[] = [
     date_published: '2025-03-10',
     reading_time: '8 min read',
     tags: ['Community', 'Locations', 'Luxury'],
+    cover: 'cover-global',
   },
   {
     id: 2,
@@ -31,6 +36,7 @@ export const articles: readonly ArticleSummary[] = [
     date_published: '2025-03-18',
     reading_time: '6 min read',
     tags: ['Digital Assets', 'Domains', 'Investment'],
+    cover: 'cover-domains',
   },
   {
     id: 3,
@@ -41,6 +47,7 @@ export const articles: readonly ArticleSummary[] = [
     date_published: '2025-02-26',
     reading_time: '7 min read',
     tags: ['Industry', 'Luxury', 'Makeup'],
+    cover: 'cover-gloss',
   },
   {
     id: 4,
@@ -51,5 +58,6 @@ export const articles: readonly ArticleSummary[] = [
     date_published: '2025-02-12',
     reading_time: '5 min read',
     tags: ['Community', 'Inclusivity', 'Skin'],
+    cover: 'cover-shades',
   },
 ];

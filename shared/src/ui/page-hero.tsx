@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 type HeroHeight = 'full' | 'category' | 'page';
 
@@ -16,32 +16,59 @@ interface PageHeroProps {
   /** The image area: a picture, a video, or the art of the page. Decorative unless it says otherwise. */
   media?: ReactNode;
   height?: HeroHeight;
+  /** Small controls over the image area (e.g. pause the video), bottom right, above the text layer. */
+  controls?: ReactNode;
+  /** Staggered entrance of title, subtitle and actions (spec, home: 0.3 s, 0.6 s, 0.9 s). */
+  entrance?: boolean;
   children?: ReactNode;
 }
+
+const rise = (on: boolean, delay: number) =>
+  on ? { className: 'nl-rise', style: { '--nl-rise-delay': `${delay}s` } as CSSProperties } : {};
+
+/** Spec: the home page's animation delays. */
+export const HERO_ENTRANCE_DELAYS = [0.3, 0.6, 0.9] as const;
 
 /**
  * The hero every page opens with: a dark, full-bleed image area with the page's one h1 over it.
  * The header sits over the hero, so the content is padded clear of it.
  */
-export function PageHero({ title, subtitle, eyebrow, media, height = 'page', children }: PageHeroProps) {
+export function PageHero({ title, subtitle, eyebrow, media, height = 'page', entrance = false, controls, children }: PageHeroProps) {
+  const [first, second, third] = HERO_ENTRANCE_DELAYS;
   return (
     <section
       data-hero={height}
       className={`relative isolate flex items-end overflow-hidden bg-espresso text-ivory ${heights[height]}`}
     >
-      <div className="absolute inset-0 -z-10" data-testid="hero-image-area">
+      {/*
+        In a full-viewport hero the image area starts below the header band: Chrome never counts an
+        element covering the whole viewport as the largest contentful paint (it takes it for a
+        background), and the hero's picture is exactly the paint that should count.
+      */}
+      <div className={`absolute inset-x-0 bottom-0 -z-10 ${height === 'full' ? 'top-18' : 'top-0'}`} data-hero-media data-testid="hero-image-area">
         {media ?? <HeroBackdrop />}
         {/* Scrim: keeps ivory text above 7:1 on any image. */}
         <div className="absolute inset-0 bg-gradient-to-t from-espresso via-espresso/70 to-espresso/20" aria-hidden="true" />
       </div>
       <div className="page-container pt-32 pb-16 md:pb-24">
         <div className="max-w-3xl">
-          {eyebrow && <p className="eyebrow mb-5 text-gold">{eyebrow}</p>}
-          <h1 className="font-display text-5xl leading-[1.05] font-medium text-balance md:text-7xl">{title}</h1>
-          {subtitle && <p className="mt-6 max-w-xl text-lg leading-relaxed text-mist md:text-xl">{subtitle}</p>}
-          {children && <div className="mt-10 flex flex-wrap gap-4">{children}</div>}
+          <div {...rise(entrance, first)}>
+            {eyebrow && <p className="eyebrow mb-5 text-gold">{eyebrow}</p>}
+            <h1 className="font-display text-5xl leading-[1.05] font-medium text-balance md:text-7xl">{title}</h1>
+          </div>
+          {subtitle && (
+            <div {...rise(entrance, second)}>
+              <p className="mt-6 max-w-xl text-lg leading-relaxed text-mist md:text-xl">{subtitle}</p>
+            </div>
+          )}
+          {children && (
+            <div {...rise(entrance, third)}>
+              <div className="mt-10 flex flex-wrap gap-4">{children}</div>
+            </div>
+          )}
         </div>
       </div>
+      {controls && <div className="absolute right-5 bottom-5 z-10 md:right-10 md:bottom-10">{controls}</div>}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './header/Header';
 
 export function Layout() {
-  // Spec: the layout fades in after about 100 ms (no movement under reduced motion).
+  // Spec: the layout fades in after about 100 ms (theme.css: sections fade, a hero's image shows at once).
   const visible = useFadeFlag();
   const [footerHidden, setFooterHidden] = useState(false);
   useBusEvent('layout/footer', ({ hidden }) => setFooterHidden(hidden));
@@ -16,7 +16,7 @@ export function Layout() {
   }, []);
 
   return (
-    <>
+    <div data-layout={visible ? 'shown' : 'entering'}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:bg-gold focus:px-5 focus:py-3 focus:text-espresso"
@@ -24,18 +24,13 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <main
-        id="main"
-        tabIndex={-1}
-        data-visible={visible}
-        className="opacity-0 transition-opacity duration-500 outline-none data-[visible=true]:opacity-100 motion-reduce:opacity-100 motion-reduce:transition-none"
-      >
+      <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       {!footerHidden && <Footer />}
       <BusToaster />
       <PageMetaWriter />
       <ScrollRestoration />
-    </>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { brand, buttonClasses, ButtonLink, homeAnchors, PageHero, usePageMeta } from 'shared';
+import { useHeroMedia } from '../home/HeroMedia';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 
 function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -13,6 +14,7 @@ function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 export function HomePage() {
+  const hero = useHeroMedia();
   usePageMeta({
     title: `${brand.name} | Luxury Beauty for Melanin-Rich Skin and Textured Hair`,
     description: brand.description,
@@ -44,6 +46,9 @@ export function HomePage() {
     <>
       <PageHero
         height="full"
+        entrance
+        media={hero.media}
+        controls={hero.control}
         eyebrow={`Est. ${brand.established} · ${brand.headOffice.label}`}
         title="Beauty, formulated for melanin."
         subtitle="Skin, makeup and hair rituals made for deep skin tones and textured hair, in nine cities and online."

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { expectPage } from './helpers';
+
+const poster = 'img[src*="hero-loop-poster"]';
+
+test('the hero shows its poster at once, eager and first, as the largest paint', async ({ page }) => {
+  await page.goto('/');
+  const image = page.locator(poster);
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('loading', 'eager');
+  await expect(image).toHaveAttribute('fetchpriority', 'high');
+  await expect(image).toHaveAttribute('width', '1920');
+  await expect(image).toHaveAttribute('height', '1080');
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[];
+          const last = entries.at(-1);
+          resolve(last?.url || last?.element?.outerHTML.slice(0, 120) || '');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(lcp).toContain('hero-loop-poster');
+});
+
+test('the hero video plays muted and inline, at 0.7 speed, with captions, and can be paused', async ({ page }) => {
+  await page.goto('/');
+  const video = page.locator('video');
+  await expect(video).toHaveJSProperty('muted', true);
+  await expect(video).toHaveAttribute('playsinline', '');
+  await expect(video).toHaveAttribute('loop', '');
+  await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', /hero-loop.*\.webm$/);
+  await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', /hero-loop.*\.mp4$/);
+  const track = video.locator('track[kind="captions"]');
+  await expect(track).toHaveAttribute('srclang', 'en');
+  const captions = await page.request.get((await track.getAttribute('src')) ?? '');
+  expect(await captions.text()).toMatch(/^WEBVTT/);
+
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+  await expect(video).toHaveJSProperty('playbackRate', 0.7);
+  await expect(video).toHaveJSProperty('paused', false);
+
+  await page.getByRole('button', { name: 'Pause background video' }).click();
+  await expect(video).toHaveJSProperty('paused', true);
+  await page.getByRole('button', { name: 'Play background video' }).click();
+  await expect(video).toHaveJSProperty('paused', false);
+});
+
+test('visitors who prefer reduced motion get the poster and no video', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const videoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(webm|mp4)$/.test(request.url())) videoRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expectPage(page, 'Beauty, formulated for melanin.');
+  await expect(page.locator(poster)).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /background video/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(videoRequests).toEqual([]);
+});
+
+test('the hero enters in three steps: 0.3 s, 0.6 s, 0.9 s', async ({ page }) => {
+  await page.goto('/');
+  await expectPage(page, 'Beauty, formulated for melanin.');
+  const delays = await page
+    .locator('[data-hero="full"] .nl-rise')
+    .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).animationDelay));
+  expect(delays).toEqual(['0.3s', '0.6s', '0.9s']);
+});
+
+test('the site has its icons and a web app manifest in the brand colour', async ({ page }) => {
+  await page.goto('/');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(manifestHref ?? '')).json();
+  expect(manifest).toMatchObject({ name: 'Noirelle', theme_color: '#d4af37', start_url: '/' });
+  const icons = [
+    ...(manifest.icons as { src: string }[]).map((icon) => icon.src),
+    (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '',
+    ...(await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))),
+  ];
+  for (const href of icons) expect((await page.request.get(href)).status(), href).toBe(200);
+});
+
+test("a remote's pictures load from the remote's own origin, sized, and lazy below the fold", async ({ page }) => {
+  await page.goto('/local');
+  await expectPage(page, 'Our Locations');
+  const cards = page.locator('main img[src*="skyline-"]');
+  await expect(cards).toHaveCount(9);
+  for (const img of await cards.all()) {
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', /\d+/);
+    await expect(img).toHaveAttribute('height', /\d+/);
+    expect(await img.getAttribute('src')).toMatch(/^http:\/\/localhost:5175\/assets\//);
+  }
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.last().evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+});
