@@ -11,6 +11,9 @@ test('the hero shows its poster at once, eager and first, as the largest paint',
   await expect(image).toHaveAttribute('fetchpriority', 'high');
   await expect(image).toHaveAttribute('width', '1920');
   await expect(image).toHaveAttribute('height', '1080');
+  // The inline blurred placeholder paints first and is a candidate until the poster arrives.
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await page.waitForTimeout(300);
   const lcp = await page.evaluate(
     () =>
       new Promise<string>((resolve) => {
