@@ -14,6 +14,11 @@ async function expectNoViolations(page: Page) {
 const pages = [
   ['/', 'Beauty, formulated for melanin.'],
   ['/skin', 'Skin'],
+  ['/products', 'Products & Services'],
+  ['/product/celestial-eye-palette', 'Celestial Eye Palette'],
+  ['/product/crown-restoration-ritual', 'Crown Restoration Ritual'],
+  ['/services', 'Services for melanin-rich beauty'],
+  ['/about', 'About Noirelle'],
   ['/local/paris-france', 'Paris, France'],
   ['/press/the-lip-gloss-economy', 'The Lip Gloss Economy'],
   ['/no-such-page', '404'],

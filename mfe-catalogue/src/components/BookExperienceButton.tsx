@@ -1,7 +1,7 @@
-import { Button, emit } from 'shared';
+import { Button, emit, type ButtonVariant } from 'shared';
 
 /** Spec: booking buttons are a demonstration: a toast, and no network call. */
-export function BookExperienceButton({ serviceId, label = 'Book This Experience' }: { serviceId: string; label?: string }) {
+export function BookExperienceButton({ serviceId, label = 'Book This Experience', variant = 'outline-dark' }: { serviceId: string; label?: string; variant?: ButtonVariant }) {
   const book = () => {
     emit('booking/request', { id: serviceId });
     emit('toast', {
@@ -11,7 +11,7 @@ export function BookExperienceButton({ serviceId, label = 'Book This Experience'
     });
   };
   return (
-    <Button variant="outline-dark" onClick={book}>
+    <Button variant={variant} onClick={book}>
       {label}
     </Button>
   );

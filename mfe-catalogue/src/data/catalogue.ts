@@ -8,6 +8,41 @@ export interface Category {
   description: string;
 }
 
+/** What each category page says it believes, and the product it features. */
+export interface CategoryStory {
+  philosophyTitle: string;
+  philosophy: readonly string[];
+  /** Spec: makeup features celestial-eye-palette, hair features luminous-repair-serum. */
+  featured: string;
+}
+
+export const categoryStories: Record<CategoryId, CategoryStory> = {
+  skin: {
+    philosophyTitle: 'Even, never lighter',
+    philosophy: [
+      'Melanin-rich skin is resilient and reactive at once: it holds moisture beautifully, and it answers every irritation with a mark that can stay for months. Our skincare is built for both truths.',
+      'We treat the look of hyperpigmentation with tranexamic acid, niacinamide and azelaic acid instead of bleaching agents, protect the barrier with ceramides and shea, and make sun protection that disappears on deep skin instead of leaving a grey cast.',
+    ],
+    featured: 'even-tone-concentrate',
+  },
+  makeup: {
+    philosophyTitle: 'Colour that starts with your undertone',
+    philosophy: [
+      'Deep skin carries red, gold, olive and blue-black undertones, often more than one. A shade range is only as good as the undertones it understands, so every Noirelle base is matched on real skin in daylight.',
+      'Pigments are milled dense enough to stay true on espresso, mahogany and bronze, so a gold reads as gold and a plum as plum, from the first swipe to the end of the night.',
+    ],
+    featured: 'celestial-eye-palette',
+  },
+  hair: {
+    philosophyTitle: 'Moisture, strength, a cared-for scalp',
+    philosophy: [
+      'Coils and kinks lose moisture faster than straight hair and break where they bend. Our hair care layers water-binding humectants, light oils and rich butters, so moisture lasts from one wash day to the next.',
+      'Rice protein and chebe strengthen fragile ends without stiffness, and the scalp, too often forgotten under protective styles, gets its own ritual.',
+    ],
+    featured: 'luminous-repair-serum',
+  },
+};
+
 export const categories: readonly Category[] = [
   {
     id: 'skin',
@@ -31,54 +66,9 @@ export const categories: readonly Category[] = [
 
 /** The pictures of each category: its hero texture and the packshot of its collection card. */
 export const categoryArt: Record<CategoryId, { hero: ArtId; card: ArtId }> = {
-  skin: { hero: 'texture-clay', card: 'packshot-dropper' },
+  skin: { hero: 'texture-silk-folded', card: 'packshot-dropper' },
   makeup: { hero: 'texture-silk', card: 'packshot-palette' },
   hair: { hero: 'texture-silk', card: 'packshot-oil' },
 };
 
 export const findCategory = (id: string | null | undefined) => categories.find((category) => category.id === id);
-
-export interface CatalogueService {
-  id: string;
-  name: string;
-  type: 'service';
-  category: CategoryId;
-  /** Dollars, as text; shown with a dollar sign. */
-  price: string;
-  duration: string;
-  description: string;
-}
-
-/** One signature service per category (the full catalogue of 15 items arrives with issue 4). */
-export const signatureServices: readonly CatalogueService[] = [
-  {
-    id: 'melanin-radiance-facial',
-    name: 'Melanin Radiance Facial',
-    type: 'service',
-    category: 'skin',
-    price: '285',
-    duration: '90 minutes',
-    description:
-      'A ninety-minute facial that clears congestion and lifts hyperpigmentation with enzymes and cold-pressed oils, never with harsh peels that mark deep skin.',
-  },
-  {
-    id: 'signature-complexion-session',
-    name: 'Signature Complexion Session',
-    type: 'service',
-    category: 'makeup',
-    price: '220',
-    duration: '120 minutes',
-    description:
-      'A one-to-one session with a Noirelle artist: your undertone read in daylight, a foundation match that disappears into the skin, and a routine you can repeat.',
-  },
-  {
-    id: 'crown-restoration-ritual',
-    name: 'Crown Restoration Ritual',
-    type: 'service',
-    category: 'hair',
-    price: '340',
-    duration: '3-4 hours',
-    description:
-      'Scalp detox, protein-moisture balancing and a silk press or defined wash-and-go, performed by stylists who specialise in type 3 and type 4 hair.',
-  },
-];

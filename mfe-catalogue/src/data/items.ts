@@ -49,7 +49,7 @@ export const catalogueItems: readonly CatalogueItem[] = [
     howToUse:
       '1. After cleansing, press 3-4 drops into dry skin, morning and evening. 2. Hold the dropper over areas with dark marks first, then sweep the remainder over the whole face. 3. Follow with moisturizer, and every morning finish with Sheer Shield SPF 50: daily sun protection is what protects the progress you make.',
     image: 'packshot-dropper',
-    additionalImages: ['texture-silk', 'portrait-wrap'],
+    additionalImages: ['packshot-dropper-light', 'texture-clay'],
     stock: 14,
     isNew: false,
   },
@@ -73,7 +73,7 @@ export const catalogueItems: readonly CatalogueItem[] = [
     howToUse:
       'Warm a pea-sized amount between your fingertips until it softens, then press it over the face, neck and chest as the last step of your evening routine. On very dry nights, add a second thin layer wherever skin feels tight. Use the gold spatula to keep the jar clean.',
     image: 'packshot-jar',
-    additionalImages: ['texture-clay', 'texture-silk', 'portrait-coils'],
+    additionalImages: ['packshot-jar-light', 'texture-clay'],
     stock: 8,
     isNew: false,
   },
@@ -97,7 +97,7 @@ export const catalogueItems: readonly CatalogueItem[] = [
     howToUse:
       'Apply generously as the final step of your morning routine, using about two finger-lengths for the face and neck. Allow one minute to set before makeup. Reapply every two hours in the sun, and after swimming or heavy sweating.',
     image: 'packshot-tube',
-    additionalImages: ['texture-silk', 'portrait-braids'],
+    additionalImages: ['packshot-tube-light', 'texture-clay'],
     stock: 18,
     isNew: true,
   },
@@ -120,8 +120,8 @@ export const catalogueItems: readonly CatalogueItem[] = [
     ],
     howToUse:
       'Massage 3-4 pumps over dry skin with dry hands for one minute, lingering over areas with makeup or sunscreen. Add a splash of warm water and keep massaging as the oil turns milky, then rinse thoroughly. Use in the evening on its own, or as the first step of a double cleanse.',
-    image: 'packshot-oil',
-    additionalImages: ['texture-silk', 'portrait-wrap'],
+    image: 'packshot-oil-gold',
+    additionalImages: ['packshot-oil-light', 'texture-clay'],
     stock: 11,
     isNew: false,
   },
@@ -169,7 +169,7 @@ export const catalogueItems: readonly CatalogueItem[] = [
     howToUse:
       '1. Sweep a mid-tone matte through the crease with a fluffy brush to build warmth. 2. Press a metallic onto the center of the lid with a fingertip or flat brush for the most shine. 3. Deepen the outer corner with a dark matte and smudge it along the lower lash line. For an intense foiled finish, mist the brush with setting spray before picking up the metallic shades.',
     image: 'packshot-palette',
-    additionalImages: ['packshot-brush', 'texture-silk', 'portrait-braids'],
+    additionalImages: ['packshot-palette-light', 'texture-silk'],
     stock: 12,
     isNew: true,
   },
@@ -192,8 +192,8 @@ export const catalogueItems: readonly CatalogueItem[] = [
     ],
     howToUse:
       'Shake well. Dispense one pump onto the back of your hand and apply from the center of the face outward with a dense brush or damp sponge, adding a second thin layer only where you want more coverage. To choose your shade, swatch three along the jawline and check them in daylight: the right one disappears. If you are between two, book a complexion session and our artists will read your undertone.',
-    image: 'packshot-serum',
-    additionalImages: ['texture-silk', 'portrait-coils'],
+    image: 'packshot-serum-mahogany',
+    additionalImages: ['packshot-serum-light', 'texture-silk'],
     stock: 6,
     isNew: false,
   },
@@ -217,7 +217,7 @@ export const catalogueItems: readonly CatalogueItem[] = [
     howToUse:
       'For the sharpest edge, line and fill the lips with a liner one shade deeper. Apply from the center of the lips outward, following your natural shape. For a diffused, blurred look, press the color on with a fingertip; for full intensity, blot and apply a second coat.',
     image: 'packshot-lipstick',
-    additionalImages: ['texture-silk', 'portrait-wrap'],
+    additionalImages: ['packshot-lipstick-light', 'texture-silk'],
     stock: 17,
     isNew: false,
   },
@@ -241,7 +241,7 @@ export const catalogueItems: readonly CatalogueItem[] = [
     howToUse:
       'Press a light layer over foundation with the velour puff, focusing on the T-zone, then buff gently with a large brush to blur. For touch-ups, press rather than sweep so your foundation stays in place. Choose the shade closest to your skin or one step deeper, never lighter.',
     image: 'packshot-compact',
-    additionalImages: ['packshot-brush', 'texture-clay'],
+    additionalImages: ['packshot-compact-light', 'texture-silk'],
     stock: 10,
     isNew: false,
   },
@@ -288,8 +288,8 @@ export const catalogueItems: readonly CatalogueItem[] = [
     ],
     howToUse:
       '1. On freshly washed, damp hair, work 3-5 pumps through each section from mid-lengths to ends. 2. Layer under your styler for wash-and-gos, twist-outs or braid-outs, or use alone before blow-drying. 3. Between washes, smooth one pump over dry ends to revive shine and seal in moisture.',
-    image: 'packshot-serum',
-    additionalImages: ['packshot-oil', 'portrait-coils', 'texture-silk'],
+    image: 'packshot-serum-gold',
+    additionalImages: ['packshot-serum-light', 'texture-silk'],
     stock: 7,
     isNew: true,
   },
@@ -313,7 +313,7 @@ export const catalogueItems: readonly CatalogueItem[] = [
     howToUse:
       'After a water-based leave-in, warm 4-6 drops between your palms and smooth over each section from mid-lengths to ends, the oldest and most fragile part of the hair. Use as the oil step of the LOC or LCO method, or massage lightly along braids and twists twice a week to keep protective styles supple.',
     image: 'packshot-oil',
-    additionalImages: ['packshot-dropper', 'portrait-braids'],
+    additionalImages: ['packshot-oil-light', 'texture-silk'],
     stock: 16,
     isNew: false,
   },
@@ -336,8 +336,8 @@ export const catalogueItems: readonly CatalogueItem[] = [
     ],
     howToUse:
       'Apply to soaking-wet hair in small sections, raking the cream from root to tip and then smoothing with your palms to encourage clumps. For twist-outs, use a generous amount on stretched, damp hair before twisting. Air-dry or diffuse on low heat, and leave it untouched until completely dry for the most defined result.',
-    image: 'packshot-jar',
-    additionalImages: ['texture-silk', 'portrait-coils'],
+    image: 'packshot-jar-shea',
+    additionalImages: ['packshot-jar-light', 'texture-silk'],
     stock: 20,
     isNew: false,
   },
@@ -360,8 +360,8 @@ export const catalogueItems: readonly CatalogueItem[] = [
     ],
     howToUse:
       '1. Part the hair, or work between braids and locs, and apply a line of drops directly onto the scalp. 2. Massage with the pads of your fingers for two minutes. 3. For edges, smooth one or two drops along the hairline with a soft brush, and give them a break from tight styling. Use three to four times a week, or daily while wearing protective styles.',
-    image: 'packshot-dropper',
-    additionalImages: ['portrait-braids', 'texture-clay'],
+    image: 'packshot-dropper-bronze',
+    additionalImages: ['packshot-dropper-light', 'texture-silk'],
     stock: 5,
     isNew: true,
   },

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { brand, copyrightLine } from 'shared';
+import { brand, copyrightLine, serviceLanguagesText } from 'shared';
 import { footerColumns, legalLinks, type FooterItem } from './footer-links';
 
 export function Footer() {
@@ -13,7 +13,7 @@ export function Footer() {
           <p className="mt-6 text-sm text-mist">
             Est. {brand.established} · {brand.headOffice.label}
           </p>
-          <p className="mt-2 text-sm text-mist">Client care worldwide in {brand.serviceLanguages.join(', ').replace(/, ([^,]*)$/, ' and $1')}.</p>
+          <p className="mt-2 text-sm text-mist">Client care worldwide in {serviceLanguagesText}.</p>
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { expectPage } from './helpers';
+
+test.describe('category pages', () => {
+  for (const [path, name, featured] of [
+    ['/skin', 'Skin', 'Even Tone Concentrate'],
+    ['/makeup', 'Makeup', 'Celestial Eye Palette'],
+    ['/hair', 'Hair', 'Luminous Repair Serum'],
+  ] as const) {
+    test(`${path}: hero at 70% of the viewport, philosophy, numbered products, services and filtered links`, async ({ page }) => {
+      await page.goto(path);
+      await expectPage(page, name);
+      const hero = page.locator('[data-hero="category"]');
+      const heroHeight = await hero.evaluate((element) => element.getBoundingClientRect().height / window.innerHeight);
+      expect(heroHeight).toBeGreaterThanOrEqual(0.69);
+      await expect(hero.getByRole('link', { name: `Shop ${name}` })).toHaveAttribute('href', `/products?category=${path.slice(1)}`);
+      await expect(page.getByRole('region', { name: /./ }).filter({ has: page.getByText('Our Philosophy') })).toBeVisible();
+      await expect(page.getByRole('link', { name: `Discover ${featured}` })).toHaveAttribute('href', /^\/product\//);
+      const products = page.getByRole('region', { name: `The ${name} Collection` }).getByRole('listitem');
+      await expect(products).toHaveCount(4);
+      await expect(products.first()).toContainText('01');
+      for (const link of await products.getByRole('link').all()) await expect(link).toHaveAttribute('href', /^\/product\/[a-z0-9-]+$/);
+      await expect(page.getByRole('link', { name: `View all ${name.toLowerCase()} products` })).toHaveAttribute('href', `/products?category=${path.slice(1)}`);
+      await expect(page.getByRole('link', { name: `View ${name.toLowerCase()} services` })).toHaveAttribute('href', `/products?category=${path.slice(1)}&type=service`);
+      await page.getByRole('button', { name: 'Book This Experience' }).click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Booking request sent' })).toBeVisible();
+    });
+  }
+
+  test('makeup features the celestial eye palette and hair the luminous repair serum', async ({ page }) => {
+    await page.goto('/makeup');
+    await expect(page.getByRole('link', { name: 'Discover Celestial Eye Palette' })).toHaveAttribute('href', '/product/celestial-eye-palette');
+    await page.goto('/hair');
+    await expect(page.getByRole('link', { name: 'Discover Luminous Repair Serum' })).toHaveAttribute('href', '/product/luminous-repair-serum');
+  });
+});
+
+test.describe('/products', () => {
+  test('filters live in the URL: set by it, written to it, restored by back and forward', async ({ page }) => {
+    await page.goto('/products?category=skin');
+    await expectPage(page, 'Products & Services');
+    const category = page.getByLabel('Category');
+    const type = page.getByLabel('Type');
+    const names = page.getByRole('heading', { level: 3 });
+    await expect(category).toHaveValue('skin');
+    await expect(names).toHaveCount(5);
+
+    await type.selectOption({ label: 'Services' });
+    await expect(page).toHaveURL('/products?category=skin&type=service');
+    await expect(names).toHaveText(['Melanin Radiance Facial']);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/products?category=skin');
+    await expect(type).toHaveValue('all');
+    await expect(names).toHaveCount(5);
+    await page.goForward();
+    await expect(type).toHaveValue('service');
+    await expect(names).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(page).toHaveURL('/products');
+    await expect(names).toHaveCount(15);
+  });
+
+  test('the grid has 1, 2 or 3 columns by width', async ({ page }) => {
+    const columns = () =>
+      page.getByRole('heading', { level: 3 }).evaluateAll((headings) => new Set(headings.slice(0, 3).map((heading) => Math.round(heading.getBoundingClientRect().left))).size);
+    for (const [width, expected] of [
+      [390, 1],
+      [800, 2],
+      [1440, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/products');
+      await expectPage(page, 'Products & Services');
+      expect(await columns(), `${width}px`).toBe(expected);
+    }
+  });
+});
+
+test.describe('/product/{id}', () => {
+  test('breadcrumb, gallery, stock, benefits, stepper and Add to Cart toast', async ({ page }) => {
+    await page.goto('/product/bronze-veil-setting-powder');
+    await expectPage(page, 'Bronze Veil Setting Powder');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+    await expect(crumbs).toHaveText(['Home', 'Collection', 'Makeup']);
+    await expect(page.getByText('Only 10 left')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Key Benefits' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How to Use' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About Bronze Veil Setting Powder' })).toBeVisible();
+
+    const thumbnails = page.getByRole('button', { name: /^Show picture/ });
+    await thumbnails.nth(1).click();
+    await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
+
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Bronze Veil Setting Powder added to cart' });
+    await expect(toast).toContainText('Quantity: 2');
+
+    await page.getByRole('link', { name: 'Return to Collection' }).click();
+    await expect(page).toHaveURL('/products');
+  });
+
+  test('opens at the top of the page, and declares Product data', async ({ page }) => {
+    await page.goto('/products');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.getByRole('link', { name: 'Couture Velvet Lipstick' }).click();
+    await expectPage(page, 'Couture Velvet Lipstick');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const product = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
+      nodes.map((node) => JSON.parse(node.textContent ?? '{}')).find((data) => data['@type'] === 'Product'),
+    );
+    expect(product).toMatchObject({ name: 'Couture Velvet Lipstick', offers: { priceCurrency: 'USD', price: '75' }, aggregateRating: { ratingValue: 4.8, reviewCount: 127 } });
+  });
+
+  test("an unknown id shows 'Product not found' with Return to Collection", async ({ page }) => {
+    await page.goto('/product/not-a-thing');
+    await expectPage(page, 'Product not found');
+    await page.getByRole('link', { name: 'Return to Collection' }).click();
+    await expect(page).toHaveURL('/products');
+  });
+});

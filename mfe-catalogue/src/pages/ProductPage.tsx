@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, ButtonLink, emit, FadeIn, HeroPage, Section, usePageMeta } from 'shared';
+import { art } from '../art/generated/manifest';
+import { BookExperienceButton } from '../components/BookExperienceButton';
+import { Breadcrumb } from '../components/Breadcrumb';
+import { Gallery } from '../components/Gallery';
+import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';
+import { findCategory } from '../data/catalogue';
+import { catalogueItems, type CatalogueItem } from '../data/items';
+import { formatPrice } from '../lib/format';
+import { stockLabel } from '../lib/stock';
+import { breadcrumbJsonLd, productJsonLd } from '../lib/structured-data';
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const item = catalogueItems.find((candidate) => candidate.id === id);
+  // Spec: the page scrolls to the top on load.
+  useEffect(() => window.scrollTo(0, 0), [id]);
+  if (!item) return <ProductNotFound id={id} />;
+  // Keyed: a new product starts again at quantity 1 and its first picture.
+  return <ProductDetail key={item.id} item={item} />;
+}
+
+function ProductNotFound({ id }: { id: string }) {
+  return (
+    <HeroPage
+      meta={{ title: 'Product not found', description: 'This product is not in the collection.', canonicalPath: `/product/${id}`, robots: 'noindex, follow' }}
+      title="Product not found"
+      subtitle="It may have left the collection. Everything we make is in the collection."
+    >
+      <ButtonLink to="/products">Return to Collection</ButtonLink>
+    </HeroPage>
+  );
+}
+
+function ProductDetail({ item }: { item: CatalogueItem }) {
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const category = findCategory(item.category);
+  const images = [item.image, ...item.additionalImages];
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Collection', path: '/products' },
+    { name: category?.name ?? item.category, path: `/products?category=${item.category}` },
+  ];
+  const stock = stockLabel(item);
+
+  usePageMeta({
+    title: item.name,
+    description: item.description,
+    keywords: [item.name, `${item.category} care`, 'melanin-rich skin', 'textured hair', 'luxury beauty'],
+    canonicalPath: `/product/${item.id}`,
+    type: 'product',
+    image: { url: art[item.image].src, width: art[item.image].width, height: art[item.image].height, alt: art[item.image].alt },
+    jsonLd: [productJsonLd(item, images.map((image) => art[image].src)), breadcrumbJsonLd([...crumbs, { name: item.name, path: `/product/${item.id}` }])],
+  });
+
+  const addToCart = () => {
+    emit('cart/add', { id: item.id, name: item.name, quantity });
+    emit('toast', { title: `${item.name} added to cart`, description: `Quantity: ${quantity}`, variant: 'success' });
+  };
+
+  return (
+    <>
+      <section className="bg-espresso pt-28 pb-20 text-ivory md:pt-32">
+        <div className="page-container">
+          <Breadcrumb crumbs={crumbs} tone="dark" />
+          <div className="mt-10 grid gap-12 lg:grid-cols-2 lg:gap-20">
+            <Gallery images={images} name={item.name} />
+            <div>
+              <p className="eyebrow text-gold">
+                {category?.name} · {item.type === 'product' ? 'Product' : 'Service'}
+                {item.isNew && ' · New'}
+              </p>
+              <h1 className="mt-4 font-display text-5xl leading-[1.05] md:text-6xl">{item.name}</h1>
+              <p className="mt-6 text-lg leading-relaxed text-mist">{item.description}</p>
+              <p className="mt-8 font-display text-4xl text-gold">{formatPrice(item.price)}</p>
+              {stock && <p className="mt-3 text-sm tracking-[0.12em] text-mist uppercase">{stock}</p>}
+
+              <div className="mt-10 border-t border-gold/20 pt-8">
+                <h2 className="eyebrow text-gold">Key Benefits</h2>
+                <ul className="mt-4 space-y-3">
+                  {item.features.map((feature) => (
+                    <li key={feature} className="flex gap-3 leading-relaxed text-ivory/90">
+                      <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rotate-45 bg-gold" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              {item.howToUse && (
+                <div className="mt-8 border-t border-gold/20 pt-8">
+                  <h2 className="eyebrow text-gold">How to Use</h2>
+                  <p className="mt-4 leading-relaxed text-mist">{item.howToUse}</p>
+                </div>
+              )}
+              {item.duration && (
+                <div className="mt-8 border-t border-gold/20 pt-8">
+                  <h2 className="eyebrow text-gold">Duration</h2>
+                  <p className="mt-4 font-display text-2xl">{item.duration}</p>
+                </div>
+              )}
+
+              <div className="mt-10 flex flex-wrap items-center gap-4">
+                <div className="bg-ivory">
+                  <QuantityStepper value={quantity} onChange={setQuantity} />
+                </div>
+                {item.type === 'product' ? (
+                  <Button onClick={addToCart}>Add to Cart</Button>
+                ) : (
+                  <BookExperienceButton serviceId={item.id} label="Book Appointment" variant="primary" />
+                )}
+              </div>
+              <Link to="/products" className="mt-8 inline-block text-xs font-medium tracking-[0.2em] text-gold uppercase underline-offset-8 hover:underline">
+                Return to Collection
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+      <Section eyebrow="About" title={`About ${item.name}`}>
+        <FadeIn className="mx-auto max-w-3xl text-lg leading-relaxed text-taupe">
+          <p>{item.fullDescription}</p>
+        </FadeIn>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, FadeIn, HeroPage, STAGGER_SECONDS } from 'shared';
+import { ProductCard } from '../components/ProductCard';
+import { categories } from '../data/catalogue';
+import { catalogueItems, type CatalogueItem } from '../data/items';
+import { filterFromSearch, filterItems, searchFromFilter, type CatalogueFilter } from '../lib/filters';
+import { breadcrumbJsonLd } from '../lib/structured-data';
+
+export const EMPTY_STATE = 'No products found matching your criteria.';
+
+const selectClasses =
+  'min-h-11 w-full appearance-none border border-espresso/40 bg-ivory bg-[url("data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 16 16%27%3E%3Cpath d=%27M4 6l4 4 4-4%27 fill=%27none%27 stroke=%27%23140d09%27 stroke-width=%271.5%27/%3E%3C/svg%3E")] bg-[length:1rem] bg-[right_0.9rem_center] bg-no-repeat px-4 pr-10 text-sm text-espresso';
+
+/**
+ * /products: the catalogue filtered by category and type. The filter lives in the URL both ways:
+ * the query string sets it on load, a change writes it (a new history entry), and back/forward
+ * restore it.
+ */
+export function ProductsPage() {
+  const [search, setSearch] = useSearchParams();
+  const filter = filterFromSearch(search);
+  const items = filterItems(catalogueItems, filter);
+  const update = (next: CatalogueFilter) => setSearch(searchFromFilter(next, search));
+  const categoryId = useId();
+  const typeId = useId();
+
+  return (
+    <>
+      <HeroPage
+        meta={{
+          title: 'Products & Services',
+          description: 'Every Noirelle product and service for skin, makeup and hair, formulated for melanin-rich skin and textured hair.',
+          keywords: ['luxury skincare', 'makeup for dark skin', 'textured hair care', 'beauty services'],
+          canonicalPath: '/products',
+          jsonLd: [breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Collection', path: '/products' }])],
+        }}
+        eyebrow="The Collection"
+        title="Products & Services"
+        subtitle="Skin, makeup and hair, formulated and tested on deep skin tones and textured hair."
+      />
+      <section aria-label="Filters and results" className="bg-ivory py-16 md:py-20">
+        <div className="page-container">
+          <div className="flex flex-col gap-4 border-b border-espresso/15 pb-8 sm:flex-row sm:items-end">
+            <div className="sm:w-56">
+              <label htmlFor={categoryId} className="eyebrow mb-2 block text-taupe">
+                Category
+              </label>
+              <select id={categoryId} className={selectClasses} value={filter.category ?? 'all'} onChange={(event) => update({ ...filter, category: event.target.value === 'all' ? null : (event.target.value as CatalogueFilter['category']) })}>
+                <option value="all">All Categories</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="sm:w-56">
+              <label htmlFor={typeId} className="eyebrow mb-2 block text-taupe">
+                Type
+              </label>
+              <select id={typeId} className={selectClasses} value={filter.type ?? 'all'} onChange={(event) => update({ ...filter, type: event.target.value === 'all' ? null : (event.target.value as CatalogueFilter['type']) })}>
+                <option value="all">All Types</option>
+                <option value="product">Products</option>
+                <option value="service">Services</option>
+              </select>
+            </div>
+            <Button variant="outline-dark" onClick={() => update({ category: null, type: null })}>
+              Reset Filters
+            </Button>
+            <p role="status" className="text-sm text-taupe sm:ml-auto">
+              {items.length} {items.length === 1 ? 'item' : 'items'}
+            </p>
+          </div>
+          <ProductGrid items={items} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** One, two or three columns by width; the spec's words when nothing matches. */
+export function ProductGrid({ items }: { items: readonly CatalogueItem[] }) {
+  if (items.length === 0) return <p className="py-24 text-center text-lg text-taupe">{EMPTY_STATE}</p>;
+  return (
+    <ul className="mt-12 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item, index) => (
+        <FadeIn as="li" key={item.id} delay={(index % 3) * STAGGER_SECONDS}>
+          <ProductCard item={item} />
+        </FadeIn>
+      ))}
+    </ul>
+  );
+}

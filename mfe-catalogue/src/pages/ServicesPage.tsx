@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ButtonLink, serviceLanguagesText, cities, cityPath, FadeIn, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, usePageMeta, type PageMeta } from 'shared';
+import { art } from '../art/generated/manifest';
+import { serviceOfferings, whyChoose, type OfferingCategory, type ServiceOffering } from '../data/offerings';
+import { formatPrice } from '../lib/format';
+import { breadcrumbJsonLd } from '../lib/structured-data';
+
+/** The filter chips, in order; `null` is All Services (spec: none or one category). */
+const filters: readonly { category: OfferingCategory | null; label: string }[] = [
+  { category: null, label: 'All Services' },
+  { category: 'consultation', label: 'Consultations' },
+  { category: 'treatment', label: 'Treatments' },
+  { category: 'experience', label: 'Experiences' },
+];
+
+const categoryLabels: Record<OfferingCategory, string> = {
+  consultation: 'Consultation',
+  treatment: 'Treatment',
+  experience: 'Experience',
+};
+
+const languages = serviceLanguagesText;
+
+const servicesMeta: PageMeta = {
+  title: 'Services',
+  description: `Luxury beauty consultations, treatments and experiences for melanin-rich skin and textured hair, in nine cities, with worldwide customer service in ${languages}.`,
+  keywords: [
+    'luxury beauty services',
+    'skincare for Black skin',
+    'makeup artist for dark skin',
+    'textured hair specialist',
+    'beauty consultation',
+    'melanin-rich skin',
+  ],
+  canonicalPath: '/services',
+  jsonLd: [
+    breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: 'Services', path: '/services' },
+    ]),
+  ],
+};
+
+export function ServicesPage() {
+  usePageMeta(servicesMeta);
+  const [active, setActive] = useState<OfferingCategory | null>(null);
+  const shown = active ? serviceOfferings.filter((offering) => offering.category === active) : serviceOfferings;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Services"
+        title="Services for melanin-rich beauty"
+        subtitle="Consultations, treatments and experiences, performed by specialists in deep skin and textured hair."
+        media={<ResponsiveImage image={art['texture-silk']} alt="" priority className="absolute inset-0 h-full w-full object-cover" />}
+      >
+        <ButtonLink to="/booking">Book an Appointment</ButtonLink>
+      </PageHero>
+
+      <Section
+        eyebrow="The Menu"
+        title="Our services"
+        intro="Every appointment takes place in a private suite, with a specialist trained in-house on melanin-rich skin and textured hair."
+      >
+        <div role="group" aria-label="Filter services" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
+          {filters.map((filter) => {
+            const pressed = active === filter.category;
+            return (
+              <button
+                key={filter.label}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => setActive(filter.category)}
+                className={`min-h-11 rounded-full border px-6 py-2 text-xs font-medium tracking-[0.2em] uppercase transition-colors duration-300 ${
+                  pressed ? 'border-espresso bg-espresso text-ivory' : 'border-espresso/30 text-espresso hover:border-espresso'
+                }`}
+              >
+                {filter.label}
+              </button>
+            );
+          })}
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {shown.length === 1 ? '1 service shown' : `${shown.length} services shown`}
+        </p>
+        <ul className="grid gap-10 md:grid-cols-2 md:gap-12">
+          {shown.map((offering, index) => (
+            <FadeIn as="li" key={offering.id} delay={index * STAGGER_SECONDS}>
+              <ServiceCard offering={offering} />
+            </FadeIn>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        tone="espresso"
+        eyebrow="Why Noirelle"
+        title="Why choose Noirelle"
+        intro={`Care designed around melanin-rich skin and textured hair, and a concierge that serves clients worldwide in ${languages}.`}
+      >
+        <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
+          {whyChoose.map((reason, index) => (
+            <FadeIn as="li" key={reason.title} delay={index * STAGGER_SECONDS} className="border-t border-gold/40 pt-8">
+              <p className="font-display text-2xl text-gold" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </p>
+              <h3 className="mt-4 font-display text-2xl leading-snug text-ivory">{reason.title}</h3>
+              <p className="mt-4 leading-relaxed text-mist">{reason.text}</p>
+            </FadeIn>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        eyebrow="Our Locations"
+        title="Nine houses, one standard"
+        intro={`Visit us in nine cities, or speak with our concierge from anywhere: customer service is worldwide, in ${languages}.`}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {cities.map((city, index) => (
+            <FadeIn as="li" key={city.slug} delay={index * STAGGER_SECONDS}>
+              <Link
+                to={cityPath(city.slug)}
+                className="group flex min-h-24 items-center justify-between gap-4 border border-espresso/15 bg-ivory-deep px-7 py-6 text-espresso transition-colors duration-300 hover:border-espresso hover:bg-espresso hover:text-ivory"
+              >
+                <span className="font-display text-2xl">{city.label}</span>
+                <span aria-hidden="true" className="text-gold-ink transition-transform duration-300 group-hover:translate-x-1 group-hover:text-gold">
+                  →
+                </span>
+              </Link>
+            </FadeIn>
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <ButtonLink to="/local" variant="outline-dark">
+            View All Locations
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section
+        tone="umber"
+        eyebrow="Reserve"
+        title="Your appointment awaits"
+        intro="Choose a service and a city, and our concierge will arrange every detail of your visit."
+      >
+        <FadeIn className="flex justify-center">
+          <ButtonLink to="/booking">Reserve Your Appointment</ButtonLink>
+        </FadeIn>
+      </Section>
+    </>
+  );
+}
+
+function ServiceCard({ offering }: { offering: ServiceOffering }) {
+  return (
+    <article className="flex h-full flex-col bg-ivory-deep">
+      <ResponsiveImage
+        image={art[offering.image]}
+        alt=""
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[3/2] h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-8 md:p-10">
+        <p className="eyebrow text-gold-ink">{categoryLabels[offering.category]}</p>
+        <h3 className="mt-3 font-display text-3xl leading-tight md:text-4xl">{offering.name}</h3>
+        <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+          <div className="flex gap-2">
+            <dt className="text-taupe">Duration</dt>
+            <dd className="font-medium">{offering.duration}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-taupe">Price</dt>
+            <dd className="font-medium">{formatPrice(offering.price)}</dd>
+          </div>
+        </dl>
+        <p className="mt-5 leading-relaxed text-taupe">{offering.description}</p>
+        <ul className="mt-6 flex-1 space-y-3 border-t border-espresso/10 pt-6 text-sm leading-relaxed">
+          {offering.features.map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-gold-ink" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8">
+          <ButtonLink to="/booking" variant="outline-dark">
+            Book <span className="sr-only">{offering.name}</span>
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

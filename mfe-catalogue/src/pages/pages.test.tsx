@@ -1,0 +1,156 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { busStore, subscribe } from 'shared';
+import { currentPath, renderRoutesAt } from 'shared/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import CatalogueRoutes from '../routes';
+import { QuantityStepper } from '../components/QuantityStepper';
+import { ProductGrid } from './ProductsPage';
+import { useState } from 'react';
+
+afterEach(() => busStore.setState({ last: {}, seq: 0 }));
+
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderProducts(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <CatalogueRoutes />
+      <Search />
+    </MemoryRouter>,
+  );
+}
+
+const cards = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('/products', () => {
+  it('takes its initial filter from the query string', () => {
+    renderProducts('/products?category=makeup&type=service');
+    expect(screen.getByLabelText('Category')).toHaveValue('makeup');
+    expect(screen.getByLabelText('Type')).toHaveValue('service');
+    expect(cards()).toEqual(['Signature Complexion Session']);
+  });
+
+  it('writes a changed filter into the URL, and Reset Filters clears both', async () => {
+    const user = userEvent.setup();
+    renderProducts('/products');
+    expect(cards()).toHaveLength(15);
+    await user.selectOptions(screen.getByLabelText('Category'), 'hair');
+    expect(screen.getByTestId('search')).toHaveTextContent('?category=hair');
+    expect(cards()).toHaveLength(5);
+    await user.selectOptions(screen.getByLabelText('Type'), 'Products');
+    expect(screen.getByTestId('search')).toHaveTextContent('?category=hair&type=product');
+    expect(cards()).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+    expect(screen.getByLabelText('Category')).toHaveValue('all');
+    expect(screen.getByLabelText('Type')).toHaveValue('all');
+    expect(cards()).toHaveLength(15);
+  });
+
+  it('offers all plus the three categories, and All Types, Products, Services', () => {
+    renderProducts('/products');
+    expect(within(screen.getByLabelText('Category')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Categories', 'Skin', 'Makeup', 'Hair']);
+    expect(within(screen.getByLabelText('Type')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Types', 'Products', 'Services']);
+  });
+
+  it('marks new items and shows category, type and price on each card', () => {
+    renderProducts('/products?category=makeup');
+    const card = screen.getByRole('link', { name: 'Celestial Eye Palette' }).closest('article')!;
+    expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(within(card).getByText('Makeup · Product')).toBeInTheDocument();
+    expect(within(card).getByText('$95')).toBeInTheDocument();
+  });
+});
+
+describe('product grid', () => {
+  it("says 'No products found matching your criteria.' when nothing matches", () => {
+    render(
+      <MemoryRouter>
+        <ProductGrid items={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('No products found matching your criteria.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('quantity stepper', () => {
+  it('starts where it is told, never goes below 1, and has no upper bound', async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [value, setValue] = useState(1);
+      return <QuantityStepper value={value} onChange={setValue} />;
+    }
+    render(<Harness />);
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(decrease).toBeDisabled();
+    for (let i = 0; i < 25; i += 1) await user.click(increase);
+    expect(screen.getByLabelText('Quantity 26')).toBeInTheDocument();
+    await user.click(decrease);
+    expect(screen.getByLabelText('Quantity 25')).toBeInTheDocument();
+  });
+});
+
+describe('/product/{id}', () => {
+  it('adds to cart with the exact toast and the chosen quantity, without a network call', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const toasts: unknown[] = [];
+    const carts: unknown[] = [];
+    subscribe('toast', (toast) => toasts.push(toast));
+    subscribe('cart/add', (cart) => carts.push(cart));
+    renderRoutesAt(CatalogueRoutes, '/product/celestial-eye-palette');
+    expect(screen.getByRole('heading', { level: 1, name: 'Celestial Eye Palette' })).toBeInTheDocument();
+    expect(screen.getByText('In Stock')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(toasts).toEqual([{ title: 'Celestial Eye Palette added to cart', description: 'Quantity: 3', variant: 'success' }]);
+    expect(carts).toEqual([{ id: 'celestial-eye-palette', name: 'Celestial Eye Palette', quantity: 3 }]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('changes the main picture when a thumbnail is chosen', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderRoutesAt(CatalogueRoutes, '/product/even-tone-concentrate');
+    const thumbnails = screen.getAllByRole('button', { name: /^Show picture/ });
+    expect(thumbnails[0]).toHaveAttribute('aria-pressed', 'true');
+    const main = () => screen.getAllByRole('img').find((img) => img.getAttribute('alt')?.startsWith('Even Tone Concentrate:'));
+    const first = main()?.getAttribute('src');
+    await user.click(thumbnails[1]!);
+    expect(thumbnails[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(main()?.getAttribute('src')).not.toBe(first);
+  });
+
+  it('shows a service with its duration and books it instead of adding to cart', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const toasts: unknown[] = [];
+    subscribe('toast', (toast) => toasts.push(toast));
+    renderRoutesAt(CatalogueRoutes, '/product/crown-restoration-ritual');
+    expect(screen.getByRole('heading', { name: 'Duration' })).toBeInTheDocument();
+    expect(screen.getByText('3-4 hours')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'How to Use' })).not.toBeInTheDocument();
+    await act(async () => user.click(screen.getByRole('button', { name: 'Book Appointment' })));
+    expect(toasts).toEqual([expect.objectContaining({ title: 'Booking request sent', description: 'Our concierge will contact you to schedule your appointment.' })]);
+  });
+
+  it("shows 'Product not found' and a way back for an unknown id", () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderRoutesAt(CatalogueRoutes, '/product/nothing-here');
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Collection' })).toHaveAttribute('href', '/products');
+    expect(currentPath()).toBe('/product/nothing-here');
+  });
+});
