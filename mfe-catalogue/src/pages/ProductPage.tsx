@@ -16,7 +16,10 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const item = catalogueItems.find((candidate) => candidate.id === id);
   // Spec: the page scrolls to the top on load.
-  useEffect(() => window.scrollTo(0, 0), [id]);
+  // A block body: scrollTo returns a Promise in current Chromium, and an effect may return only a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
   if (!item) return <ProductNotFound id={id} />;
   // Keyed: a new product starts again at quantity 1 and its first picture.
   return <ProductDetail key={item.id} item={item} />;

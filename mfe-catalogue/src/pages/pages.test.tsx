@@ -146,6 +146,15 @@ describe('/product/{id}', () => {
     expect(toasts).toEqual([expect.objectContaining({ title: 'Booking request sent', description: 'Our concierge will contact you to schedule your appointment.' })]);
   });
 
+  it('scrolls to the top without handing React a promise (Chromium: scrollTo returns one)', () => {
+    const scrolled = Promise.resolve();
+    vi.spyOn(window, 'scrollTo').mockImplementation((() => scrolled) as never);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoutesAt(CatalogueRoutes, '/product/chebe-ritual-oil');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(consoleError.mock.calls.map((call) => String(call[0]))).not.toContainEqual(expect.stringContaining('must not return anything besides a function'));
+  });
+
   it("shows 'Product not found' and a way back for an unknown id", () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderRoutesAt(CatalogueRoutes, '/product/nothing-here');

@@ -9,7 +9,9 @@ import { brand, buttonClasses } from 'shared';
  */
 export function ErrorScreen() {
   const error = useRouteError();
-  useEffect(() => console.error('Unexpected application error', error), [error]);
+  useEffect(() => {
+    console.error('Unexpected application error', error);
+  }, [error]);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

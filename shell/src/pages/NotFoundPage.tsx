@@ -5,7 +5,9 @@ import { ButtonLink, HeroBackdrop, usePageMeta } from 'shared';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   // Spec: the requested path is logged to the console.
-  useEffect(() => console.warn(`404: no page at ${pathname}`), [pathname]);
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
   usePageMeta({
     title: 'Page not found',
     description: 'The page you are looking for does not exist.',

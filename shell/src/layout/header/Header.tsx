@@ -29,7 +29,9 @@ export function Header() {
   }, []);
 
   // A new page closes whatever was open.
-  useEffect(() => dispatch({ type: 'navigate' }), [pathname]);
+  useEffect(() => {
+    dispatch({ type: 'navigate' });
+  }, [pathname]);
 
   const appearance = headerAppearance(pathname, state.scrolled);
 
