@@ -36,6 +36,11 @@ test('a page declares its metadata and the shell writes it into the head', async
   await expect(page).toHaveTitle('Luxury Beauty in London | Noirelle');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://noirelle.beauty/local/london-uk');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#d4af37');
+  // A city shares its own skyline; a page that names no picture shares the 1200x630 brand banner.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /skyline-london-uk/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
+  await expectPage(page, 'Terms of Use');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://noirelle.beauty/brand/sharing-banner.jpg');
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
   const banner = await page.request.get('/brand/sharing-banner.jpg');

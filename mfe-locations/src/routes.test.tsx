@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { currentPath, describeRouteContract, renderRoutesAt } from 'shared/testing';
 import { describe, expect, it } from 'vitest';
 import LocationsRoutes from './routes';
@@ -6,15 +6,21 @@ import LocationsRoutes from './routes';
 describeRouteContract('locations', LocationsRoutes, { slug: 'quebec-city-qc' });
 
 describe('locations pages', () => {
-  it('redirects an unknown city to /local', () => {
+  it('shows a loading message until the location is found, then the city', async () => {
+    renderRoutesAt(LocationsRoutes, '/local/quebec-city-qc');
+    expect(screen.getByText('Finding your Noirelle house…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quebec City, QC' })).toBeInTheDocument();
+  });
+
+  it('redirects an unknown city to /local', async () => {
     renderRoutesAt(LocationsRoutes, '/local/atlantis');
-    expect(currentPath()).toBe('/local');
+    await waitFor(() => expect(currentPath()).toBe('/local'));
     expect(screen.getByRole('heading', { level: 1, name: 'Our Locations' })).toBeInTheDocument();
   });
 
-  it('links all nine cities from the index', () => {
+  it('links all nine cities from the index, and counts them', () => {
     renderRoutesAt(LocationsRoutes, '/local');
-    expect(screen.getByRole('link', { name: 'Quebec City, QC' })).toHaveAttribute('href', '/local/quebec-city-qc');
-    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/local/'))).toHaveLength(9);
+    expect(screen.getByRole('link', { name: 'Quebec City' })).toHaveAttribute('href', '/local/quebec-city-qc');
+    expect(screen.getAllByRole('link').filter((link) => /^\/local\/[a-z-]+$/.test(link.getAttribute('href') ?? ''))).toHaveLength(9);
   });
 });

@@ -15,3 +15,4 @@ export * from './home-anchors';
 export * from './ui/hero-page';
 export * from './ui/responsive-image';
 export * from './ui/use-reduced-motion';
+export * from './seo/json-ld';

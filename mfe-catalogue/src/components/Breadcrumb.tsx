@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Crumb } from '../lib/structured-data';
+import type { Crumb } from 'shared';
 
 export function Breadcrumb({ crumbs, tone = 'light' }: { crumbs: readonly Crumb[]; tone?: 'light' | 'dark' }) {
   return (

@@ -5,18 +5,6 @@ import type { CatalogueItem } from '../data/items';
 export const PRODUCT_RATING = { ratingValue: 4.8, reviewCount: 127 } as const;
 export const PRICE_VALID_DAYS = 365;
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
-  };
-}
-
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**

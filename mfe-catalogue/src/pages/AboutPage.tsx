@@ -5,7 +5,7 @@ import { clientQuotes, divisions, domainStory, promises, values } from '../data/
 import { categories, categoryArt } from '../data/catalogue';
 import { catalogueItems } from '../data/items';
 import { formatPrice } from '../lib/format';
-import { breadcrumbJsonLd } from '../lib/structured-data';
+import { breadcrumbJsonLd } from 'shared';
 
 /** Spec: the about page shows the first 4 catalogue products. */
 const ABOUT_PRODUCT_COUNT = 4;

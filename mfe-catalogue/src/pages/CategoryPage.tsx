@@ -5,7 +5,7 @@ import { BookExperienceButton } from '../components/BookExperienceButton';
 import { categoryArt, categoryStories, type Category } from '../data/catalogue';
 import { catalogueItems } from '../data/items';
 import { formatPrice } from '../lib/format';
-import { breadcrumbJsonLd } from '../lib/structured-data';
+import { breadcrumbJsonLd } from 'shared';
 
 const linkClasses = 'text-xs font-medium tracking-[0.2em] uppercase underline-offset-8 hover:underline';
 

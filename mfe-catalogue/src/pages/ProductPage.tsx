@@ -10,7 +10,8 @@ import { findCategory } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';
 import { formatPrice } from '../lib/format';
 import { stockLabel } from '../lib/stock';
-import { breadcrumbJsonLd, productJsonLd } from '../lib/structured-data';
+import { breadcrumbJsonLd } from 'shared';
+import { productJsonLd } from '../lib/structured-data';
 
 export function ProductPage() {
   const { id = '' } = useParams();

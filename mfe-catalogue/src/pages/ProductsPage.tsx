@@ -5,7 +5,7 @@ import { ProductCard } from '../components/ProductCard';
 import { categories } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';
 import { filterFromSearch, filterItems, searchFromFilter, type CatalogueFilter } from '../lib/filters';
-import { breadcrumbJsonLd } from '../lib/structured-data';
+import { breadcrumbJsonLd } from 'shared';
 
 export const EMPTY_STATE = 'No products found matching your criteria.';
 

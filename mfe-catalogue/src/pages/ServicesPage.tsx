@@ -4,7 +4,7 @@ import { ButtonLink, serviceLanguagesText, cities, cityPath, FadeIn, PageHero, R
 import { art } from '../art/generated/manifest';
 import { serviceOfferings, whyChoose, type OfferingCategory, type ServiceOffering } from '../data/offerings';
 import { formatPrice } from '../lib/format';
-import { breadcrumbJsonLd } from '../lib/structured-data';
+import { breadcrumbJsonLd } from 'shared';
 
 /** The filter chips, in order; `null` is All Services (spec: none or one category). */
 const filters: readonly { category: OfferingCategory | null; label: string }[] = [

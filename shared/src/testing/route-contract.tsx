@@ -33,9 +33,10 @@ export function describeRouteContract(remote: RemoteName, Routes: ComponentType,
         if (!sample) throw new Error(`No sample value for :${name} in ${pattern}`);
         return sample;
       });
-      it(`renders ${path} (${pattern})`, () => {
+      it(`renders ${path} (${pattern})`, async () => {
         renderRoutesAt(Routes, path);
-        expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+        // A page may look its data up asynchronously first (a loading state has no h1).
+        expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
         expect(currentPath()).toBe(path);
       });
     }
