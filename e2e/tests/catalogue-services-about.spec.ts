@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPage } from './helpers';
+import { expectPage, cityLinks } from './helpers';
 
 /** Spec: the four service offerings, by filter category. */
 const services = [
@@ -9,18 +9,6 @@ const services = [
   { name: 'Bespoke Beauty Experience', category: 'Experiences', duration: '4 hours', price: '$650' },
 ] as const;
 
-/** Spec: the nine city pages, in header order. */
-const cityTiles = [
-  ['Paris, France', '/local/paris-france'],
-  ['New York, NY', '/local/new-york-ny'],
-  ['Milan, Italy', '/local/milan-italy'],
-  ['London, UK', '/local/london-uk'],
-  ['Houston, TX', '/local/houston-tx'],
-  ['Atlanta, GA', '/local/atlanta-ga'],
-  ['Quebec City, QC', '/local/quebec-city-qc'],
-  ['Toronto, ON', '/local/toronto-on'],
-  ['Los Angeles, CA', '/local/los-angeles-ca'],
-] as const;
 
 const SERVICES_H1 = 'Services for melanin-rich beauty';
 const ABOUT_H1 = 'About Noirelle';
@@ -97,7 +85,7 @@ test.describe('/services', () => {
   test('nine location tiles link to their city pages, and View All Locations to /local', async ({ page }) => {
     const locations = page.getByRole('region', { name: 'Nine houses, one standard' });
     await expect(locations.locator('a[href^="/local/"]')).toHaveCount(9);
-    for (const [label, href] of cityTiles) {
+    for (const [label, href] of cityLinks) {
       await expect(locations.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     }
     await locations.getByRole('link', { name: 'Paris, France', exact: true }).click();

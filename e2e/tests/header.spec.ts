@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPage, header, mainNav } from './helpers';
+import { expectPage, header, mainNav, cityLinks } from './helpers';
 
 const mainLinks = [
   ['Skin', '/skin', 'Skin'],
@@ -12,17 +12,6 @@ const mainLinks = [
   ['AI Advisor', '/chat', 'Meet Amara'],
 ] as const;
 
-const cities = [
-  ['Paris, France', '/local/paris-france'],
-  ['New York, NY', '/local/new-york-ny'],
-  ['Milan, Italy', '/local/milan-italy'],
-  ['London, UK', '/local/london-uk'],
-  ['Houston, TX', '/local/houston-tx'],
-  ['Atlanta, GA', '/local/atlanta-ga'],
-  ['Quebec City, QC', '/local/quebec-city-qc'],
-  ['Toronto, ON', '/local/toronto-on'],
-  ['Los Angeles, CA', '/local/los-angeles-ca'],
-] as const;
 
 test('every main link leads to its page, rendered by its remote, and the logo leads home', async ({ page }) => {
   await page.goto('/');
@@ -41,13 +30,13 @@ test('the Local dropdown lists All Locations and the nine cities, and each leads
   const local = mainNav(page).getByRole('button', { name: 'Local' });
   await local.click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['All Locations', ...cities.map(([label]) => label)]);
+  await expect(menu.getByRole('menuitem')).toHaveText(['All Locations', ...cityLinks.map(([label]) => label)]);
   // Spec: a dropdown is at most 20rem tall.
   expect(await menu.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('320px');
   await menu.getByRole('menuitem', { name: 'All Locations' }).click();
   await expect(page).toHaveURL('/local');
   await expectPage(page, 'Our Locations');
-  for (const [label, path] of cities) {
+  for (const [label, path] of cityLinks) {
     await local.click();
     await page.getByRole('menuitem', { name: label }).click();
     await expect(page).toHaveURL(path);

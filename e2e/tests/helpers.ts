@@ -71,4 +71,17 @@ export async function shellCopy(overrides: Partial<Record<RemoteAppName, string>
   };
 }
 
+/** The nine city pages, as the header's Local menu and the services page list them. */
+export const cityLinks = [
+  ['Paris, France', '/local/paris-france'],
+  ['New York, NY', '/local/new-york-ny'],
+  ['Milan, Italy', '/local/milan-italy'],
+  ['London, UK', '/local/london-uk'],
+  ['Houston, TX', '/local/houston-tx'],
+  ['Atlanta, GA', '/local/atlanta-ga'],
+  ['Quebec City, QC', '/local/quebec-city-qc'],
+  ['Toronto, ON', '/local/toronto-on'],
+  ['Los Angeles, CA', '/local/los-angeles-ca'],
+] as const;
+
 export { apps, distOf };

@@ -16,3 +16,4 @@ export * from './ui/hero-page';
 export * from './ui/responsive-image';
 export * from './ui/use-reduced-motion';
 export * from './seo/json-ld';
+export * from './ui/breadcrumb';

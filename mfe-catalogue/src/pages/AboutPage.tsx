@@ -1,11 +1,10 @@
+import { allDomains, brand, breadcrumbJsonLd, ButtonLink, FadeIn, PageHero, type PageMeta, ResponsiveImage, Section, STAGGER_SECONDS, usePageMeta } from 'shared';
 import { Link } from 'react-router-dom';
-import { allDomains, brand, ButtonLink, FadeIn, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, usePageMeta, type PageMeta } from 'shared';
 import { art, type ArtId } from '../art/generated/manifest';
 import { clientQuotes, divisions, domainStory, promises, values } from '../data/about';
 import { categories, categoryArt } from '../data/catalogue';
 import { catalogueItems } from '../data/items';
 import { formatPrice } from '../lib/format';
-import { breadcrumbJsonLd } from 'shared';
 
 /** Spec: the about page shows the first 4 catalogue products. */
 const ABOUT_PRODUCT_COUNT = 4;

@@ -1,11 +1,10 @@
+import { breadcrumbJsonLd, ButtonLink, FadeIn, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, useFadeFlag, usePageMeta } from 'shared';
 import { Link } from 'react-router-dom';
-import { ButtonLink, FadeIn, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, useFadeFlag, usePageMeta } from 'shared';
 import { art } from '../art/generated/manifest';
 import { BookExperienceButton } from '../components/BookExperienceButton';
 import { categoryArt, categoryStories, type Category } from '../data/catalogue';
 import { catalogueItems } from '../data/items';
 import { formatPrice } from '../lib/format';
-import { breadcrumbJsonLd } from 'shared';
 
 const linkClasses = 'text-xs font-medium tracking-[0.2em] uppercase underline-offset-8 hover:underline';
 

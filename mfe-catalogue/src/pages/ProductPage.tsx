@@ -1,16 +1,14 @@
+import { Breadcrumb, breadcrumbJsonLd, Button, ButtonLink, emit, FadeIn, HeroPage, Section, usePageMeta } from 'shared';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ButtonLink, emit, FadeIn, HeroPage, Section, usePageMeta } from 'shared';
 import { art } from '../art/generated/manifest';
 import { BookExperienceButton } from '../components/BookExperienceButton';
-import { Breadcrumb } from '../components/Breadcrumb';
 import { Gallery } from '../components/Gallery';
 import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';
 import { findCategory } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';
 import { formatPrice } from '../lib/format';
 import { stockLabel } from '../lib/stock';
-import { breadcrumbJsonLd } from 'shared';
 import { productJsonLd } from '../lib/structured-data';
 
 export function ProductPage() {

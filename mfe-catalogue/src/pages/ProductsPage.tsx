@@ -1,11 +1,10 @@
+import { breadcrumbJsonLd, Button, FadeIn, HeroPage, STAGGER_SECONDS } from 'shared';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, FadeIn, HeroPage, STAGGER_SECONDS } from 'shared';
 import { ProductCard } from '../components/ProductCard';
 import { categories } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';
 import { filterFromSearch, filterItems, searchFromFilter, type CatalogueFilter } from '../lib/filters';
-import { breadcrumbJsonLd } from 'shared';
 
 export const EMPTY_STATE = 'No products found matching your criteria.';
 

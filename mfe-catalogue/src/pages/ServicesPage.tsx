@@ -1,10 +1,9 @@
+import { breadcrumbJsonLd, ButtonLink, cities, cityPath, FadeIn, PageHero, type PageMeta, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, usePageMeta } from 'shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ButtonLink, serviceLanguagesText, cities, cityPath, FadeIn, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, usePageMeta, type PageMeta } from 'shared';
 import { art } from '../art/generated/manifest';
 import { serviceOfferings, whyChoose, type OfferingCategory, type ServiceOffering } from '../data/offerings';
 import { formatPrice } from '../lib/format';
-import { breadcrumbJsonLd } from 'shared';
 
 /** The filter chips, in order; `null` is All Services (spec: none or one category). */
 const filters: readonly { category: OfferingCategory | null; label: string }[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { breadcrumbJsonLd, buttonClasses, ButtonLink, cities, cityPath, FadeIn, PageHero, ResponsiveImage, Section, usePageMeta } from 'shared';
+import { Breadcrumb, breadcrumbJsonLd, buttonClasses, ButtonLink, cities, cityPath, FadeIn, PageHero, ResponsiveImage, Section, usePageMeta } from 'shared';
 import { art } from '../art/generated/manifest';
 import { RichText } from '../components/RichText';
 import { weekdays, type Location } from '../data/locations';
@@ -96,20 +96,7 @@ function City({ location, others }: { location: Location; others: readonly Locat
 
       <section aria-label={`${city} at a glance`} className="bg-umber text-ivory">
         <div className="page-container py-10">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap gap-2 text-xs tracking-[0.18em] text-mist uppercase">
-              {crumbs.map((crumb, index) => (
-                <li key={crumb.path} className="flex gap-2">
-                  {index > 0 && <span aria-hidden="true">›</span>}
-                  {index === crumbs.length - 1 ? (
-                    <span aria-current="page" className="text-ivory">{crumb.name}</span>
-                  ) : (
-                    <Link to={crumb.path} className="underline-offset-4 hover:text-gold hover:underline">{crumb.name}</Link>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <Breadcrumb crumbs={crumbs} tone="dark" separator="›" lastIsCurrent />
           <dl className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {tiles.map((tile) => (
               <div key={tile.label} className="border-t border-gold/30 pt-4">

@@ -23,6 +23,8 @@ export class RemoteUnavailableError extends Error {
 export class FederationRemoteLoader implements RemoteLoader {
   private config: RemotesConfig | null = null;
   private readonly modules = new Map<string, ComponentType>();
+  /** Loads under way: a prefetch and the page's own slot share one, never racing two first loads of a remote. */
+  private readonly inFlight = new Map<RemoteModuleId, Promise<ComponentType>>();
   private readonly attempts = new Map<RemoteName, number>();
 
   constructor(private readonly fetchConfig: () => Promise<RemotesConfig> = fetchRemotesConfig) {}
@@ -43,10 +45,19 @@ export class FederationRemoteLoader implements RemoteLoader {
     return this.modules.get(id);
   }
 
-  async load(id: RemoteModuleId): Promise<ComponentType> {
-    const remote = remoteOf(id);
+  load(id: RemoteModuleId): Promise<ComponentType> {
     const cached = this.modules.get(id);
-    if (cached) return cached;
+    if (cached) return Promise.resolve(cached);
+    let loading = this.inFlight.get(id);
+    if (!loading) {
+      loading = this.loadOnce(id).finally(() => this.inFlight.delete(id));
+      this.inFlight.set(id, loading);
+    }
+    return loading;
+  }
+
+  private async loadOnce(id: RemoteModuleId): Promise<ComponentType> {
+    const remote = remoteOf(id);
     if (!this.config) await this.init();
     if (!this.config?.[remote]) throw new RemoteUnavailableError(`remotes.json has no address for "${remote}"`);
     const exposed = await loadRemote<{ default?: ComponentType }>(id);
@@ -58,6 +69,7 @@ export class FederationRemoteLoader implements RemoteLoader {
   async reset(remote: RemoteName): Promise<void> {
     const attempt = (this.attempts.get(remote) ?? 0) + 1;
     for (const id of this.modules.keys()) if (id.startsWith(`${remote}/`)) this.modules.delete(id);
+    for (const id of this.inFlight.keys()) if (id.startsWith(`${remote}/`)) this.inFlight.delete(id);
     this.attempts.set(remote, attempt);
     // Read remotes.json again: the remote may have been moved while it was down.
     this.config = await this.fetchConfig();

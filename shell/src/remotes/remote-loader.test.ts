@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The Module Federation runtime is replaced: this tests the loader's own bookkeeping, not federation.
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/runtime', () => runtime);
+
+const { FederationRemoteLoader } = await import('./remote-loader');
+
+const Page = () => null;
+const config = async () => ({ catalogue: 'http://localhost:5174/remoteEntry.js' });
+
+beforeEach(() => {
+  runtime.loadRemote.mockReset();
+  runtime.registerRemotes.mockReset();
+});
+
+describe('FederationRemoteLoader', () => {
+  it('shares one load between a prefetch and the page asking at the same time', async () => {
+    let finish: (value: unknown) => void = () => {};
+    runtime.loadRemote.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const loader = new FederationRemoteLoader(config);
+    await loader.init();
+    const prefetch = loader.load('catalogue/routes');
+    const page = loader.load('catalogue/routes');
+    finish({ default: Page });
+    expect(await prefetch).toBe(Page);
+    expect(await page).toBe(Page);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(loader.peek('catalogue/routes')).toBe(Page);
+  });
+
+  it('lets a failed load be tried again', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: Page });
+    const loader = new FederationRemoteLoader(config);
+    await loader.init();
+    await expect(loader.load('catalogue/routes')).rejects.toThrow('down');
+    await loader.reset('catalogue');
+    expect(await loader.load('catalogue/routes')).toBe(Page);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+});
