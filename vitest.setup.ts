@@ -3,3 +3,25 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+/**
+ * jsdom has no `matchMedia` (https://github.com/jsdom/jsdom/issues/3522): every media query answers
+ * "no" unless a test lists it with `emulateMedia` (shared/testing), which writes `__matchingMedia`.
+ */
+type TestWindow = Window & { __matchingMedia?: string[] };
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: (window as TestWindow).__matchingMedia?.includes(query) ?? false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+afterEach(() => {
+  if (typeof window !== 'undefined') delete (window as TestWindow).__matchingMedia;
+});

@@ -20,6 +20,8 @@ const pages = [
   ['/services', 'Services for melanin-rich beauty'],
   ['/about', 'About Noirelle'],
   ['/local/paris-france', 'Paris, France'],
+  ['/booking', 'Book Your Experience'],
+  ['/beauty', 'The Noirelle Immersion'],
   ['/press/the-lip-gloss-economy', 'The Lip Gloss Economy'],
   ['/no-such-page', '404'],
 ] as const;
@@ -51,5 +53,28 @@ test('an open dropdown and the open mobile menu have no violations', async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('every step of the booking wizard has no violations', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/booking');
+  await expectPage(page, 'Book Your Experience');
+  await page.getByRole('button', { name: 'Show Couture Makeup' }).click();
+  await page.getByRole('button', { name: 'Select Experience: Couture Makeup' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Date & Time' })).toBeFocused();
+  await expectNoViolations(page);
+  await page.getByRole('group', { name: 'Choose a day' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: '10:00' }).click();
+  await page.getByRole('button', { name: 'Continue to Add-ons' }).click();
+  await page.getByRole('checkbox', { name: /Hand Ritual/ }).check();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Continue to Details' }).click();
+  await expectNoViolations(page);
+  await page.getByLabel('Full Name').fill('Imani Johnson');
+  await page.getByLabel('Email Address').fill('imani@example.com');
+  await page.getByLabel('Phone Number').fill('+1 713 555 0199');
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Thank You!' })).toBeFocused();
   await expectNoViolations(page);
 });

@@ -56,9 +56,9 @@ export const allDomains = [
   brand.domains.makeup,
 ] as const;
 
-/** 'English, French and Spanish': a list as a sentence says it. */
-export const listInWords = (items: readonly string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** 'English, French and Spanish' (or 'English, French or Spanish'): a list as a sentence says it. */
+export const listInWords = (items: readonly string[], conjunction: 'and' | 'or' = 'and') =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 
 /** Spec: customer service worldwide in English, French and Spanish. */
 export const serviceLanguagesText = listInWords(brand.serviceLanguages);

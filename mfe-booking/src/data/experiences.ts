@@ -1,3 +1,5 @@
+import type { ArtId } from '../art/generated/manifest';
+
 /** Spec (section 3, Experience service). */
 export interface Experience {
   id: 'signature-facial' | 'royal-hair-ritual' | 'couture-makeup' | 'total-transformation';
@@ -8,6 +10,7 @@ export interface Experience {
   price: string;
   description: string;
   benefits: readonly string[];
+  image: ArtId;
 }
 
 export const experiences: readonly Experience[] = [
@@ -15,6 +18,7 @@ export const experiences: readonly Experience[] = [
     id: 'signature-facial',
     name: 'Signature Melanin Facial',
     category: 'skin',
+    image: 'experience-signature-facial',
     duration: '90 minutes',
     price: '450',
     description: 'Ninety minutes that clear, even and quiet melanin-rich skin: enzyme exfoliation, extractions done gently enough to leave no mark, and a tranexamic acid mask under cool jade.',
@@ -24,6 +28,7 @@ export const experiences: readonly Experience[] = [
     id: 'royal-hair-ritual',
     name: 'Royal Hair Ritual',
     category: 'hair',
+    image: 'experience-royal-hair-ritual',
     duration: '120 minutes',
     price: '550',
     description: 'A scalp detox, a steam-infused protein and moisture treatment balanced to your coils, and a finish of your choice: silk press, defined wash-and-go or a protective style.',
@@ -33,6 +38,7 @@ export const experiences: readonly Experience[] = [
     id: 'couture-makeup',
     name: 'Couture Makeup',
     category: 'makeup',
+    image: 'experience-couture-makeup',
     duration: '75 minutes',
     price: '375',
     description: 'Your undertone read in daylight, a base that disappears into deep skin, and eyes and lips in pigments that stay true from the first photograph to the last dance.',
@@ -42,6 +48,7 @@ export const experiences: readonly Experience[] = [
     id: 'total-transformation',
     name: 'Total Transformation',
     category: 'combined',
+    image: 'experience-total-transformation',
     duration: '4 hours',
     price: '1200',
     description: 'Skin, hair and makeup in one unhurried afternoon, by three specialists in a private suite, with champagne and a light lunch between chapters.',

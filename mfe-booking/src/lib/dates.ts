@@ -24,3 +24,8 @@ export function dayButtonParts(isoDate: string): { weekday: string; day: string 
 export function longDate(isoDate: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(isoDate));
 }
+
+/** 'November', for a day button's accessible name (the row shows only weekday and day number). */
+export function monthName(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(calendarDay(isoDate));
+}

@@ -13,3 +13,8 @@ export function durationMinutes(duration: string): number {
   const minutes = /(\d+)\s*minutes?/.exec(duration);
   return minutes ? Number(minutes[1]) : 60;
 }
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** 1200 -> '$1,200' (spec: prices in dollars, shown with a dollar sign). */
+export const formatDollars = (amount: number) => dollars.format(amount);

@@ -13,3 +13,25 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
     itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
   };
 }
+
+/** Spec (structured data): a how-to takes 30 minutes and costs 200-500 USD. */
+export const HOW_TO_TOTAL_TIME = 'PT30M';
+export const HOW_TO_COST = { currency: 'USD', minValue: 200, maxValue: 500 } as const;
+
+export interface HowToStep {
+  name: string;
+  text: string;
+}
+
+/** HowTo structured data: the steps must be the ones the page shows. */
+export function howToJsonLd({ name, description, path, steps }: { name: string; description: string; path: string; steps: readonly HowToStep[] }): JsonLd {
+  return {
+    '@type': 'HowTo',
+    name,
+    description,
+    url: absoluteUrl(path),
+    totalTime: HOW_TO_TOTAL_TIME,
+    estimatedCost: { '@type': 'MonetaryAmount', ...HOW_TO_COST },
+    step: steps.map((step, index) => ({ '@type': 'HowToStep', position: index + 1, name: step.name, text: step.text })),
+  };
+}

@@ -42,3 +42,11 @@ export function describeRouteContract(remote: RemoteName, Routes: ComponentType,
     }
   });
 }
+
+/**
+ * Makes `matchMedia` answer yes to these queries until the test ends (jsdom has none; the stub in
+ * vitest.setup.ts reads this list), e.g. `emulateMedia(['(prefers-reduced-motion: reduce)'])`.
+ */
+export function emulateMedia(queries: readonly string[]) {
+  (window as Window & { __matchingMedia?: string[] }).__matchingMedia = [...queries];
+}

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { Button } from 'shared';
+import { timeSlots } from '../../data/experiences';
+import { canContinueToAddons, type BookingAction, type BookingDraft } from '../../lib/booking-machine';
+import { dayButtonParts, monthName } from '../../lib/dates';
+import { DisabledHint, StepFrame } from './StepFrame';
+
+const choiceClasses = (chosen: boolean) =>
+  `min-h-11 border text-espresso transition-colors duration-300 motion-reduce:transition-none ${
+    chosen ? 'border-espresso bg-espresso text-ivory' : 'border-espresso/25 bg-ivory hover:border-espresso'
+  }`;
+
+interface DateTimeStepProps {
+  draft: BookingDraft;
+  /** The bookable days, yyyy-mm-dd (spec: 7 days starting tomorrow). */
+  days: readonly string[];
+  dispatch: (action: BookingAction) => void;
+}
+
+/** Step 1: a day and a time slot. */
+export function DateTimeStep({ draft, days, dispatch }: DateTimeStepProps) {
+  const hintId = useId();
+  const ready = canContinueToAddons(draft);
+  return (
+    <StepFrame
+      title="Date & Time"
+      intro="Choose a day this week and the hour that suits you. Times are the local time of the house you visit."
+      actions={
+        <>
+          <Button variant="outline-dark" onClick={() => dispatch({ type: 'backToServices' })}>
+            Back to Services
+          </Button>
+          <div>
+            <Button disabled={!ready} aria-describedby={hintId} onClick={() => dispatch({ type: 'continue' })} className="w-full sm:w-auto">
+              Continue to Add-ons
+            </Button>
+            <DisabledHint id={hintId} shown={!ready}>
+              Choose a day and a time to continue.
+            </DisabledHint>
+          </div>
+        </>
+      }
+    >
+      <fieldset>
+        <legend className="eyebrow mb-5 text-gold-ink">Choose a day</legend>
+        <div className="grid grid-cols-7 gap-1.5 sm:gap-3">
+          {days.map((day) => {
+            const { weekday, day: number } = dayButtonParts(day);
+            const chosen = draft.date === day;
+            return (
+              <button
+                key={day}
+                type="button"
+                aria-pressed={chosen}
+                onClick={() => dispatch({ type: 'setDate', date: day })}
+                className={`${choiceClasses(chosen)} flex flex-col items-center gap-1 px-1 py-3 sm:py-4`}
+              >
+                {/* The spaces keep the name 'Sun 22 November' (not 'Sun22November'); flex layout ignores them. */}
+                <span className="text-[0.6875rem] tracking-[0.12em] uppercase">{weekday}</span>{' '}
+                <span className="font-display text-2xl leading-none sm:text-3xl">{number}</span>{' '}
+                <span className="sr-only">{monthName(day)}</span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className="mt-10">
+        <legend className="eyebrow mb-5 text-gold-ink">Choose a time</legend>
+        <div className="grid grid-cols-3 gap-2 sm:gap-3 md:grid-cols-6">
+          {timeSlots.map((slot) => {
+            const chosen = draft.time === slot;
+            return (
+              <button
+                key={slot}
+                type="button"
+                aria-pressed={chosen}
+                onClick={() => dispatch({ type: 'setTime', time: slot })}
+                className={`${choiceClasses(chosen)} px-3 py-3 text-sm font-medium tracking-[0.1em]`}
+              >
+                {slot}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+    </StepFrame>
+  );
+}
