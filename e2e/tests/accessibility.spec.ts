@@ -22,7 +22,10 @@ const pages = [
   ['/local/paris-france', 'Paris, France'],
   ['/booking', 'Book Your Experience'],
   ['/beauty', 'The Noirelle Immersion'],
+  ['/press', 'Noirelle in the Press'],
   ['/press/the-lip-gloss-economy', 'The Lip Gloss Economy'],
+  ['/press/four-beauty-domains-one-digital-asset-package', 'Four Beauty Domains, One Digital Asset Package'],
+  ['/privacy', 'Privacy Policy'],
   ['/no-such-page', '404'],
 ] as const;
 

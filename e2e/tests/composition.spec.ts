@@ -17,7 +17,7 @@ const remoteRoutes = [
   ['/press', 'Noirelle in the Press', 'press'],
   ['/press/beauty-for-every-shade', 'Beauty for Every Shade', 'press'],
   ['/privacy', 'Privacy Policy', 'press'],
-  ['/terms', 'Terms of Use', 'press'],
+  ['/terms', 'Terms of Service', 'press'],
 ] as const;
 
 for (const [path, heading, remote] of remoteRoutes) {
@@ -39,7 +39,7 @@ test('a page declares its metadata and the shell writes it into the head', async
   // A city shares its own skyline; a page that names no picture shares the 1200x630 brand banner.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /skyline-london-uk/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
-  await expectPage(page, 'Terms of Use');
+  await expectPage(page, 'Terms of Service');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://noirelle.beauty/brand/sharing-banner.jpg');
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');

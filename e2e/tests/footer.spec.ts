@@ -10,7 +10,7 @@ test('the footer links lead to about, press, contact, privacy and terms', async 
     ['Press', '/press', 'Noirelle in the Press'],
     ['Contact', '/contact', 'Speak with Noirelle'],
     ['Privacy', '/privacy', 'Privacy Policy'],
-    ['Terms', '/terms', 'Terms of Use'],
+    ['Terms', '/terms', 'Terms of Service'],
   ] as const) {
     await footer(page).getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(path);

@@ -15,6 +15,15 @@ export const remoteRoutes = {
 
 export type RemoteName = keyof typeof remoteRoutes;
 
+/**
+ * Paths the site links to that are another page with a preset: the shell sends them on, replacing
+ * the history entry. /inquire (the press calls to action) is the contact form with Domain Purchase
+ * chosen, not a page of its own and never a 404.
+ */
+export const siteRedirects: Readonly<Record<string, string>> = {
+  '/inquire': '/contact?interest=domain-purchase',
+};
+
 export const remoteNames = Object.keys(remoteRoutes) as RemoteName[];
 
 /** The remote that owns `pathname`, or null (home and unknown paths belong to the shell). */

@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router-dom';
-import { findRouteOwner } from 'shared';
+import { Navigate, useLocation } from 'react-router-dom';
+import { findRouteOwner, siteRedirects } from 'shared';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 
@@ -9,6 +9,8 @@ import { RemoteSlot } from '../remotes/RemoteSlot';
  */
 export function RouteSwitch() {
   const { pathname } = useLocation();
+  const redirect = siteRedirects[pathname.replace(/\/+$/, '')];
+  if (redirect) return <Navigate to={redirect} replace />;
   const owner = findRouteOwner(pathname);
   if (!owner) return <NotFoundPage />;
   return <RemoteSlot key={owner} id={`${owner}/routes`} kind="page" />;

@@ -12,6 +12,16 @@ export const art = {
     webp: [`${new URL('./cover-global-480.webp', import.meta.url).href} 480w`, `${new URL('./cover-global-960.webp', import.meta.url).href} 960w`, `${new URL('./cover-global-1600.webp', import.meta.url).href} 1600w`].join(', '),
     jpeg: [`${new URL('./cover-global-480.jpg', import.meta.url).href} 480w`, `${new URL('./cover-global-960.jpg', import.meta.url).href} 960w`, `${new URL('./cover-global-1600.jpg', import.meta.url).href} 1600w`].join(', '),
   },
+  'social-global': {
+    width: 1200,
+    height: 630,
+    alt: "Nine points of gold light joined by fine arcs over a globe",
+    placeholder: 'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAABQAwCdASoYAA0APu1kqU26JaQiMAgDQB2JYwCdADBhjiH/QAD+7+pjgKbIEvbIPvOTHyMWAxk+RtCmWAAAAA==',
+    src: new URL('./social-global-1200.jpg', import.meta.url).href,
+    avif: [`${new URL('./social-global-1200.avif', import.meta.url).href} 1200w`].join(', '),
+    webp: [`${new URL('./social-global-1200.webp', import.meta.url).href} 1200w`].join(', '),
+    jpeg: [`${new URL('./social-global-1200.jpg', import.meta.url).href} 1200w`].join(', '),
+  },
   'cover-domains': {
     width: 1600,
     height: 1067,
@@ -21,6 +31,16 @@ export const art = {
     avif: [`${new URL('./cover-domains-480.avif', import.meta.url).href} 480w`, `${new URL('./cover-domains-960.avif', import.meta.url).href} 960w`, `${new URL('./cover-domains-1600.avif', import.meta.url).href} 1600w`].join(', '),
     webp: [`${new URL('./cover-domains-480.webp', import.meta.url).href} 480w`, `${new URL('./cover-domains-960.webp', import.meta.url).href} 960w`, `${new URL('./cover-domains-1600.webp', import.meta.url).href} 1600w`].join(', '),
     jpeg: [`${new URL('./cover-domains-480.jpg', import.meta.url).href} 480w`, `${new URL('./cover-domains-960.jpg', import.meta.url).href} 960w`, `${new URL('./cover-domains-1600.jpg', import.meta.url).href} 1600w`].join(', '),
+  },
+  'social-domains': {
+    width: 1200,
+    height: 630,
+    alt: "Four interlocking gold rings on deep umber",
+    placeholder: 'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAwCdASoYAA0APu1kq04ppaQiMAgBMB2JQBYdhC19H9GXKQQaDwAA/vDSqpybWUgkmRfLzueOcJwIc3+n/1BxgAA=',
+    src: new URL('./social-domains-1200.jpg', import.meta.url).href,
+    avif: [`${new URL('./social-domains-1200.avif', import.meta.url).href} 1200w`].join(', '),
+    webp: [`${new URL('./social-domains-1200.webp', import.meta.url).href} 1200w`].join(', '),
+    jpeg: [`${new URL('./social-domains-1200.jpg', import.meta.url).href} 1200w`].join(', '),
   },
   'cover-gloss': {
     width: 1600,
@@ -32,6 +52,16 @@ export const art = {
     webp: [`${new URL('./cover-gloss-480.webp', import.meta.url).href} 480w`, `${new URL('./cover-gloss-960.webp', import.meta.url).href} 960w`, `${new URL('./cover-gloss-1600.webp', import.meta.url).href} 1600w`].join(', '),
     jpeg: [`${new URL('./cover-gloss-480.jpg', import.meta.url).href} 480w`, `${new URL('./cover-gloss-960.jpg', import.meta.url).href} 960w`, `${new URL('./cover-gloss-1600.jpg', import.meta.url).href} 1600w`].join(', '),
   },
+  'social-gloss': {
+    width: 1200,
+    height: 630,
+    alt: "A glossy rose lip-gloss wand and a drop of gloss",
+    placeholder: 'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAwCdASoYAA0APu1iqk2ppaQiMAgBMB2JYwCw7CHfjxI7Q/98YDAA/vDSUrCPGzetcqpfSvCIE3S5LcY2JNXAAAA=',
+    src: new URL('./social-gloss-1200.jpg', import.meta.url).href,
+    avif: [`${new URL('./social-gloss-1200.avif', import.meta.url).href} 1200w`].join(', '),
+    webp: [`${new URL('./social-gloss-1200.webp', import.meta.url).href} 1200w`].join(', '),
+    jpeg: [`${new URL('./social-gloss-1200.jpg', import.meta.url).href} 1200w`].join(', '),
+  },
   'cover-shades': {
     width: 1600,
     height: 1067,
@@ -41,6 +71,16 @@ export const art = {
     avif: [`${new URL('./cover-shades-480.avif', import.meta.url).href} 480w`, `${new URL('./cover-shades-960.avif', import.meta.url).href} 960w`, `${new URL('./cover-shades-1600.avif', import.meta.url).href} 1600w`].join(', '),
     webp: [`${new URL('./cover-shades-480.webp', import.meta.url).href} 480w`, `${new URL('./cover-shades-960.webp', import.meta.url).href} 960w`, `${new URL('./cover-shades-1600.webp', import.meta.url).href} 1600w`].join(', '),
     jpeg: [`${new URL('./cover-shades-480.jpg', import.meta.url).href} 480w`, `${new URL('./cover-shades-960.jpg', import.meta.url).href} 960w`, `${new URL('./cover-shades-1600.jpg', import.meta.url).href} 1600w`].join(', '),
+  },
+  'social-shades': {
+    width: 1200,
+    height: 630,
+    alt: "An arc of smooth stones in deep skin tones, from espresso to honey",
+    placeholder: 'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAADQAwCdASoYAA0APu1kqU2ppaQiMAgBMB2JZQCdACHfFO3jIkKS5wAA/uqCmJ4ddb/rti+9HtQavilSsGXBi8NlgWmJ8crQAAA=',
+    src: new URL('./social-shades-1200.jpg', import.meta.url).href,
+    avif: [`${new URL('./social-shades-1200.avif', import.meta.url).href} 1200w`].join(', '),
+    webp: [`${new URL('./social-shades-1200.webp', import.meta.url).href} 1200w`].join(', '),
+    jpeg: [`${new URL('./social-shades-1200.jpg', import.meta.url).href} 1200w`].join(', '),
   },
 } satisfies Record<string, ArtImage>;
 

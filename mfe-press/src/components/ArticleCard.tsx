@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { ResponsiveImage } from 'shared';
+import { art } from '../art/generated/manifest';
+import type { PressArticle } from '../data/article-types';
+import { formatPublished } from '../lib/format';
+import { cardTags } from '../lib/tags';
+
+/**
+ * A press card: thumbnail, up to 3 tags, title, subtitle, date, reading time and the intro
+ * clamped to three lines. The title's link covers the whole card, so the card is one tab stop.
+ */
+export function ArticleCard({ article, headingLevel = 3 }: { article: PressArticle; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="group relative flex h-full flex-col bg-ivory-deep transition-shadow duration-300 focus-within:outline-2 focus-within:outline-offset-4 focus-within:outline-gold-ink hover:shadow-[0_24px_48px_-24px_rgba(20,13,9,0.35)]">
+      <div className="overflow-hidden">
+        <ResponsiveImage
+          image={art[article.thumbnail_image]}
+          alt={article.thumbnail_alt}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-7 md:p-8">
+        <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          {cardTags(article).map((tag) => (
+            <li key={tag} className="border border-gold-ink/40 px-2.5 py-1 text-[0.6875rem] tracking-[0.15em] text-gold-ink uppercase">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <Heading className="mt-5 font-display text-3xl leading-tight">
+          <Link to={`/press/${article.slug}`} className="outline-none after:absolute after:inset-0 hover:text-gold-ink">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 leading-relaxed">{article.subtitle}</p>
+        <p className="mt-4 text-sm text-taupe">
+          <time dateTime={article.date_published}>{formatPublished(article.date_published)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{article.reading_time}</span>
+        </p>
+        <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-taupe">{article.intro_paragraph}</p>
+      </div>
+    </article>
+  );
+}

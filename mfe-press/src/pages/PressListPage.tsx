@@ -1,0 +1,104 @@
+import { useSearchParams } from 'react-router-dom';
+import { brand, ButtonLink, FadeIn, PageHero, type PageMeta, STAGGER_SECONDS, usePageMeta } from 'shared';
+import { ArticleCard } from '../components/ArticleCard';
+import { allTags, articlesWithTag } from '../lib/tags';
+import { useArticles } from '../lib/load-articles';
+
+/** Spec (section 8): the list's empty state. */
+export const NO_MATCH_TEXT = 'No articles found with the selected tag. Please try another filter.';
+
+const pressMeta: PageMeta = {
+  title: 'Press',
+  description: `News, essays and announcements from ${brand.name}: our nine houses, melanin-rich beauty, the lip gloss economy, and the four beauty domains offered as one digital asset package.`,
+  keywords: ['Noirelle press', 'beauty industry news', 'melanin-rich beauty', 'beauty domain names', 'digital asset package'],
+  canonicalPath: '/press',
+};
+
+const chipClasses = (active: boolean) =>
+  `min-h-11 rounded-full border px-5 py-2 text-xs font-medium tracking-[0.18em] uppercase transition-colors duration-300 motion-reduce:transition-none ${
+    active ? 'border-espresso bg-espresso text-ivory' : 'border-espresso/30 text-espresso hover:border-espresso'
+  }`;
+
+/**
+ * /press: hero, the tag filter, the cards. The filter lives in the address (?tag=...), so the tag
+ * links on an article land on a filtered list, and a filtered list can be shared or reloaded.
+ */
+export function PressListPage() {
+  usePageMeta(pressMeta);
+  const state = useArticles();
+  const [params, setParams] = useSearchParams();
+  const active = params.get('tag');
+  if (state.status === 'failed') throw new Error('The press articles could not be loaded.');
+
+  const articles = state.status === 'loaded' ? state.articles : [];
+  const shown = articlesWithTag(articles, active);
+  // Spec: clicking the active tag does not turn it off; All clears it.
+  const choose = (tag: string | null) => {
+    if (tag === active) return;
+    setParams(tag ? { tag } : {}, { preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <PageHero eyebrow="Press" title={`${brand.name} in the Press`} subtitle="News, essays and announcements from the house: our cities, our craft, and the business of melanin-rich beauty." />
+
+      <section aria-labelledby="press-stories" className="bg-ivory py-20 md:py-28">
+        <div className="page-container">
+          <header className="mx-auto mb-10 max-w-2xl text-center">
+            <p className="eyebrow mb-4 text-gold-ink">Latest</p>
+            <h2 id="press-stories" className="font-display text-4xl leading-tight md:text-5xl">
+              Stories from the house
+            </h2>
+          </header>
+
+          {state.status === 'loading' ? (
+            <p role="status" className="py-24 text-center text-taupe">
+              Loading articles...
+            </p>
+          ) : (
+            <>
+              <div role="group" aria-label="Filter articles by tag" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
+                {[null, ...allTags(articles)].map((tag) => (
+                  <button key={tag ?? 'all'} type="button" aria-pressed={active === tag} onClick={() => choose(tag)} className={chipClasses(active === tag)}>
+                    {tag ?? 'All'}
+                  </button>
+                ))}
+              </div>
+              <p className="sr-only" aria-live="polite">
+                {shown.length === 1 ? '1 article shown' : `${shown.length} articles shown`}
+              </p>
+              {shown.length === 0 ? (
+                <p className="mx-auto max-w-md py-16 text-center text-lg leading-relaxed text-taupe">{NO_MATCH_TEXT}</p>
+              ) : (
+                <ul className="mx-auto grid max-w-5xl gap-10 md:grid-cols-2">
+                  {shown.map((article) => (
+                    // Spec: the entrance is staggered by article id.
+                    <FadeIn as="li" key={article.id} delay={(article.id - 1) * STAGGER_SECONDS}>
+                      <ArticleCard article={article} />
+                    </FadeIn>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="press-enquiries" className="bg-espresso py-20 text-center text-ivory md:py-28">
+        <FadeIn className="page-container mx-auto max-w-2xl">
+          <p className="eyebrow text-gold">Enquiries</p>
+          <h2 id="press-enquiries" className="mt-4 font-display text-4xl leading-tight md:text-5xl">
+            Four domains, one package
+          </h2>
+          <p className="mt-6 leading-relaxed text-mist">
+            For press, partnerships, or the acquisition of the four {brand.name} beauty domains as one digital asset package, speak with our team. There is no
+            auction, and the domains are not sold individually.
+          </p>
+          <div className="mt-10 flex justify-center">
+            <ButtonLink to="/inquire">Inquire Now</ButtonLink>
+          </div>
+        </FadeIn>
+      </section>
+    </>
+  );
+}
