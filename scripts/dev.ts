@@ -13,12 +13,16 @@ const colours: Record<AppName, string> = {
 };
 
 const { result } = concurrently(
-  (Object.keys(apps) as AppName[]).map((app) => ({
-    name: app,
-    prefixColor: colours[app],
-    command: `npm run dev -w ${apps[app].dir}`,
-    cwd: root,
-  })),
+  [
+    ...(Object.keys(apps) as AppName[]).map((app) => ({
+      name: app,
+      prefixColor: colours[app],
+      command: `npm run dev -w ${apps[app].dir}`,
+      cwd: root,
+    })),
+    // The local backend (PGlite, the edge functions) the advisor remote talks to.
+    { name: 'backend', prefixColor: 'white', command: 'npm run start -w backend', cwd: root },
+  ],
   { killOthersOn: ['failure'], prefix: '[{name}]' },
 );
 result.catch(() => process.exit(1));

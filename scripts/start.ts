@@ -1,7 +1,11 @@
 /**
  * `npm start`: builds whatever is missing or out of date, then serves every production build on
- * its port, as a static host would (see lib/static-server.ts). Ctrl-C stops everything.
+ * its port, as a static host would (see lib/static-server.ts), and the local backend (PGlite with
+ * the migrations, the edge functions) on 54321. Ctrl-C stops everything.
  */
+import { LOCAL_BACKEND_PORT } from '../supabase/local/keys';
+import { localDataDir, serviceKeyFile } from '../supabase/local/paths';
+import { startLocalBackend } from '../supabase/local/server';
 import { apps, type AppName } from '../shared/build/apps';
 import { createStaticServer, listen } from './lib/static-server';
 import { build, distOf, needsBuild } from './lib/workspace';
@@ -24,10 +28,13 @@ const servers = await Promise.all(
     return server;
   }),
 );
+const backend = await startLocalBackend({ port: LOCAL_BACKEND_PORT, host, dataDir: localDataDir, serviceKeyFile });
+console.log(`${'backend'.padEnd(10)} ${backend.url}/ (Postgres data in .local/backend-data)`);
 console.log(`\nNoirelle is open at http://localhost:${apps.shell.port}/`);
 
-const stop = () => {
+const stop = async () => {
   for (const server of servers) server.close();
+  await backend.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);

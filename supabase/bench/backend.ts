@@ -1,0 +1,52 @@
+/**
+ * `npm run bench:backend`: registrations and chat replies per second on the local backend, with
+ * p50 and p99 latency. Loopback only, bounded (a few seconds per case, 10 connections), on an
+ * in-memory database; every request is a different client (X-Forwarded-For, trusted here only) so
+ * the rate limits, which would otherwise answer 429, are not what is measured.
+ */
+import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
+import { LOCAL_ANON_KEY } from '../local/keys';
+import { startLocalBackend } from '../local/server';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = 10;
+const backend = await startLocalBackend({ env: {}, trustProxy: true });
+
+let counter = 0;
+const nextClient = () => `198.51.${Math.floor(counter / 250) % 250}.${counter++ % 250}`;
+
+async function run(title: string, path: string, body: () => string) {
+  const result = await autocannon({
+    url: `${backend.url}${path}`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', 'x-forwarded-for': nextClient() },
+          body: body(),
+        }),
+      },
+    ],
+  });
+  const ok = result['2xx'];
+  const rejected = result.non2xx;
+  console.log(
+    `${title.padEnd(14)} ${(ok / result.duration).toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   (${ok} ok, ${rejected} non-2xx, ${result.errors} errors, ${connections} connections, ${result.duration} s)`,
+  );
+  return { ok, rejected };
+}
+
+console.log(`Local backend benchmark: Node ${process.version}, PGlite in memory, loopback`);
+const registrations = await run('registrations', '/rest/v1/rpc/register_interest', () => JSON.stringify({ p_email: `bench-${randomUUID()}@example.com`, p_host: 'localhost', p_device_type: 'desktop' }));
+const sessions = Array.from({ length: 50 }, () => randomUUID());
+const questions = ['What helps with dark spots?', 'Opening hours in London?', 'How do I buy the domains?', 'How much is the Royal Hair Ritual?', 'I want to book an appointment'];
+const chats = await run('chat replies', '/functions/v1/advisor-chat', () => JSON.stringify({ sessionId: sessions[counter % sessions.length], message: questions[counter % questions.length] }));
+await backend.stop();
+if (registrations.rejected > 0 || chats.rejected > 0) {
+  console.error('Some requests were not answered with 2xx: the figures above are not valid.');
+  process.exit(1);
+}

@@ -1,0 +1,59 @@
+import { advise, type ChatTurn } from './advisor/engine.ts';
+import type { Knowledge } from './advisor/knowledge.ts';
+import knowledgeJson from './advisor/knowledge.generated.json' with { type: 'json' };
+import type { BackendDeps, Handler } from './deps.ts';
+import { ChatApiError, flowiseConfig, flowiseHistory, flowisePredict, type ChatEntry } from './flowise.ts';
+import { corsHeaders, error, json, readJson } from './http.ts';
+import { chatMessageSchema, sessionIdSchema } from './validation.ts';
+
+const knowledge = knowledgeJson as Knowledge;
+export const CHAT_LIMIT_PER_MINUTE = 30;
+
+/**
+ * `GET /functions/v1/advisor-chat?sessionId=` answers the session's history, newest first (as the
+ * spec's chat service does); `POST { sessionId, message }` answers `{ reply, id }`. Flowise when it is
+ * configured, the built-in advisor otherwise (its history kept in chat_messages).
+ */
+export function createAdvisorChatHandler(deps: BackendDeps): Handler {
+  const flowise = flowiseConfig(deps.env);
+  return async (request) => {
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders(request) });
+
+    if (request.method === 'GET') {
+      const sessionId = sessionIdSchema.safeParse(new URL(request.url).searchParams.get('sessionId'));
+      if (!sessionId.success) return error(request, 400, 'sessionId must be a UUID.');
+      try {
+        const history = flowise
+          ? await flowiseHistory(deps.fetch, flowise, sessionId.data)
+          : ((await deps.rpc('chat_history', { p_session_id: sessionId.data, p_limit: 100 })) as ChatEntry[]);
+        return json(request, { messages: history });
+      } catch (failure) {
+        if (failure instanceof ChatApiError) return error(request, 502, failure.message);
+        throw failure;
+      }
+    }
+
+    if (request.method !== 'POST') return error(request, 405, 'Use GET or POST.');
+    const allowed = await deps.rpc('take_rate_limit', { p_bucket: `chat:${deps.clientIp(request)}`, p_max_hits: CHAT_LIMIT_PER_MINUTE, p_window_seconds: 60 });
+    if (allowed !== true) return error(request, 429, 'Too many messages. Please wait a minute and try again.');
+    const body = await readJson(request, chatMessageSchema);
+    if ('response' in body) return body.response;
+    const { sessionId, message } = body.data;
+
+    if (flowise) {
+      try {
+        const answer = await flowisePredict(deps.fetch, flowise, sessionId, message);
+        return json(request, { reply: answer.text, id: answer.id });
+      } catch (failure) {
+        if (failure instanceof ChatApiError) return error(request, 502, failure.message);
+        throw failure;
+      }
+    }
+
+    const history = ((await deps.rpc('chat_history', { p_session_id: sessionId, p_limit: 20 })) as ChatEntry[]).reverse();
+    await deps.rpc('record_chat_message', { p_session_id: sessionId, p_role: 'user', p_content: message });
+    const reply = advise(knowledge, message, history.map((entry): ChatTurn => ({ role: entry.role, content: entry.content })));
+    const saved = (await deps.rpc('record_chat_message', { p_session_id: sessionId, p_role: 'assistant', p_content: reply })) as ChatEntry;
+    return json(request, { reply, id: String(saved.id) });
+  };
+}

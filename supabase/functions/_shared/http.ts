@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+
+/** Origins allowed to call the functions from a browser: the site's domains and local development. */
+const allowedOrigin = /^(?:https:\/\/(?:[a-z0-9-]+\.)*noirelle\.(?:beauty|skin|hair|makeup)|http:\/\/(?:localhost|127\.0\.0\.1)(?::\d{2,5})?)$/;
+
+export function corsHeaders(request: Request): Record<string, string> {
+  const origin = request.headers.get('origin') ?? '';
+  return {
+    ...(allowedOrigin.test(origin) ? { 'access-control-allow-origin': origin } : {}),
+    vary: 'Origin',
+    'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type, x-region',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'access-control-max-age': '86400',
+  };
+}
+
+export function json(request: Request, body: unknown, status = 200, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...corsHeaders(request), ...extra } });
+}
+
+/** `{ error: message, fields? }`, the one error shape every function answers with. */
+export function error(request: Request, status: number, message: string, fields?: Record<string, string>): Response {
+  return json(request, fields ? { error: message, fields } : { error: message }, status);
+}
+
+export const MAX_BODY_BYTES = 16_384;
+
+/** The request's JSON body checked against `schema`, or the 4xx response to send instead. */
+export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<{ data: T } | { response: Response }> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) return { response: error(request, 413, 'The request is too large.') };
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return { response: error(request, 413, 'The request is too large.') };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { response: error(request, 400, 'The request body must be JSON.') };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]));
+    return { response: error(request, 400, 'Some fields are missing or invalid.', fields) };
+  }
+  return { data: parsed.data };
+}
+
+/** Aborts `fetch` after `ms` milliseconds. */
+export async function fetchWithTimeout(fetcher: typeof fetch, url: string, init: RequestInit, ms: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`Timed out after ${ms} ms`)), ms);
+  try {
+    return await fetcher(url, { ...init, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Escapes a value for an HTML email body. */
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

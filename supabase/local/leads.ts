@@ -1,0 +1,54 @@
+/**
+ * `npm run leads`: the registered leads and the contact enquiries, for the seller.
+ *   npm run leads                 print them
+ *   npm run leads -- --csv DIR    write DIR/subscribers.csv and DIR/enquiries.csv
+ * Asks the running local backend (as service_role) when there is one, and otherwise opens its
+ * database directly (never both: Postgres's files have one owner at a time).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openDatabase } from './database';
+import { LOCAL_BACKEND_PORT } from './keys';
+import { localDataDir, serviceKeyFile } from './paths';
+import { toCsv } from './csv';
+import { callFunction } from './rpc';
+
+type Row = Record<string, unknown>;
+interface Leads {
+  subscribers: Row[];
+  enquiries: Row[];
+}
+
+async function fromRunningBackend(): Promise<Leads | null> {
+  const url = `http://127.0.0.1:${process.env.BACKEND_PORT ?? LOCAL_BACKEND_PORT}`;
+  const alive = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+  if (!alive || !existsSync(serviceKeyFile)) return null;
+  const key = readFileSync(serviceKeyFile, 'utf8').trim();
+  const response = await fetch(`${url}/rest/v1/rpc/export_leads`, { method: 'POST', headers: { apikey: key, 'content-type': 'application/json' }, body: '{}' });
+  if (!response.ok) throw new Error(`The backend answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Leads;
+}
+
+async function fromDataFolder(): Promise<Leads> {
+  const db = await openDatabase(localDataDir);
+  try {
+    return (await callFunction(db, 'service_role', 'export_leads', {})) as Leads;
+  } finally {
+    await db.close();
+  }
+}
+
+const leads = (await fromRunningBackend()) ?? (await fromDataFolder());
+const csvIndex = process.argv.indexOf('--csv');
+if (csvIndex >= 0) {
+  const dir = resolve(process.argv[csvIndex + 1] ?? '.');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'subscribers.csv'), toCsv(leads.subscribers));
+  writeFileSync(join(dir, 'enquiries.csv'), toCsv(leads.enquiries));
+  console.log(`Wrote ${leads.subscribers.length} leads and ${leads.enquiries.length} enquiries to ${dir}`);
+} else {
+  console.log(`${leads.subscribers.length} registered leads`);
+  console.table(leads.subscribers.map(({ email, full_name, company_name, website, geo_country, created_at }) => ({ email, full_name, company_name, website, geo_country, created_at })));
+  console.log(`${leads.enquiries.length} enquiries`);
+  console.table(leads.enquiries.map(({ name, email, interest, subject, email_status, created_at }) => ({ name, email, interest, subject, email_status, created_at })));
+}

@@ -1,0 +1,58 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+
+export type DatabaseRole = 'anon' | 'authenticated' | 'service_role';
+
+/** An error answered as PostgREST answers it: status, and a JSON body with code and message. */
+export class RpcError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const identifier = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** PostgREST's mapping from SQLSTATE to HTTP status (https://docs.postgrest.org/en/stable/references/errors.html). */
+export function statusForSqlState(code: string | undefined, role: DatabaseRole): number {
+  if (!code) return 500;
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  if (code === '42501') return role === 'anon' ? 401 : 403; // insufficient privilege
+  if (code === '42883' || code === 'P0002') return 404; // undefined function; no data found
+  if (code === '23505') return 409; // unique violation
+  if (code.startsWith('22') || code.startsWith('23') || code === 'P0001') return 400;
+  return 500;
+}
+
+/**
+ * Calls `public.{fn}` with named arguments as `role`, the way PostgREST runs `POST /rest/v1/rpc/{fn}`:
+ * inside a transaction, with the role switched and the request headers in `request.headers`, so
+ * the grants and the functions decide exactly as they do on Supabase.
+ */
+export async function callFunction(db: PGlite, role: DatabaseRole, fn: string, args: Record<string, unknown>, headers: Record<string, string> = {}): Promise<unknown> {
+  if (!identifier.test(fn)) throw new RpcError(404, 'PGRST202', `Could not find the function public.${fn}`);
+  const names = Object.keys(args);
+  for (const name of names) if (!identifier.test(name)) throw new RpcError(400, 'PGRST100', `Invalid argument name: ${name}`);
+  const values = names.map((name) => {
+    const value = args[name];
+    return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
+  });
+  const call = `select public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')}) as result`;
+  try {
+    return await db.transaction(async (tx: Transaction) => {
+      await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
+      await tx.exec(`set local role ${role}`);
+      const { rows } = await tx.query<{ result: unknown }>(call, values);
+      return rows[0]?.result ?? null;
+    });
+  } catch (error) {
+    if (error instanceof RpcError) throw error;
+    const { code, message } = error as { code?: string; message?: string };
+    const status = statusForSqlState(code, role);
+    // Internal errors are logged here and never described to the caller.
+    if (status >= 500) console.error(`[backend] ${fn} failed:`, error);
+    throw new RpcError(status, code ?? 'XX000', status >= 500 ? 'Internal error' : (message ?? 'Bad request'));
+  }
+}

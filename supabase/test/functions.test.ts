@@ -1,0 +1,224 @@
+import { createClient } from '@supabase/supabase-js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INVALID_EMAIL, MISSING_FIELDS } from '../functions/_shared/validation';
+import { LOCAL_ANON_KEY } from '../local/keys';
+import { startLocalBackend, type LocalBackend } from '../local/server';
+import { reply, startStandIn } from './stand-in';
+
+const running: { stop(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((item) => item.stop()));
+});
+
+async function backend(env: Record<string, string> = {}): Promise<LocalBackend> {
+  const started = await startLocalBackend({ env });
+  running.push(started);
+  return started;
+}
+
+async function standIn(...args: Parameters<typeof startStandIn>) {
+  const started = await startStandIn(...args);
+  running.push(started);
+  return started;
+}
+
+/**
+ * supabase-js as the browser uses it. Its realtime client insists on a WebSocket class at creation,
+ * which Node 20 lacks (it is global from Node 22); these tests never open a realtime channel, so an
+ * inert stand-in is enough.
+ */
+const client = (base: LocalBackend) => createClient(base.url, LOCAL_ANON_KEY, { realtime: { transport: class {} as never } });
+
+const post = (base: LocalBackend, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base.url}${path}`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const rows = async (base: LocalBackend, sql: string) => (await base.db.query<Record<string, unknown>>(sql)).rows;
+
+const enquiry = { name: 'Imani Carter', email: 'imani@example.com', subject: 'The four domains', message: 'We would like to talk <b>soon</b>.', interest: 'domain-purchase' };
+const session = '7d9f1c2e-4b7a-4c7e-9f3e-2a1b3c4d5e6f';
+
+describe('the local backend is a Supabase project to @supabase/supabase-js', () => {
+  it('registers interest through rpc, and refuses a direct table read', async () => {
+    const base = await backend();
+    const supabase = client(base);
+    const { data, error } = await supabase.rpc('register_interest', { p_email: 'Kemi@Example.com', p_host: 'localhost' });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ status: 'registered' });
+    const duplicate = await supabase.rpc('register_interest', { p_email: 'kemi@example.com' });
+    expect(duplicate.data).toEqual({ status: 'duplicate' });
+    const details = await supabase.rpc('update_interest_details', { p_token: (data as { token: string }).token, p_first_name: 'Kemi' });
+    expect(details.data).toEqual({ status: 'updated' });
+    const forbidden = await supabase.rpc('submit_enquiry', { p_name: 'x', p_email: 'x@example.com', p_subject: 's', p_message: 'm', p_interest: 'general' });
+    expect(forbidden.error?.code).toBe('42501');
+  });
+
+  it('invokes the contact function, which stores the enquiry and queues both emails without an email service', async () => {
+    const base = await backend();
+    const supabase = client(base);
+    const { data, error } = await supabase.functions.invoke('contact', { body: enquiry });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ status: 'queued' });
+    expect(await rows(base, 'select name, email, interest, email_status from public.enquiries')).toEqual([{ name: 'Imani Carter', email: 'imani@example.com', interest: 'domain-purchase', email_status: 'queued' }]);
+    expect((await rows(base, 'select kind from public.email_outbox order by id')).map((row) => row.kind)).toEqual(['enquiry', 'auto-reply']);
+  });
+
+  it('does not let a client pick its rate-limit bucket with X-Forwarded-For', async () => {
+    const base = await backend();
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const response = await post(base, '/rest/v1/rpc/register_interest', { p_email: `spoof${index}@example.com` }, { 'x-forwarded-for': `192.0.2.${index}` });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('answers CORS for the site and not for other origins, and needs a key', async () => {
+    const base = await backend();
+    const preflight = (origin: string) => fetch(`${base.url}/functions/v1/contact`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+    expect((await preflight('http://localhost:5173')).headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect((await preflight('https://noirelle.beauty')).headers.get('access-control-allow-origin')).toBe('https://noirelle.beauty');
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await fetch(`${base.url}/rest/v1/rpc/register_interest`, { method: 'POST', body: '{}' })).status).toBe(401);
+  });
+});
+
+describe('contact: validation', () => {
+  it.each([
+    [{ ...enquiry, name: '   ' }, MISSING_FIELDS],
+    [{ ...enquiry, subject: undefined }, MISSING_FIELDS],
+    [{ ...enquiry, email: 'imani@example' }, INVALID_EMAIL],
+    [{ ...enquiry, email: 'imani @example.com' }, INVALID_EMAIL],
+    [{ ...enquiry, message: 'x'.repeat(5001) }, 'At most 5000 characters.'],
+    [{ ...enquiry, interest: 'gossip' }, undefined],
+  ])('answers 400 with a clear message and writes nothing (%#)', async (body, message) => {
+    const base = await backend();
+    const response = await post(base, '/functions/v1/contact', body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(answer.error).toBe('Some fields are missing or invalid.');
+    if (message) expect(Object.values(answer.fields)).toContain(message);
+    expect(await rows(base, 'select id from public.enquiries')).toEqual([]);
+  });
+
+  it('refuses a body that is not JSON (400) or too large (413)', async () => {
+    const base = await backend();
+    expect((await post(base, '/functions/v1/contact', '{oops')).status).toBe(400);
+    expect((await post(base, '/functions/v1/contact', { ...enquiry, message: 'x'.repeat(20_000) })).status).toBe(413);
+  });
+});
+
+describe('contact: the email API contract (a real server on loopback)', () => {
+  it('sends the enquiry to the two company addresses with the two copies, then the auto-reply, with basic auth and escaped HTML', async () => {
+    const api = await standIn((_, response) => reply(response, 200, { ok: true }));
+    const base = await backend({ EMAIL_API_BASE: `${api.url}/mail/`, EMAIL_API_USER: 'noirelle', EMAIL_API_PASSWORD: 's3cret' });
+    const response = await post(base, '/functions/v1/contact', enquiry);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'sent' });
+    expect(api.requests.map((request) => [request.method, request.url])).toEqual([
+      ['POST', '/mail/sendemailv2/'],
+      ['POST', '/mail/sendemailv2/'],
+    ]);
+    expect(api.requests[0]!.headers.authorization).toBe(`Basic ${Buffer.from('noirelle:s3cret').toString('base64')}`);
+    const company = JSON.parse(api.requests[0]!.body);
+    expect(Object.keys(company).sort()).toEqual(['BCCto', 'CCto', 'EmailFrom', 'EmailTo', 'Message', 'Name', 'Subject']);
+    expect(company.EmailTo).toEqual(['concierge@noirelle.beauty', 'acquisitions@noirelle.beauty']);
+    expect(company.CCto).toEqual(['partners@noirelle.beauty', 'records@noirelle.beauty']);
+    expect(company.Message).toContain('We would like to talk &lt;b&gt;soon&lt;/b&gt;.');
+    expect(company.Message).not.toContain('<b>soon');
+    const autoReply = JSON.parse(api.requests[1]!.body);
+    expect(autoReply.EmailTo).toEqual(['imani@example.com']);
+    expect(autoReply.EmailFrom).toBe('hello@noirelle.beauty');
+    expect(await rows(base, 'select email_status from public.enquiries')).toEqual([{ email_status: 'sent' }]);
+  });
+
+  it('keeps the enquiry and answers 502 when the email API fails; the outbox stays empty', async () => {
+    const api = await standIn((_, response) => reply(response, 503, 'maintenance'));
+    const base = await backend({ EMAIL_API_BASE: api.url, EMAIL_API_USER: 'u', EMAIL_API_PASSWORD: 'p' });
+    const response = await post(base, '/functions/v1/contact', enquiry);
+    expect(response.status).toBe(502);
+    expect(await rows(base, 'select email_status, email_error from public.enquiries')).toEqual([{ email_status: 'failed', email_error: 'Email API error: 503 maintenance' }]);
+  });
+
+  it('treats a silent email API as a failure after the timeout, still keeping the enquiry', async () => {
+    const api = await standIn(() => undefined); // never answers
+    const base = await backend({ EMAIL_API_BASE: api.url, EMAIL_API_USER: 'u', EMAIL_API_PASSWORD: 'p', EMAIL_API_TIMEOUT_MS: '300' });
+    expect((await post(base, '/functions/v1/contact', enquiry)).status).toBe(502);
+    expect(await rows(base, 'select email_status from public.enquiries')).toEqual([{ email_status: 'failed' }]);
+  });
+
+  it('swallows a failed auto-reply: the visitor still hears success', async () => {
+    const api = await standIn((request, response) => (JSON.parse(request.body).EmailTo[0] === 'imani@example.com' ? reply(response, 500, 'bounce') : reply(response, 200, {})));
+    const base = await backend({ EMAIL_API_BASE: api.url, EMAIL_API_USER: 'u', EMAIL_API_PASSWORD: 'p' });
+    const response = await post(base, '/functions/v1/contact', enquiry);
+    expect(response.status).toBe(200);
+    expect(api.requests).toHaveLength(2);
+  });
+});
+
+describe('advisor-chat', () => {
+  it('answers with the built-in advisor and keeps the history, newest first', async () => {
+    const base = await backend();
+    const first = await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: 'Hello' });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { reply: string }).reply).toMatch(/^Hello, I am Amara/);
+    await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: 'What are your hours in Toronto?' });
+    const history = (await (await fetch(`${base.url}/functions/v1/advisor-chat?sessionId=${session}`, { headers: { apikey: LOCAL_ANON_KEY } })).json()) as { messages: { role: string; content: string }[] };
+    expect(history.messages.map((message) => message.role)).toEqual(['assistant', 'user', 'assistant', 'user']);
+    expect(history.messages[1]!.content).toBe('What are your hours in Toronto?');
+    expect(history.messages[0]!.content).toContain('/local/toronto-on');
+  });
+
+  it('validates the session and the message', async () => {
+    const base = await backend();
+    expect((await post(base, '/functions/v1/advisor-chat', { sessionId: 'abc', message: 'hi' })).status).toBe(400);
+    expect((await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: '   ' })).status).toBe(400);
+    expect((await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: 'x'.repeat(2001) })).status).toBe(400);
+    expect((await fetch(`${base.url}/functions/v1/advisor-chat?sessionId=nope`, { headers: { apikey: LOCAL_ANON_KEY } })).status).toBe(400);
+    expect(await rows(base, 'select id from public.chat_messages')).toEqual([]);
+  });
+
+  it('limits one client to 30 messages a minute (429)', async () => {
+    const base = await backend();
+    for (let index = 0; index < 30; index += 1) expect((await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: `Question ${index}` })).status).toBe(200);
+    expect((await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: 'One more' })).status).toBe(429);
+  });
+
+  it('talks to Flowise when configured: prediction and history, bearer token, session in overrideConfig', async () => {
+    const flowise = await standIn((request, response) =>
+      request.method === 'POST'
+        ? reply(response, 200, { text: 'From the flow.', chatMessageId: 'msg-42' })
+        : reply(response, 200, [
+            { id: '2', role: 'apiMessage', content: 'Answer', createdDate: '2026-11-21T10:00:01Z' },
+            { id: '1', role: 'userMessage', content: 'Question', createdDate: '2026-11-21T10:00:00Z' },
+          ]),
+    );
+    const base = await backend({ FLOWISE_URL: `${flowise.url}/`, FLOWISE_FLOW_ID: 'flow-7', FLOWISE_API_KEY: 'fw-key' });
+    const sent = await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: 'Best serum for dark spots?' });
+    expect(await sent.json()).toEqual({ reply: 'From the flow.', id: 'msg-42' });
+    const history = (await (await fetch(`${base.url}/functions/v1/advisor-chat?sessionId=${session}`, { headers: { apikey: LOCAL_ANON_KEY } })).json()) as { messages: unknown[] };
+    expect(history.messages).toEqual([
+      { id: '2', role: 'assistant', content: 'Answer', createdAt: '2026-11-21T10:00:01Z' },
+      { id: '1', role: 'user', content: 'Question', createdAt: '2026-11-21T10:00:00Z' },
+    ]);
+    const [prediction, listing] = flowise.requests;
+    expect([prediction!.method, prediction!.url]).toEqual(['POST', '/api/v1/prediction/flow-7']);
+    expect(prediction!.headers.authorization).toBe('Bearer fw-key');
+    expect(JSON.parse(prediction!.body)).toEqual({ question: 'Best serum for dark spots?', overrideConfig: { sessionId: session } });
+    expect([listing!.method, listing!.url]).toEqual(['GET', `/api/v1/chatmessage/flow-7?sessionId=${session}&sort=DESC`]);
+    expect(listing!.headers.authorization).toBe('Bearer fw-key');
+  });
+
+  it('turns a Flowise error or silence into the spec’s Chat API error (502)', async () => {
+    const failing = await standIn((_, response) => reply(response, 500, 'boom'));
+    const base = await backend({ FLOWISE_URL: failing.url, FLOWISE_FLOW_ID: 'f', FLOWISE_API_KEY: 'k' });
+    const answer = await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: 'hi' });
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toEqual({ error: 'Chat API error: 500' });
+    const history = await fetch(`${base.url}/functions/v1/advisor-chat?sessionId=${session}`, { headers: { apikey: LOCAL_ANON_KEY } });
+    expect(await history.json()).toEqual({ error: 'Chat history API error: 500' });
+
+    const silent = await standIn(() => undefined);
+    const slow = await backend({ FLOWISE_URL: silent.url, FLOWISE_FLOW_ID: 'f', FLOWISE_API_KEY: 'k', FLOWISE_TIMEOUT_MS: '300' });
+    expect((await post(slow, '/functions/v1/advisor-chat', { sessionId: session, message: 'hi' })).status).toBe(502);
+  });
+});
