@@ -26,6 +26,8 @@ const pages = [
   ['/press/the-lip-gloss-economy', 'The Lip Gloss Economy'],
   ['/press/four-beauty-domains-one-digital-asset-package', 'Four Beauty Domains, One Digital Asset Package'],
   ['/privacy', 'Privacy Policy'],
+  ['/contact', 'Speak with Noirelle'],
+  ['/chat', 'Acquire noirelle.beauty, noirelle.skin, noirelle.hair and noirelle.makeup'],
   ['/no-such-page', '404'],
 ] as const;
 

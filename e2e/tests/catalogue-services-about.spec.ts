@@ -192,6 +192,6 @@ test.describe('/about', () => {
 
     await cta.click();
     await expect(page).toHaveURL('/chat');
-    await expectPage(page, 'Meet Amara');
+    await expectPage(page, 'Acquire noirelle.beauty, noirelle.skin, noirelle.hair and noirelle.makeup');
   });
 });

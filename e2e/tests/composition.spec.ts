@@ -12,7 +12,7 @@ const remoteRoutes = [
   ['/local/london-uk', 'London, UK', 'locations'],
   ['/booking', 'Book Your Experience', 'booking'],
   ['/beauty', 'The Noirelle Immersion', 'booking'],
-  ['/chat', 'Meet Amara', 'advisor'],
+  ['/chat', 'Acquire noirelle.beauty, noirelle.skin, noirelle.hair and noirelle.makeup', 'advisor'],
   ['/contact', 'Speak with Noirelle', 'advisor'],
   ['/press', 'Noirelle in the Press', 'press'],
   ['/press/beauty-for-every-shade', 'Beauty for Every Shade', 'press'],
@@ -74,7 +74,7 @@ test('exactly one copy of React DOM reaches the browser across every remote', as
     ['/skin', 'Skin'],
     ['/local', 'Our Locations'],
     ['/booking', 'Book Your Experience'],
-    ['/chat', 'Meet Amara'],
+    ['/chat', 'Acquire noirelle.beauty, noirelle.skin, noirelle.hair and noirelle.makeup'],
     ['/press', 'Noirelle in the Press'],
   ] as const) {
     await page.getByRole('banner').getByRole('link', { name: 'Noirelle, home' }).click();

@@ -9,7 +9,7 @@ const mainLinks = [
   ['Services', '/services', 'Services for melanin-rich beauty'],
   ['Immersion', '/beauty', 'The Noirelle Immersion'],
   ['Booking', '/booking', 'Book Your Experience'],
-  ['AI Advisor', '/chat', 'Meet Amara'],
+  ['AI Advisor', '/chat', 'Acquire noirelle.beauty, noirelle.skin, noirelle.hair and noirelle.makeup'],
 ] as const;
 
 

@@ -12,12 +12,13 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /**
- * Waits until the page's remote (or shell page) has rendered its one h1: as long as the shell
+ * Waits until the page's remote (or shell page) has rendered its one h1, named `heading`: as long as the shell
  * itself waits for a remote (RemoteSlot's 12 s) and a little more, so a slow first load on a busy
  * machine is told apart from a remote that never comes (which shows the fallback's h1 instead).
  */
 export async function expectPage(page: Page, heading: string | RegExp) {
-  await expect(pageHeading(page)).toHaveText(heading, { timeout: 14_000 });
+  // The accessible name (what a screen reader announces), which for a rotating headline is its stable full text.
+  await expect(pageHeading(page)).toHaveAccessibleName(heading, { timeout: 14_000 });
 }
 
 export interface RunningServer {

@@ -34,7 +34,7 @@ test('a link in the mobile menu navigates and closes the menu', async ({ page })
   await dialog.getByRole('link', { name: 'AI Advisor' }).click();
   await expect(page).toHaveURL('/chat');
   await expect(dialog).toBeHidden();
-  await expectPage(page, 'Meet Amara');
+  await expectPage(page, 'Acquire noirelle.beauty, noirelle.skin, noirelle.hair and noirelle.makeup');
   await header(page).getByRole('button', { name: 'Open menu' }).click();
   await dialog.getByRole('button', { name: 'Close menu' }).click();
   await expect(dialog).toBeHidden();

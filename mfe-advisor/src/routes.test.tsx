@@ -7,9 +7,10 @@ import AdvisorRoutes from './routes';
 
 describeRouteContract('advisor', AdvisorRoutes);
 
-it('names the advisor on /chat', () => {
+it('opens /chat with the rotating headline, named in full for screen readers, and names the advisor', () => {
   renderRoutesAt(AdvisorRoutes, '/chat');
-  expect(screen.getByRole('heading', { level: 1, name: `Meet ${brand.advisorName}` })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Acquire noirelle.beauty, noirelle.skin, noirelle.hair and noirelle.makeup' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: `Chat with ${brand.advisorName}` })).toBeInTheDocument();
 });
 
 it('the interest section is the home anchor and says it is not a newsletter', () => {

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
 import { apps, type AppName } from './apps';
 import { federationPlugin } from './federation';
@@ -21,6 +22,8 @@ export function defineAppConfig({ app, exposes, plugins = [] }: AppConfigOptions
   const isShell = app === 'shell';
   return {
     base: isShell ? '/' : './',
+    // One .env at the root of the repository for every app (see .env.example).
+    envDir: fileURLToPath(new URL('../..', import.meta.url)),
     plugins: [react(), tailwindcss(), federationPlugin({ name: app, exposes }), ...plugins],
     css: isShell ? {} : { postcss: { plugins: [scopeRemoteUtilities(app)] } },
     server: {

@@ -1,0 +1,110 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, emit } from 'shared';
+import { emptyDetails, interestToasts, updateInterestDetails, type InterestDetails } from '../lib/interest';
+
+interface DetailsDialogProps {
+  /** The one-time token of the registration; the dialog is open while there is one. */
+  token: string | null;
+  onClose: () => void;
+  /** Where the dialog renders: inside the remote's slot, so the remote's scoped styles reach it. */
+  container: HTMLElement | null;
+}
+
+const fields: { key: keyof InterestDetails; label: string; type?: string; autoComplete: string }[] = [
+  { key: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { key: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { key: 'companyName', label: 'Company Name', autoComplete: 'organization' },
+  { key: 'companyPosition', label: 'Position at Company', autoComplete: 'organization-title' },
+  { key: 'companyWebsite', label: 'Website', type: 'url', autoComplete: 'url' },
+];
+
+/**
+ * Spec: after a registration, a modal titled Thank You for Your Interest with an optional details
+ * form. Radix's dialog traps focus, closes on Escape and gives focus back when it closes. A failed
+ * update keeps it open with what was typed.
+ */
+export function DetailsDialog({ token, onClose, container }: DetailsDialogProps) {
+  const [details, setDetails] = useState<InterestDetails>(emptyDetails);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+
+  const close = () => {
+    setDetails(emptyDetails);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token || saving) return;
+    setSaving(true);
+    const ok = await updateInterestDetails(token, details);
+    setSaving(false);
+    if (ok) {
+      emit('toast', interestToasts.updated);
+      close();
+    } else {
+      emit('toast', interestToasts.updateFailed);
+    }
+  };
+
+  return (
+    <Dialog.Root open={token !== null} onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-espresso/70 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-[71] max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-ivory p-6 text-espresso shadow-2xl sm:p-10">
+          <Dialog.Close aria-label="Close" className="absolute top-3 right-3 inline-flex size-11 items-center justify-center text-taupe hover:text-espresso">
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+          <Dialog.Title className="font-display text-3xl leading-tight md:text-4xl">Thank You for Your Interest</Dialog.Title>
+          <Dialog.Description className="mt-3 leading-relaxed text-taupe">
+            Tell us a little more, if you wish: every field is optional, and it helps our acquisitions team prepare your conversation.
+          </Dialog.Description>
+          <form onSubmit={onSubmit} className="mt-8">
+            <div className="grid gap-5 sm:grid-cols-2">
+              {fields.map((field) => (
+                <div key={field.key}>
+                  <label htmlFor={`${id}-${field.key}`} className="text-sm font-medium">
+                    {field.label}
+                  </label>
+                  <input
+                    id={`${id}-${field.key}`}
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete}
+                    maxLength={field.key === 'companyWebsite' ? 2048 : 200}
+                    value={details[field.key]}
+                    onChange={(event) => setDetails((current) => ({ ...current, [field.key]: event.target.value }))}
+                    className="mt-2 block w-full border border-espresso/30 bg-ivory px-4 py-3 text-base focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink"
+                  />
+                </div>
+              ))}
+              <div className="sm:col-span-2">
+                <label htmlFor={`${id}-notes`} className="text-sm font-medium">
+                  Additional Notes
+                </label>
+                <textarea
+                  id={`${id}-notes`}
+                  rows={4}
+                  maxLength={2000}
+                  value={details.extraNotes}
+                  onChange={(event) => setDetails((current) => ({ ...current, extraNotes: event.target.value }))}
+                  className="mt-2 block w-full border border-espresso/30 bg-ivory px-4 py-3 text-base focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink"
+                />
+              </div>
+            </div>
+            <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="outline-dark">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={saving}>
+                {saving ? 'Updating...' : 'Update Information'}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { chatSessionId, headlinePhrase, headlinePhrases, orderHistory, replyParts, SESSION_KEY } from './chat';
+
+describe('the rotating headline (spec, section 4)', () => {
+  it('goes through the four domain names, then all 4 domain names, and loops', () => {
+    expect(headlinePhrases).toEqual(['noirelle.beauty', 'noirelle.skin', 'noirelle.hair', 'noirelle.makeup', 'all 4 domain names']);
+    expect([0, 1, 2, 3, 4, 5, 6].map(headlinePhrase)).toEqual([...headlinePhrases, 'noirelle.beauty', 'noirelle.skin']);
+  });
+});
+
+describe('the chat history order', () => {
+  it('shows the newest-first answer oldest first', () => {
+    const ordered = orderHistory([
+      { id: 'a2', role: 'assistant', content: 'Hello!', createdAt: '2026-11-21T10:00:02Z' },
+      { id: 'u1', role: 'user', content: 'Hi', createdAt: '2026-11-21T10:00:01Z' },
+    ]);
+    expect(ordered.map((message) => message.id)).toEqual(['u1', 'a2']);
+  });
+
+  it('alternates roles by position from the user where the service gives none, and drops empty entries', () => {
+    const ordered = orderHistory([
+      { id: '3', content: 'third', createdAt: '2026-11-21T10:00:03Z' },
+      { id: 'x', content: '', createdAt: '2026-11-21T10:00:04Z' },
+      { id: '2', content: 'second', createdAt: '2026-11-21T10:00:02Z' },
+      { id: '1', content: 'first', createdAt: '2026-11-21T10:00:01Z' },
+    ]);
+    expect(ordered.map((message) => [message.content, message.role])).toEqual([
+      ['first', 'user'],
+      ['second', 'assistant'],
+      ['third', 'user'],
+    ]);
+  });
+});
+
+describe('the session id', () => {
+  it('is a random UUID kept under one key, reused while valid', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const first = chatSessionId(storage);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.get(SESSION_KEY)).toBe(first);
+    expect(chatSessionId(storage)).toBe(first);
+    store.set(SESSION_KEY, 'tampered');
+    expect(chatSessionId(storage)).not.toBe('tampered');
+  });
+});
+
+describe('reply links', () => {
+  it('turns site paths and https URLs into links and leaves everything else as text', () => {
+    expect(replyParts('See /product/shea-curl-cream or https://noirelle.skin/, then /booking.')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'internal', path: '/product/shea-curl-cream' },
+      { kind: 'text', text: ' or ' },
+      { kind: 'external', href: 'https://noirelle.skin/' },
+      { kind: 'text', text: ', then ' },
+      { kind: 'internal', path: '/booking' },
+      { kind: 'text', text: '.' },
+    ]);
+    expect(replyParts('<img src=x onerror=alert(1)> and javascript:alert(1)')).toEqual([{ kind: 'text', text: '<img src=x onerror=alert(1)> and javascript:alert(1)' }]);
+    expect(replyParts('Mon 10:00–19:00, 9/10 clients')).toEqual([{ kind: 'text', text: 'Mon 10:00–19:00, 9/10 clients' }]);
+  });
+});

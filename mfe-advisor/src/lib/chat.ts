@@ -1,0 +1,81 @@
+import { allDomains } from 'shared';
+
+/** Spec (section 8): what the assistant says when the chat service fails. */
+export const CHAT_FALLBACK = 'I apologize, but I encountered an error. Please try again later.';
+
+/** Spec (section 4): the rotating headline's phrases and pace. */
+export const headlinePhrases = [...allDomains, 'all 4 domain names'] as const;
+export const HEADLINE_INTERVAL_MS = 2500;
+export const headlinePhrase = (tick: number) => headlinePhrases[((tick % headlinePhrases.length) + headlinePhrases.length) % headlinePhrases.length]!;
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  createdAt?: string | null;
+}
+
+/**
+ * The history as the page shows it: oldest first by createdAt (the service answers newest first).
+ * Where the service gives no role, roles alternate by position, starting with the user (spec).
+ */
+export function orderHistory(entries: readonly { id?: unknown; role?: unknown; content?: unknown; createdAt?: unknown }[]): ChatMessage[] {
+  const valid = entries.filter((entry) => typeof entry.content === 'string' && entry.content !== '');
+  const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
+  const sorted = valid
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => {
+      const difference = time(a.entry.createdAt) - time(b.entry.createdAt);
+      return Number.isNaN(difference) || difference === 0 ? b.index - a.index : difference;
+    })
+    .map(({ entry }) => entry);
+  return sorted.map((entry, position) => ({
+    id: String(entry.id ?? position),
+    role: entry.role === 'user' || entry.role === 'assistant' ? entry.role : position % 2 === 0 ? 'user' : 'assistant',
+    content: entry.content as string,
+    createdAt: typeof entry.createdAt === 'string' ? entry.createdAt : null,
+  }));
+}
+
+export const SESSION_KEY = 'noirelle:advisor-session';
+
+/** The chat's session: a random UUID kept in local storage (spec), a fresh one when storage refuses. */
+export function chatSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage()): string {
+  const stored = storage?.getItem(SESSION_KEY);
+  if (stored && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(stored)) return stored;
+  const fresh = crypto.randomUUID();
+  try {
+    storage?.setItem(SESSION_KEY, fresh);
+  } catch {
+    // A private window may refuse: the session lasts as long as the page.
+  }
+  return fresh;
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export type ReplyPart = { kind: 'text'; text: string } | { kind: 'internal'; path: string } | { kind: 'external'; href: string };
+
+/**
+ * A reply as plain text with its links: site paths (/product/..., /local/..., /booking) and https
+ * URLs become links; nothing in a reply is ever parsed as HTML.
+ */
+export function replyParts(reply: string): ReplyPart[] {
+  const parts: ReplyPart[] = [];
+  const pattern = /(https:\/\/[^\s<>"')]+[^\s<>"').,;:!?])|((?<![\w/])\/(?:[a-z0-9-]+)(?:\/[a-z0-9-]+)*)/gi;
+  let last = 0;
+  for (const match of reply.matchAll(pattern)) {
+    if (match.index > last) parts.push({ kind: 'text', text: reply.slice(last, match.index) });
+    if (match[1]) parts.push({ kind: 'external', href: match[1] });
+    else parts.push({ kind: 'internal', path: match[2]! });
+    last = match.index + match[0].length;
+  }
+  if (last < reply.length) parts.push({ kind: 'text', text: reply.slice(last) });
+  return parts;
+}

@@ -1,0 +1,68 @@
+import { brand } from 'shared';
+
+/** Spec (section 3, Contact form): the interests, their values and labels; general is the default. */
+export const interests = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'domain-purchase', label: 'Domain Purchase' },
+  { value: 'partnership', label: 'Partnership Opportunity' },
+  { value: 'investment', label: 'Investment Discussion' },
+  { value: 'licensing', label: 'Licensing Opportunity' },
+] as const;
+export type Interest = (typeof interests)[number]['value'];
+
+export const isInterest = (value: string | null): value is Interest => interests.some((interest) => interest.value === value);
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  interest: Interest;
+}
+
+/** Spec (sections 5 and 8): the form's messages, exactly. */
+export const contactMessages = {
+  missing: 'Please fill in all required fields.',
+  invalidEmail: 'Please enter a valid email address.',
+  success: 'Thank you for your inquiry! We have sent you a confirmation email and will respond within 24 hours.',
+  failure: `Sorry, there was an error sending your message. Please try again or contact us directly at ${brand.email.concierge}.`,
+} as const;
+
+/** Spec: no spaces, one at-sign, a dot in the domain. */
+export const basicEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type ContactCheck = { ok: true } | { ok: false; message: string; fields: (keyof ContactInput)[] };
+
+/** The spec's two rules, in its order: every required field non-blank, then the email's shape. */
+export function checkContact(input: ContactInput): ContactCheck {
+  const blank = (['name', 'email', 'subject', 'message'] as const).filter((field) => input[field].trim() === '');
+  if (blank.length > 0) return { ok: false, message: contactMessages.missing, fields: blank };
+  if (!basicEmail.test(input.email.trim())) return { ok: false, message: contactMessages.invalidEmail, fields: ['email'] };
+  return { ok: true };
+}
+
+export type SendResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Sends the enquiry to the `contact` edge function (which stores it first, then emails). The
+ * Supabase client is loaded with the first send, so the page itself does not carry it.
+ */
+export async function sendContact(input: ContactInput, sourceUrl: string): Promise<SendResult> {
+  try {
+    const { backend } = await import('./backend');
+    const { error } = await backend().functions.invoke('contact', {
+      body: { name: input.name.trim(), email: input.email.trim(), subject: input.subject.trim(), message: input.message.trim(), interest: input.interest, sourceUrl },
+    });
+    if (!error) return { ok: true };
+    const response = (error as { context?: unknown }).context;
+    if (response instanceof Response && (response.status === 400 || response.status === 429)) {
+      const body = (await response.json().catch(() => null)) as { error?: string; fields?: Record<string, string> } | null;
+      const known = Object.values(body?.fields ?? {}).find((message) => message === contactMessages.missing || message === contactMessages.invalidEmail);
+      if (known) return { ok: false, message: known };
+      if (response.status === 429 && body?.error) return { ok: false, message: body.error };
+    }
+    return { ok: false, message: contactMessages.failure };
+  } catch {
+    return { ok: false, message: contactMessages.failure };
+  }
+}

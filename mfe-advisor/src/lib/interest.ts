@@ -1,0 +1,129 @@
+/** Spec (section 8): the registration's toasts, exactly. */
+export const interestToasts = {
+  registered: { title: 'Interest Registered', description: 'Thank you for your interest. Please provide additional information.', variant: 'success' },
+  duplicate: { title: 'Already Registered', description: 'This email is already registered in our system.', variant: 'destructive' },
+  failed: { title: 'Registration Failed', description: 'There was an error processing your request. Please try again.', variant: 'destructive' },
+  updated: { title: 'Information Updated', description: "Thank you for providing additional information. We'll be in touch soon.", variant: 'success' },
+  updateFailed: { title: 'Update Failed', description: 'There was an error updating your information. Please try again.', variant: 'destructive' },
+} as const;
+
+/** Spec: mobile when the user agent says mobile, tablet or android; desktop otherwise. */
+export const deviceType = (userAgent: string): 'mobile' | 'desktop' => (/mobile|tablet|android/i.test(userAgent) ? 'mobile' : 'desktop');
+
+export interface Geolocation {
+  ip?: string;
+  country_name?: string;
+  city?: string;
+  region?: string;
+  timezone?: string;
+}
+
+export const GEOLOCATION_TIMEOUT_MS = 3000;
+export const geolocationUrl: string = import.meta.env.VITE_GEOLOCATION_URL ?? 'https://ipapi.co/json/';
+
+const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined);
+
+/** The public IP-geolocation service's answer, or nothing after 3 s or on any failure (spec). */
+export async function lookUpGeolocation(url = geolocationUrl, fetcher: typeof fetch = fetch, timeoutMs = GEOLOCATION_TIMEOUT_MS): Promise<Geolocation> {
+  if (!url) return {};
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetcher(url, { signal: controller.signal, headers: { accept: 'application/json' } });
+    if (!response.ok) return {};
+    const body = (await response.json()) as Record<string, unknown>;
+    return { ip: text(body.ip, 64), country_name: text(body.country_name, 100), city: text(body.city, 100), region: text(body.region, 100), timezone: text(body.timezone, 64) };
+  } catch {
+    return {};
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface VisitContext {
+  host: string;
+  sourceUrl: string;
+  referrerUrl: string;
+  userAgent: string;
+  language: string;
+  timezone: string;
+}
+
+/** The arguments of register_interest (supabase/migrations), from the email, the visit and the lookup. */
+export function registrationArguments(email: string, visit: VisitContext, geo: Geolocation) {
+  return {
+    p_email: email.trim().toLowerCase(),
+    p_host: visit.host,
+    p_ip_address: geo.ip ?? null,
+    p_user_agent: visit.userAgent.slice(0, 512),
+    p_source_url: visit.sourceUrl.slice(0, 2048),
+    p_referrer_url: visit.referrerUrl ? visit.referrerUrl.slice(0, 2048) : null,
+    p_geo_country: geo.country_name ?? null,
+    p_geo_city: geo.city ?? null,
+    p_geo_region: geo.region ?? null,
+    p_timezone: geo.timezone ?? (visit.timezone || null),
+    p_language_preference: visit.language.slice(0, 35) || null,
+    p_device_type: deviceType(visit.userAgent),
+  };
+}
+
+export type Registration = { status: 'registered'; token: string } | { status: 'duplicate' } | { status: 'failed' };
+
+export function currentVisit(): VisitContext {
+  return {
+    host: window.location.hostname,
+    sourceUrl: window.location.href,
+    referrerUrl: document.referrer,
+    userAgent: navigator.userAgent,
+    language: navigator.language,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+}
+
+/** Registers the address: the lookup first (never blocking for more than 3 s), then register_interest. */
+export async function registerInterest(email: string): Promise<Registration> {
+  try {
+    const geo = await lookUpGeolocation();
+    const { backend } = await import('./backend');
+    const { data, error } = await backend().rpc('register_interest', registrationArguments(email, currentVisit(), geo));
+    if (error) return { status: 'failed' };
+    const answer = data as { status?: string; token?: string } | null;
+    if (answer?.status === 'registered' && answer.token) return { status: 'registered', token: answer.token };
+    if (answer?.status === 'duplicate') return { status: 'duplicate' };
+    return { status: 'failed' };
+  } catch {
+    return { status: 'failed' };
+  }
+}
+
+export interface InterestDetails {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  companyName: string;
+  companyWebsite: string;
+  companyPosition: string;
+  extraNotes: string;
+}
+
+export const emptyDetails: InterestDetails = { firstName: '', lastName: '', phoneNumber: '', companyName: '', companyWebsite: '', companyPosition: '', extraNotes: '' };
+
+/** update_interest_details with the one-time token the registration returned. */
+export async function updateInterestDetails(token: string, details: InterestDetails): Promise<boolean> {
+  try {
+    const { backend } = await import('./backend');
+    const { error } = await backend().rpc('update_interest_details', {
+      p_token: token,
+      p_first_name: details.firstName,
+      p_last_name: details.lastName,
+      p_phone_number: details.phoneNumber,
+      p_company_name: details.companyName,
+      p_company_website: details.companyWebsite,
+      p_company_postion: details.companyPosition,
+      p_extra_notes: details.extraNotes,
+    });
+    return !error;
+  } catch {
+    return false;
+  }
+}
