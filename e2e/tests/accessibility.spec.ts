@@ -83,3 +83,19 @@ test('every step of the booking wizard has no violations', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Thank You!' })).toBeFocused();
   await expectNoViolations(page);
 });
+
+test('the interest details dialog has no violations', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.route(/ipapi\.co/, (route) => route.fulfill({ json: {} }));
+  await page.goto('/');
+  await expectPage(page, 'Beauty, formulated for melanin.');
+  const form = page.getByRole('form', { name: 'Register interest' });
+  await form.getByLabel('Email address').fill(`axe.${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'Register Interest' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank You for Your Interest' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // Focus returns to the page, not to nowhere.
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+});

@@ -1,10 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { allDomains, Button, emit, FadeIn, homeAnchors, Section } from 'shared';
 import { DetailsDialog } from './components/DetailsDialog';
 import { interestToasts, registerInterest } from './lib/interest';
+import { initialRegistration, registrationReducer } from './lib/registration';
 import './index.css';
-
-type Phase = 'idle' | 'submitting';
 
 /**
  * The interest-registration section (spec): composed by the shell on the home page, and on /chat.
@@ -13,26 +12,27 @@ type Phase = 'idle' | 'submitting';
  */
 export default function InterestSection({ source = 'home' }: { source?: string }) {
   const [email, setEmail] = useState('');
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [token, setToken] = useState<string | null>(null);
+  const [registration, dispatch] = useReducer(registrationReducer, initialRegistration);
+  const submitting = registration.phase === 'submitting';
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const [submitButton, setSubmitButton] = useState<HTMLButtonElement | null>(null);
   const id = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The email input's own check (required, type email) speaks first, in the visitor's language.
-    if (!event.currentTarget.reportValidity() || phase === 'submitting') return;
-    setPhase('submitting');
+    if (!event.currentTarget.reportValidity() || submitting) return;
+    dispatch({ type: 'submit' });
     const result = await registerInterest(email);
-    setPhase('idle');
     if (result.status === 'registered') {
+      dispatch({ type: 'registered', token: result.token });
       emit('toast', interestToasts.registered);
       emit('interest/registered', { email: email.trim().toLowerCase(), source });
       setEmail('');
       input.current?.blur();
-      setToken(result.token);
     } else {
+      dispatch({ type: result.status });
       emit('toast', result.status === 'duplicate' ? interestToasts.duplicate : interestToasts.failed);
     }
   };
@@ -70,13 +70,13 @@ export default function InterestSection({ source = 'home' }: { source?: string }
               onChange={(event) => setEmail(event.target.value)}
               className="min-h-12 flex-1 border border-gold/50 bg-espresso/40 px-4 text-base text-ivory placeholder:text-mist/80 focus:border-gold focus:outline-2 focus:outline-offset-2 focus:outline-gold"
             />
-            <Button type="submit" disabled={phase === 'submitting'}>
-              {phase === 'submitting' ? 'Registering ...' : 'Register Interest'}
+            <Button ref={setSubmitButton} type="submit" disabled={submitting}>
+              {submitting ? 'Registering ...' : 'Register Interest'}
             </Button>
           </form>
           <p className="mt-4 text-center text-sm text-mist">The domains are not sold individually, and there is no auction.</p>
         </FadeIn>
-        <DetailsDialog token={token} onClose={() => setToken(null)} container={portal} />
+        <DetailsDialog token={registration.phase === 'registered' ? registration.token : null} onClose={() => dispatch({ type: 'dismiss' })} container={portal} returnFocus={submitButton} />
       </div>
     </Section>
   );

@@ -10,6 +10,8 @@ interface DetailsDialogProps {
   onClose: () => void;
   /** Where the dialog renders: inside the remote's slot, so the remote's scoped styles reach it. */
   container: HTMLElement | null;
+  /** Where focus goes when it closes (it opens by itself, so there is no trigger to go back to). */
+  returnFocus: HTMLElement | null;
 }
 
 const fields: { key: keyof InterestDetails; label: string; type?: string; autoComplete: string }[] = [
@@ -26,7 +28,7 @@ const fields: { key: keyof InterestDetails; label: string; type?: string; autoCo
  * form. Radix's dialog traps focus, closes on Escape and gives focus back when it closes. A failed
  * update keeps it open with what was typed.
  */
-export function DetailsDialog({ token, onClose, container }: DetailsDialogProps) {
+export function DetailsDialog({ token, onClose, container, returnFocus }: DetailsDialogProps) {
   const [details, setDetails] = useState<InterestDetails>(emptyDetails);
   const [saving, setSaving] = useState(false);
   const id = useId();
@@ -54,7 +56,12 @@ export function DetailsDialog({ token, onClose, container }: DetailsDialogProps)
     <Dialog.Root open={token !== null} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-espresso/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[71] max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-ivory p-6 text-espresso shadow-2xl sm:p-10">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-[71] max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-ivory p-6 text-espresso shadow-2xl sm:p-10">
           <Dialog.Close aria-label="Close" className="absolute top-3 right-3 inline-flex size-11 items-center justify-center text-taupe hover:text-espresso">
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'outline-dark';
@@ -21,7 +21,8 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): s
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** A native button's props, ref included (React 19 passes it as a prop). */
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
 }
 
