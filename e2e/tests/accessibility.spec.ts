@@ -43,6 +43,14 @@ for (const viewport of [
         await page.goto(path);
         await expectPage(page, heading);
         await expectNoViolations(page);
+        // Reflow (WCAG 1.4.10): no control reaches past the right edge of the screen, even where an
+        // ancestor clips the overflow instead of letting the page scroll sideways.
+        const beyondEdge = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea')]
+            .filter((element) => element.getClientRects().length > 0 && element.getBoundingClientRect().right > window.innerWidth + 1)
+            .map((element) => element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName),
+        );
+        expect(beyondEdge).toEqual([]);
       });
     }
   });

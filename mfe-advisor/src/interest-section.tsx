@@ -68,7 +68,7 @@ export default function InterestSection({ source = 'home' }: { source?: string }
               maxLength={254}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              className="min-h-12 flex-1 border border-gold/50 bg-espresso/40 px-4 text-base text-ivory placeholder:text-mist/80 focus:border-gold focus:outline-2 focus:outline-offset-2 focus:outline-gold"
+              className="min-h-12 min-w-0 flex-1 border border-gold/50 bg-espresso/40 px-4 text-base text-ivory placeholder:text-mist/80 focus:border-gold focus:outline-2 focus:outline-offset-2 focus:outline-gold"
             />
             <Button ref={setSubmitButton} type="submit" disabled={submitting}>
               {submitting ? 'Registering ...' : 'Register Interest'}

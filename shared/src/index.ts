@@ -17,3 +17,4 @@ export * from './ui/responsive-image';
 export * from './ui/use-reduced-motion';
 export * from './seo/json-ld';
 export * from './ui/breadcrumb';
+export * from './ui/diamond-list';

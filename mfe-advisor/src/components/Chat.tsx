@@ -123,12 +123,12 @@ export function Chat() {
           maxLength={2000}
           autoComplete="off"
           placeholder={`Ask ${brand.advisorName} a beauty question`}
-          className="min-h-12 flex-1 border border-espresso/30 bg-ivory px-4 text-base text-espresso focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink disabled:opacity-60"
+          className="min-h-12 min-w-0 flex-1 border border-espresso/30 bg-ivory px-4 text-base text-espresso focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink disabled:opacity-60"
         />
         <button
           type="submit"
           disabled={sending}
-          className="inline-flex min-h-12 items-center gap-2 bg-espresso px-5 text-xs font-medium tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-umber disabled:opacity-60"
+          className="inline-flex min-h-12 shrink-0 items-center gap-2 bg-espresso px-5 text-xs font-medium tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-umber disabled:opacity-60"
         >
           <Send aria-hidden="true" className="size-4" />
           {sending ? 'Sending...' : 'Send'}

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Button, ResponsiveImage } from 'shared';
+import { Button, DiamondList, ResponsiveImage } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { Experience } from '../data/experiences';
 import { wrapIndex } from '../lib/carousel';
@@ -148,14 +148,7 @@ function ExperienceSlide({ experience, priority, onSelect }: { experience: Exper
           </div>
         </dl>
         <p className="mt-6 leading-relaxed text-taupe">{experience.description}</p>
-        <ul className="mt-6 space-y-3 border-t border-espresso/10 pt-6 text-sm leading-relaxed">
-          {experience.benefits.map((benefit) => (
-            <li key={benefit} className="flex gap-3">
-              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-gold-ink" />
-              <span>{benefit}</span>
-            </li>
-          ))}
-        </ul>
+        <DiamondList items={experience.benefits} className="mt-6 border-t border-espresso/10 pt-6 text-sm leading-relaxed" />
         {/* The name starts with the visible words (WCAG 2.5.3), and says which experience. */}
         <Button className="mt-8" onClick={onSelect} aria-label={`Select Experience: ${experience.name}`}>
           Select Experience

@@ -1,6 +1,6 @@
 import { motion, useScroll, useTransform } from 'framer-motion';
 import { useRef } from 'react';
-import { breadcrumbJsonLd, brand, ButtonLink, FadeIn, PageHero, type PageMeta, ResponsiveImage, STAGGER_SECONDS, usePageMeta, usePrefersReducedMotion } from 'shared';
+import { breadcrumbJsonLd, brand, ButtonLink, DiamondList, FadeIn, PageHero, type PageMeta, ResponsiveImage, STAGGER_SECONDS, usePageMeta, usePrefersReducedMotion } from 'shared';
 import { art, type ArtId } from '../art/generated/manifest';
 import {
   immersionChapters,
@@ -98,14 +98,7 @@ export default function ImmersionPage() {
                 <h3 className="font-display text-3xl leading-tight">{enhancement.title}</h3>
                 {enhancement.price && <p className="mt-3 text-sm font-medium tracking-[0.15em] text-gold uppercase">{enhancement.price}</p>}
                 <p className="mt-5 leading-relaxed text-mist">{enhancement.description}</p>
-                <ul className="mt-6 flex-1 space-y-3 border-t border-gold/20 pt-6 text-sm leading-relaxed">
-                  {enhancement.details.map((detail) => (
-                    <li key={detail} className="flex gap-3">
-                      <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-gold" />
-                      <span>{detail}</span>
-                    </li>
-                  ))}
-                </ul>
+                <DiamondList items={enhancement.details} tone="dark" className="mt-6 flex-1 border-t border-gold/20 pt-6 text-sm leading-relaxed" />
                 {enhancement.note && <p className="mt-6 text-sm text-mist italic">{enhancement.note}</p>}
               </FadeIn>
             ))}
@@ -170,14 +163,7 @@ function Chapter({ chapter, index }: { chapter: ImmersionChapter; index: number 
           </blockquote>
           <figcaption className="mt-3 text-xs tracking-[0.15em] text-taupe uppercase">{chapter.quoteAuthor}</figcaption>
         </figure>
-        <ul className="mt-8 space-y-3 text-sm leading-relaxed">
-          {chapter.details.map((detail) => (
-            <li key={detail} className="flex gap-3">
-              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-gold-ink" />
-              <span>{detail}</span>
-            </li>
-          ))}
-        </ul>
+        <DiamondList items={chapter.details} className="mt-8 text-sm leading-relaxed" />
         <p className="mt-8 border-t border-espresso/10 pt-6 leading-relaxed">{chapter.conclusion}</p>
       </FadeIn>
     </article>

@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, ButtonLink, cities, cityPath, FadeIn, PageHero, type PageMeta, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, usePageMeta } from 'shared';
+import { breadcrumbJsonLd, ButtonLink, cities, DiamondList, cityPath, FadeIn, PageHero, type PageMeta, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, usePageMeta } from 'shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { art } from '../art/generated/manifest';
@@ -175,14 +175,7 @@ function ServiceCard({ offering }: { offering: ServiceOffering }) {
           </div>
         </dl>
         <p className="mt-5 leading-relaxed text-taupe">{offering.description}</p>
-        <ul className="mt-6 flex-1 space-y-3 border-t border-espresso/10 pt-6 text-sm leading-relaxed">
-          {offering.features.map((feature) => (
-            <li key={feature} className="flex gap-3">
-              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-gold-ink" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <DiamondList items={offering.features} className="mt-6 flex-1 border-t border-espresso/10 pt-6 text-sm leading-relaxed" />
         <div className="mt-8">
           <ButtonLink to="/booking" variant="outline-dark">
             Book <span className="sr-only">{offering.name}</span>

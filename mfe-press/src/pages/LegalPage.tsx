@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { brand, breadcrumbJsonLd, PageHero, type PageMeta, usePageMeta } from 'shared';
 import type { LegalDocument, LegalSection } from '../data/legal/types';
 import { formatPublished } from '../lib/format';
@@ -13,7 +11,7 @@ interface LegalPageProps {
 /**
  * /privacy and /terms: the document with a table of contents whose anchor links reach each
  * section (and put keyboard focus there, as any in-page link does). A link from elsewhere to
- * /privacy#cookies lands on the section once the page has rendered.
+ * /privacy#cookies lands on the section: the shell's RemoteSlot scrolls there once the page renders.
  */
 export function LegalPage({ document, path, description }: LegalPageProps) {
   const meta: PageMeta = {
@@ -28,15 +26,7 @@ export function LegalPage({ document, path, description }: LegalPageProps) {
     ],
   };
   usePageMeta(meta);
-  const { hash } = useLocation();
   const updated = formatPublished(document.lastUpdated);
-
-  // The router scrolls to a hash before this remote has rendered; do it again once the section exists.
-  useEffect(() => {
-    if (!hash) return;
-    const target = window.document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.scrollIntoView({ block: 'start' });
-  }, [hash]);
 
   return (
     <>

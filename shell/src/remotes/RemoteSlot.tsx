@@ -75,6 +75,14 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
     };
   }, [attempt, id, loader, timeoutMs]);
 
+  // The router scrolls to a #fragment on navigation, which on a first visit is before the remote has
+  // rendered its target (a deep link such as /terms#governing-law): once a page has rendered, go there.
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (kind !== 'page' || !ready || window.location.hash.length < 2) return;
+    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [kind, ready]);
+
   const retry = () => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
