@@ -65,6 +65,16 @@ describe('RemoteSlot', () => {
     expect(loader.load).toHaveBeenCalledWith('catalogue/routes');
   });
 
+  it('shows a remote whose prefetch finished between the first render and the effect (it stayed Loading for good)', async () => {
+    const loader = controllableLoader();
+    // The first look (while rendering) finds nothing; by the time the effect runs, a prefetch has loaded it.
+    let looks = 0;
+    loader.peek = () => (looks++ === 0 ? undefined : Catalogue);
+    renderSlot(loader);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skin' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('renders an already loaded remote at once, with no loading state', () => {
     const loader = controllableLoader();
     loader.peek = () => Catalogue;

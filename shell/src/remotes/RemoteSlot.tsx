@@ -60,11 +60,19 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
   });
 
   useEffect(() => {
-    if (attempt === 0 && loader.peek(id)) return;
+    // A module may be loaded already, possibly by a hover or focus prefetch that finished after the first
+    // render; it still goes through the promise below (returning early here left the slot on Loading for good).
+    const cached = attempt === 0 ? loader.peek(id) : undefined;
     let cancelled = false;
-    const loading = attempt > 0 ? loader.reset(remoteOf(id)).then(() => loader.load(id)) : loader.load(id);
+    const loading = cached
+      ? Promise.resolve(cached)
+      : attempt > 0
+        ? loader.reset(remoteOf(id)).then(() => loader.load(id))
+        : loader.load(id);
     withTimeout(loading, timeoutMs, id).then(
-      (Loaded) => !cancelled && setState({ status: 'ready', Component: Loaded }),
+      (Loaded) => {
+        if (!cancelled) setState((current) => (current.status === 'ready' && current.Component === Loaded ? current : { status: 'ready', Component: Loaded }));
+      },
       (error: unknown) => {
         console.warn(`[RemoteSlot] ${id} failed to load`, error);
         if (!cancelled) setState({ status: 'failed', error });
