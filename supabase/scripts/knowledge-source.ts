@@ -4,6 +4,7 @@ import { serviceOfferings } from '../../mfe-catalogue/src/data/offerings';
 import { addOns, experiences } from '../../mfe-booking/src/data/experiences';
 import { immersionFacts, immersionHero } from '../../mfe-booking/src/data/immersion';
 import { locations } from '../../mfe-locations/src/data/locations';
+import { beautyFaqs, chatFaqs } from '../../mfe-advisor/src/data/faqs';
 import type { Knowledge } from '../functions/_shared/advisor/knowledge';
 
 const dollars = (price: string) => Number(price.replace(/[^0-9.]/g, ''));
@@ -48,5 +49,7 @@ export function buildKnowledge(): Knowledge {
       hours: { ...location.hours },
       path: cityPath(location.slug),
     })),
+    // The questions /chat answers on the page, so the advisor gives the same answer when asked them.
+    faqs: [...chatFaqs, ...beautyFaqs].map((faq) => ({ question: faq.question, answer: faq.answer })),
   };
 }

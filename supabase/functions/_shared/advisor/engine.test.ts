@@ -25,6 +25,20 @@ describe('the built-in advisor', () => {
     expect(advise(knowledge, 'Hi')).toMatch(/^Hello, I am Amara, the Noirelle beauty advisor/);
   });
 
+  it('answers each question of the /chat page with the page’s own answer, also when it is asked in other words', () => {
+    expect(knowledge.faqs).toHaveLength(14);
+    for (const faq of knowledge.faqs) expect(advise(knowledge, faq.question)).toBe(faq.answer);
+    const auction = knowledge.faqs.find((faq) => faq.question === 'Is there an auction?')!;
+    expect(advise(knowledge, 'is there going to be an auction')).toBe(auction.answer);
+    const washing = knowledge.faqs.find((faq) => faq.question.startsWith('How often should I wash'))!;
+    expect(advise(knowledge, 'How often do you wash textured hair?')).toBe(washing.answer);
+  });
+
+  it('does not take a question that only brushes past an FAQ for it', () => {
+    const answers = new Set(knowledge.faqs.map((faq) => faq.answer));
+    for (const question of ['How do I buy the domains?', 'What helps with dark spots?', 'Where is your London house?']) expect(answers.has(advise(knowledge, question))).toBe(false);
+  });
+
   it('explains how to acquire the four domains: one package, no auction, /inquire', () => {
     const answer = advise(knowledge, 'How do I buy the domains?');
     for (const domain of ['noirelle.beauty', 'noirelle.skin', 'noirelle.hair', 'noirelle.makeup']) expect(answer).toContain(domain);

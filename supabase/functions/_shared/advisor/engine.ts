@@ -76,6 +76,24 @@ function rankProducts(knowledge: Knowledge, text: string, category?: string): Pr
     .map(({ product }) => product);
 }
 
+/**
+ * The FAQ entry the message asks, when it uses most of the entry's own words (so 'is there an
+ * auction' finds 'Is there an auction?', while a question that merely mentions the domains does not).
+ */
+function matchFaq(knowledge: Knowledge, text: string): Knowledge['faqs'][number] | undefined {
+  const asked = new Set(words(text).filter((word) => !stopWords.has(word)).map((word) => word.replace(/s$/, '')));
+  if (asked.size === 0) return undefined;
+  let best: { faq: Knowledge['faqs'][number]; score: number } | undefined;
+  for (const faq of knowledge.faqs) {
+    const own = [...new Set(words(faq.question).filter((word) => !stopWords.has(word)).map((word) => word.replace(/s$/, '')))];
+    const shared = own.filter((word) => asked.has(word)).length;
+    // Most of the entry's words, and not a long message that only brushes past them.
+    const score = shared / Math.max(own.length, asked.size * 0.75);
+    if (shared >= Math.min(2, own.length) && score >= 0.6 && (!best || score > best.score)) best = { faq, score };
+  }
+  return best?.faq;
+}
+
 const productLine = (product: Product) => `• ${product.name} (${dollars(product.price)}${product.duration ? `, ${product.duration}` : ''}): ${product.description} ${product.path}`;
 
 function hoursText(location: Location): string {
@@ -92,6 +110,9 @@ export function advise(knowledge: Knowledge, message: string, history: readonly 
   const text = message.trim();
   const lower = text.toLowerCase();
   const { brand } = knowledge;
+
+  const faq = matchFaq(knowledge, text);
+  if (faq) return faq.answer;
 
   if (has(lower, /\b(domain|domains|acquire|acquisition|asset|assets|for sale|portfolio|buy the (site|brand|names?))\b/) || lower.includes('.beauty') || lower.includes('.skin')) {
     return [

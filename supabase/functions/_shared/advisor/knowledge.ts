@@ -21,5 +21,6 @@ export interface Knowledge {
   experiences: { id: string; name: string; price: number; duration: string; description: string; path: string }[];
   addOns: { id: string; name: string; price: number }[];
   immersion: { name: string; facts: string[]; path: string };
+  faqs: { question: string; answer: string }[];
   locations: { slug: string; city: string; name: string; country: string; address: string; timezone: string; hours: Record<string, string>; path: string }[];
 }
