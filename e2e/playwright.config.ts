@@ -20,6 +20,12 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${apps.shell.port}`,
+    // The e2e build has a GA4 id, so a first visit shows the consent banner: every test starts as a
+    // visitor who declined, except analytics.spec.ts, which starts fresh to test the banner itself.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${apps.shell.port}`, localStorage: [{ name: 'noirelle.analytics-consent.v1', value: 'denied' }] }],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

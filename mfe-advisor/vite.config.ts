@@ -5,5 +5,6 @@ export default defineConfig(
   defineAppConfig({
     app: 'advisor',
     exposes: { './routes': './src/routes.tsx', './InterestSection': './src/interest-section.tsx' },
+    publishesRoutes: true,
   }),
 );

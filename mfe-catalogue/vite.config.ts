@@ -4,6 +4,7 @@ import { defineAppConfig } from 'shared/vite';
 export default defineConfig(
   defineAppConfig({
     app: 'catalogue',
-    exposes: { './routes': './src/routes.tsx', './HomeSections': './src/home-sections.tsx' },
+    exposes: { './routes': './src/routes.tsx', './HomeSections': './src/home-sections.tsx', './search': './src/search.ts' },
+    publishesRoutes: true,
   }),
 );

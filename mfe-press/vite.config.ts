@@ -4,6 +4,7 @@ import { defineAppConfig } from 'shared/vite';
 export default defineConfig(
   defineAppConfig({
     app: 'press',
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: { './routes': './src/routes.tsx', './search': './src/search.ts' },
+    publishesRoutes: true,
   }),
 );

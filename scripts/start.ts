@@ -8,21 +8,29 @@ import { localDataDir, serviceKeyFile } from '../supabase/local/paths';
 import { startLocalBackend } from '../supabase/local/server';
 import { apps, type AppName } from '../shared/build/apps';
 import { createStaticServer, listen } from './lib/static-server';
-import { build, distOf, needsBuild } from './lib/workspace';
+import { composeSite } from './compose/compose-site';
+import { build, distOf, needsBuild, needsCompose } from './lib/workspace';
 
 const names = Object.keys(apps) as AppName[];
 const host = process.env.HOST ?? '127.0.0.1';
 
+let built = false;
 for (const app of names) {
   if (needsBuild(app)) {
     console.log(`Building ${app}...`);
     build(app);
+    built = true;
   }
+}
+// The crawlable route files, sitemap and 404 page are written from every app's build.
+if (built || needsCompose()) {
+  console.log('Composing the crawlable pages...');
+  await composeSite();
 }
 
 const servers = await Promise.all(
   names.map(async (app) => {
-    const server = createStaticServer({ dir: distOf(app), cors: app !== 'shell' });
+    const server = app === 'shell' ? createStaticServer({ dir: distOf(app), notFoundPage: '404.html' }) : createStaticServer({ dir: distOf(app), cors: true });
     await listen(server, apps[app].port, host);
     console.log(`${app.padEnd(10)} http://localhost:${apps[app].port}/`);
     return server;

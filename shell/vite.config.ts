@@ -84,4 +84,4 @@ function headDefaults(): Plugin {
   };
 }
 
-export default defineConfig(defineAppConfig({ app: 'shell', plugins: [remotesJson(), headDefaults()] }));
+export default defineConfig(defineAppConfig({ app: 'shell', plugins: [remotesJson(), headDefaults()], publishesRoutes: true }));

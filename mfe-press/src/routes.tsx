@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { privacyPolicy } from './data/legal/privacy';
-import { termsOfService } from './data/legal/terms';
+import { legalPages } from './data/legal';
 import { ArticlePage } from './pages/ArticlePage';
 import { LegalPage } from './pages/LegalPage';
 import { PressListPage } from './pages/PressListPage';
@@ -12,8 +11,9 @@ export default function PressRoutes() {
     <Routes>
       <Route path="/press" element={<PressListPage />} />
       <Route path="/press/:slug" element={<ArticlePage />} />
-      <Route path="/privacy" element={<LegalPage document={privacyPolicy} path="/privacy" description="How we collect, use, share and protect your information, and the choices you have." />} />
-      <Route path="/terms" element={<LegalPage document={termsOfService} path="/terms" description="The terms of this demonstration site, of registering interest in its digital assets, and of our AI advisor." />} />
+      {legalPages.map((page) => (
+        <Route key={page.path} path={page.path} element={<LegalPage {...page} />} />
+      ))}
     </Routes>
   );
 }

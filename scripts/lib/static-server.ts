@@ -9,6 +9,12 @@ export interface StaticServerOptions {
   dir: string;
   /** Remotes are fetched by the shell's origin: they need CORS. */
   cors?: boolean;
+  /**
+   * The composed site has a file for every route and a 404.html (scripts/compose/compose-site.ts):
+   * an unknown path is answered with that page and HTTP 404, as crawlers need. Without one (a
+   * remote's own build), every extension-less path gets index.html (SPA fallback).
+   */
+  notFoundPage?: string;
 }
 
 /** Hashed file names never change content, so browsers keep them for a year. */
@@ -27,12 +33,12 @@ export function cacheControlFor(pathname: string): string {
  * hashed assets cached immutably, entry files revalidated, unknown extension-less paths answered
  * with index.html so deep links work (SPA fallback).
  */
-export function createStaticServer({ dir, cors = false }: StaticServerOptions): Server {
+export function createStaticServer({ dir, cors = false, notFoundPage }: StaticServerOptions): Server {
   const compress = compression({ threshold: 512 });
   const serve = sirv(dir, {
     dev: false,
     etag: true,
-    single: true,
+    single: !notFoundPage,
     gzip: false,
     brotli: false,
     setHeaders(res, pathname) {
@@ -47,7 +53,17 @@ export function createStaticServer({ dir, cors = false }: StaticServerOptions): 
       }
     },
   });
-  const notFound = (res: ServerResponse) => {
+  const notFound = async (res: ServerResponse) => {
+    if (notFoundPage) {
+      try {
+        const body = await readFile(join(dir, notFoundPage));
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, 'X-Content-Type-Options': 'nosniff' });
+        res.end(body);
+        return;
+      } catch {
+        // Not composed yet: the plain answer below.
+      }
+    }
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end('Not found');
@@ -65,7 +81,7 @@ export function createStaticServer({ dir, cors = false }: StaticServerOptions): 
       });
       res.end(body);
     } catch {
-      notFound(res);
+      void notFound(res);
     }
   };
   return createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -80,7 +96,7 @@ export function createStaticServer({ dir, cors = false }: StaticServerOptions): 
     }
     compress(req as never, res as never, () => {
       if (req.url?.split('?')[0] === '/remotes.json') void serveRemotesJson(res);
-      else serve(req, res, () => notFound(res));
+      else serve(req, res, () => void notFound(res));
     });
   });
 }

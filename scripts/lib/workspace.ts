@@ -33,3 +33,14 @@ export function build(app: AppName): void {
   const result = spawnSync('npm', ['run', 'build', '-w', apps[app].dir], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`Build of ${app} failed`);
 }
+
+/** The composed pages are older than some app's published routes (or missing). */
+export function needsCompose(): boolean {
+  const sitemap = join(distOf('shell'), 'sitemap.xml');
+  if (!existsSync(sitemap)) return true;
+  const composedAt = statSync(sitemap).mtimeMs;
+  return (Object.keys(apps) as AppName[]).some((app) => {
+    const published = join(distOf(app), 'seo.json');
+    return !existsSync(published) || statSync(published).mtimeMs > composedAt;
+  });
+}

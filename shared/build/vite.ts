@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
 import { apps, type AppName } from './apps';
 import { federationPlugin } from './federation';
+import { routeSeoPlugin } from './route-seo';
 import { scopeRemoteUtilities } from './scope-remote-css';
 
 interface AppConfigOptions {
   app: AppName;
   exposes?: Record<string, string>;
   plugins?: Plugin[];
+  /** The app publishes its routes' metadata (src/seo.ts) as seo.json for the composed site's crawlable pages. */
+  publishesRoutes?: boolean;
 }
 
 /**
@@ -17,14 +20,14 @@ interface AppConfigOptions {
  * chunks resolve relative to wherever remoteEntry.js is served from (any host, any path);
  * the shell is served from the site root.
  */
-export function defineAppConfig({ app, exposes, plugins = [] }: AppConfigOptions): UserConfig {
+export function defineAppConfig({ app, exposes, plugins = [], publishesRoutes = false }: AppConfigOptions): UserConfig {
   const { port } = apps[app];
   const isShell = app === 'shell';
   return {
     base: isShell ? '/' : './',
     // One .env at the root of the repository for every app (see .env.example).
     envDir: fileURLToPath(new URL('../..', import.meta.url)),
-    plugins: [react(), tailwindcss(), federationPlugin({ name: app, exposes }), ...plugins],
+    plugins: [react(), tailwindcss(), federationPlugin({ name: app, exposes }), ...(publishesRoutes ? [routeSeoPlugin({ app })] : []), ...plugins],
     css: isShell ? {} : { postcss: { plugins: [scopeRemoteUtilities(app)] } },
     server: {
       port,

@@ -18,3 +18,5 @@ export * from './ui/use-reduced-motion';
 export * from './seo/json-ld';
 export * from './ui/breadcrumb';
 export * from './ui/diamond-list';
+export * from './seo/head-tags';
+export * from './search';

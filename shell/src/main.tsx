@@ -5,6 +5,7 @@ import { createAppRouter } from './app/router';
 import './index.css';
 import { FederationRemoteLoader } from './remotes/remote-loader';
 import { RemoteLoaderContext } from './remotes/RemoteSlot';
+import { createSiteSearch, SiteSearchContext } from './search/site-search';
 
 const loader = new FederationRemoteLoader();
 try {
@@ -15,13 +16,17 @@ try {
   console.warn('remotes.json could not be read; remotes will be retried on demand', error);
 }
 
+const siteSearch = createSiteSearch((id) => loader.loadSearch(id));
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
     <RemoteLoaderContext value={loader}>
-      <RouterProvider router={createAppRouter()} />
+      <SiteSearchContext value={siteSearch}>
+        <RouterProvider router={createAppRouter()} />
+      </SiteSearchContext>
     </RemoteLoaderContext>
   </StrictMode>,
 );

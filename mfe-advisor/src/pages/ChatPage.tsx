@@ -1,27 +1,10 @@
-import { brand, buttonClasses, ButtonLink, PageHero, type PageMeta, Section, usePageMeta } from 'shared';
+import { brand, buttonClasses, ButtonLink, PageHero, Section, usePageMeta } from 'shared';
 import { Chat } from '../components/Chat';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { RotatingHeadline } from '../components/RotatingHeadline';
 import { beautyFaqs, chatFaqs } from '../data/faqs';
+import { chatMeta } from '../lib/page-meta';
 import InterestSection from '../interest-section';
-
-const chatMeta: PageMeta = {
-  title: 'AI Beauty Advisor',
-  description: `Ask ${brand.advisorName}, the ${brand.name} AI beauty advisor, about skin, makeup and hair care for melanin-rich skin and textured hair, and about acquiring the four ${brand.name} domains.`,
-  keywords: ['AI beauty advisor', 'skincare for Black skin', 'textured hair advice', 'beauty domains for sale'],
-  canonicalPath: '/chat',
-  jsonLd: [
-    {
-      '@type': 'FAQPage',
-      mainEntity: [...chatFaqs, ...beautyFaqs].map((faq) => ({
-        '@type': 'Question',
-        name: faq.question,
-        keywords: faq.keywords.join(', '),
-        acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-      })),
-    },
-  ],
-};
 
 export function ChatPage() {
   usePageMeta(chatMeta);

@@ -1,15 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { allDomains, brand, Button, cities, cityPath, emit, FadeIn, PageHero, type PageMeta, Section, serviceLanguagesText, STAGGER_SECONDS, usePageMeta } from 'shared';
+import { allDomains, brand, Button, cities, cityPath, emit, FadeIn, PageHero, Section, serviceLanguagesText, STAGGER_SECONDS, usePageMeta } from 'shared';
 import { checkContact, contactMessages, interests, isInterest, sendContact, type ContactInput } from '../lib/contact';
-
-const contactMeta: PageMeta = {
-  title: 'Contact',
-  description: `Contact ${brand.name}: our concierge replies ${brand.replyPromise}, by phone ${brand.phoneHours} and by email, in ${serviceLanguagesText}. Enquiries about the four beauty domains welcome.`,
-  keywords: ['contact Noirelle', 'luxury beauty concierge', 'beauty domain enquiry', 'Beverly Hills beauty'],
-  canonicalPath: '/contact',
-};
+import { contactMeta } from '../lib/page-meta';
 
 /** What each of the four domains is for (the domain cards). */
 const domainRoles: Record<(typeof allDomains)[number], string> = {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { breadcrumbJsonLd, brand, emit, FadeIn, howToJsonLd, PageHero, type PageMeta, ResponsiveImage, serviceLanguagesText, STAGGER_SECONDS, usePageMeta } from 'shared';
+import { brand, emit, FadeIn, PageHero, ResponsiveImage, serviceLanguagesText, STAGGER_SECONDS, usePageMeta } from 'shared';
 import { art } from '../art/generated/manifest';
 import { ExperienceCarousel } from '../components/ExperienceCarousel';
 import { StepIndicator } from '../components/StepIndicator';
@@ -10,34 +10,8 @@ import { EnhancementsStep } from '../components/steps/EnhancementsStep';
 import { experiences } from '../data/experiences';
 import { bookingDays } from '../lib/dates';
 import { bookingTotal, formatDollars } from '../lib/totals';
+import { bookingMeta, howItWorks } from '../lib/page-meta';
 import { useBooking } from '../lib/use-booking';
-
-/** The four steps as the intro tells them; the HowTo structured data lists the same. */
-const howItWorks = [
-  { name: 'Choose your experience', text: 'A facial, a hair ritual, couture makeup, or all three in the Total Transformation.' },
-  { name: 'Pick a day and a time', text: 'Any day of the coming week, from 10:00 to 17:30, in the local time of the house.' },
-  { name: 'Enhance it', text: 'Add a gold mask, a scalp treatment, a hand ritual, lashes or champagne, or nothing at all.' },
-  { name: 'Tell us who is coming', text: 'Your name, email and phone, and anything your specialists should know before you arrive.' },
-] as const;
-
-const bookingMeta: PageMeta = {
-  title: 'Book Your Experience',
-  description: `Book a ${brand.name} facial, hair ritual, couture makeup session or the four-hour Total Transformation: choose your experience, a day and a time, and any enhancements.`,
-  keywords: ['book a facial for Black skin', 'textured hair appointment', 'makeup artist for dark skin', 'luxury beauty booking', 'melanin-rich skin'],
-  canonicalPath: '/booking',
-  jsonLd: [
-    howToJsonLd({
-      name: `How to book a ${brand.name} beauty experience`,
-      description: 'Four steps to reserve a skin, hair or makeup experience for melanin-rich beauty.',
-      path: '/booking',
-      steps: howItWorks,
-    }),
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: 'Book Your Experience', path: '/booking' },
-    ]),
-  ],
-};
 
 export function BookingPage() {
   usePageMeta(bookingMeta);

@@ -1,6 +1,6 @@
 import { motion, useScroll, useTransform } from 'framer-motion';
 import { useRef } from 'react';
-import { breadcrumbJsonLd, brand, ButtonLink, DiamondList, FadeIn, PageHero, type PageMeta, ResponsiveImage, STAGGER_SECONDS, usePageMeta, usePrefersReducedMotion } from 'shared';
+import { brand, ButtonLink, DiamondList, FadeIn, PageHero, ResponsiveImage, STAGGER_SECONDS, usePageMeta, usePrefersReducedMotion } from 'shared';
 import { art, type ArtId } from '../art/generated/manifest';
 import {
   immersionChapters,
@@ -12,6 +12,7 @@ import {
   type ChapterId,
   type ImmersionChapter,
 } from '../data/immersion';
+import { immersionMeta } from '../lib/page-meta';
 
 const chapterArt: Record<ChapterId, ArtId> = {
   arrival: 'chapter-arrival',
@@ -20,19 +21,6 @@ const chapterArt: Record<ChapterId, ArtId> = {
   makeup: 'chapter-makeup',
   decadence: 'chapter-decadence',
   exit: 'chapter-exit',
-};
-
-const immersionMeta: PageMeta = {
-  title: `${immersionHero.title}: Four Hours of Skin, Hair and Makeup`,
-  description: `${immersionHero.title}: four private hours of skin, hair and makeup artistry for melanin-rich skin and textured hair. One appointment per day in each house; duo experience available.`,
-  keywords: ['luxury beauty experience', 'spa day for Black women', 'textured hair ritual', 'melanin-rich skin facial', 'bridal beauty day', 'duo spa experience'],
-  canonicalPath: '/beauty',
-  jsonLd: [
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: immersionHero.title, path: '/beauty' },
-    ]),
-  ],
 };
 
 /** The Immersion (/beauty): hero, the format in three facts, intro, six chapters, enhancements, invitation. */

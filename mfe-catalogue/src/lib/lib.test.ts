@@ -39,10 +39,10 @@ describe('products filter', () => {
 describe('product structured data (spec: search-engine data)', () => {
   it('is in USD, valid 365 days, rated 4.8 from 127 reviews, in stock when stock > 0', () => {
     const product = catalogueItems.find((item) => item.type === 'product')!;
-    const data = productJsonLd(product, ['/assets/a.jpg'], new Date('2026-01-01T00:00:00Z')) as Record<string, Record<string, unknown>>;
+    const data = productJsonLd(product, ['/assets/a.jpg'], new Date('2026-01-01T00:00:00Z')) as unknown as Record<string, Record<string, unknown>>;
     expect(data.offers).toMatchObject({ priceCurrency: 'USD', price: product.price, priceValidUntil: '2027-01-01', availability: 'https://schema.org/InStock' });
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 127 });
-    const soldOut = productJsonLd({ ...product, stock: 0 }, [], new Date('2026-01-01T00:00:00Z')) as Record<string, Record<string, unknown>>;
+    const soldOut = productJsonLd({ ...product, stock: 0 }, [], new Date('2026-01-01T00:00:00Z')) as unknown as Record<string, Record<string, unknown>>;
     expect(soldOut.offers?.availability).toBe('https://schema.org/OutOfStock');
   });
 });

@@ -1,4 +1,5 @@
-import { absoluteUrl, brand, type JsonLd } from 'shared';
+import type { Product } from 'schema-dts';
+import { absoluteUrl, brand } from 'shared';
 import type { CatalogueItem } from '../data/items';
 
 /** Spec (search-engine data for products): USD, price valid 365 days, fixed rating 4.8 from 127 reviews. */
@@ -11,7 +12,7 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  * Product data for a catalogue item. Stock above 0 counts as in stock (spec); a service has no
  * stock and is always bookable, so it is offered as in stock too.
  */
-export function productJsonLd(item: CatalogueItem, imageUrls: readonly string[], today: Date = new Date()): JsonLd {
+export function productJsonLd(item: CatalogueItem, imageUrls: readonly string[], today: Date = new Date()): Product {
   const inStock = item.type === 'service' || (item.stock ?? 0) > 0;
   const validUntil = new Date(today.getTime() + PRICE_VALID_DAYS * 24 * 60 * 60 * 1000);
   return {

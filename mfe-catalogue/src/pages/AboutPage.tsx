@@ -1,10 +1,11 @@
-import { allDomains, brand, breadcrumbJsonLd, ButtonLink, FadeIn, PageHero, type PageMeta, ResponsiveImage, Section, STAGGER_SECONDS, usePageMeta } from 'shared';
+import { allDomains, brand, ButtonLink, FadeIn, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, usePageMeta } from 'shared';
 import { Link } from 'react-router-dom';
 import { art, type ArtId } from '../art/generated/manifest';
 import { clientQuotes, divisions, domainStory, promises, values } from '../data/about';
 import { categories, categoryArt } from '../data/catalogue';
 import { catalogueItems } from '../data/items';
 import { formatPrice } from '../lib/format';
+import { aboutMeta } from '../lib/page-meta';
 
 /** Spec: the about page shows the first 4 catalogue products. */
 const ABOUT_PRODUCT_COUNT = 4;
@@ -19,19 +20,6 @@ const divisionArt: Record<string, ArtId> = {
 };
 
 const categoryName = (id: string) => categories.find((category) => category.id === id)?.name ?? id;
-
-const aboutMeta: PageMeta = {
-  title: 'About',
-  description: `${brand.name}, est. ${brand.established} in ${brand.headOffice.city}: a luxury beauty house for Black women and people of colour, and four beauty domains offered together to one buyer.`,
-  keywords: ['about Noirelle', 'luxury Black beauty brand', 'melanin-rich skin', 'textured hair', 'beauty domain names'],
-  canonicalPath: '/about',
-  jsonLd: [
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: 'About', path: '/about' },
-    ]),
-  ],
-};
 
 export function AboutPage() {
   usePageMeta(aboutMeta);

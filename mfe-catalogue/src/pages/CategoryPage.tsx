@@ -1,10 +1,11 @@
-import { breadcrumbJsonLd, ButtonLink, FadeIn, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, useFadeFlag, usePageMeta } from 'shared';
+import { ButtonLink, FadeIn, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, useFadeFlag, usePageMeta } from 'shared';
 import { Link } from 'react-router-dom';
 import { art } from '../art/generated/manifest';
 import { BookExperienceButton } from '../components/BookExperienceButton';
 import { categoryArt, categoryStories, type Category } from '../data/catalogue';
 import { catalogueItems } from '../data/items';
 import { formatPrice } from '../lib/format';
+import { categoryMeta } from '../lib/page-meta';
 
 const linkClasses = 'text-xs font-medium tracking-[0.2em] uppercase underline-offset-8 hover:underline';
 
@@ -17,18 +18,7 @@ export function CategoryPage({ category }: { category: Category }) {
   // Spec: landing pages turn on a fade flag about 100 ms after mount. The hero is exempt (it is the largest paint).
   const visible = useFadeFlag();
 
-  usePageMeta({
-    title: `${category.name} Collection for Melanin-Rich Beauty`,
-    description: category.description,
-    keywords: [`luxury ${category.id} care`, 'melanin-rich skin', 'textured hair', 'Black beauty', ...products.map((item) => item.name)],
-    canonicalPath: `/${category.id}`,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: category.name, path: `/${category.id}` },
-      ]),
-    ],
-  });
+  usePageMeta(categoryMeta(category));
 
   return (
     <>

@@ -1,7 +1,6 @@
-import { Breadcrumb, breadcrumbJsonLd, Button, ButtonLink, emit, FadeIn, HeroPage, Section, usePageMeta } from 'shared';
+import { Breadcrumb, Button, ButtonLink, emit, FadeIn, HeroPage, Section, usePageMeta } from 'shared';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { art } from '../art/generated/manifest';
 import { BookExperienceButton } from '../components/BookExperienceButton';
 import { Gallery } from '../components/Gallery';
 import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';
@@ -9,7 +8,7 @@ import { findCategory } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';
 import { formatPrice } from '../lib/format';
 import { stockLabel } from '../lib/stock';
-import { productJsonLd } from '../lib/structured-data';
+import { productCrumbs, productMeta, productNotFoundMeta } from '../lib/page-meta';
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -27,7 +26,7 @@ export function ProductPage() {
 function ProductNotFound({ id }: { id: string }) {
   return (
     <HeroPage
-      meta={{ title: 'Product not found', description: 'This product is not in the collection.', canonicalPath: `/product/${id}`, robots: 'noindex, follow' }}
+      meta={productNotFoundMeta(id)}
       title="Product not found"
       subtitle="It may have left the collection. Everything we make is in the collection."
     >
@@ -40,22 +39,10 @@ function ProductDetail({ item }: { item: CatalogueItem }) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const category = findCategory(item.category);
   const images = [item.image, ...item.additionalImages];
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Collection', path: '/products' },
-    { name: category?.name ?? item.category, path: `/products?category=${item.category}` },
-  ];
+  const crumbs = productCrumbs(item);
   const stock = stockLabel(item);
 
-  usePageMeta({
-    title: item.name,
-    description: item.description,
-    keywords: [item.name, `${item.category} care`, 'melanin-rich skin', 'textured hair', 'luxury beauty'],
-    canonicalPath: `/product/${item.id}`,
-    type: 'product',
-    image: { url: art[item.image].src, width: art[item.image].width, height: art[item.image].height, alt: art[item.image].alt },
-    jsonLd: [productJsonLd(item, images.map((image) => art[image].src)), breadcrumbJsonLd([...crumbs, { name: item.name, path: `/product/${item.id}` }])],
-  });
+  usePageMeta(productMeta(item));
 
   const addToCart = () => {
     emit('cart/add', { id: item.id, name: item.name, quantity });

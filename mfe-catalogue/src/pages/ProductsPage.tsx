@@ -1,9 +1,10 @@
-import { breadcrumbJsonLd, Button, FadeIn, HeroPage, STAGGER_SECONDS } from 'shared';
+import { Button, FadeIn, HeroPage, STAGGER_SECONDS } from 'shared';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ProductCard } from '../components/ProductCard';
 import { categories } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';
+import { productsMeta } from '../lib/page-meta';
 import { filterFromSearch, filterItems, searchFromFilter, type CatalogueFilter } from '../lib/filters';
 
 export const EMPTY_STATE = 'No products found matching your criteria.';
@@ -27,13 +28,7 @@ export function ProductsPage() {
   return (
     <>
       <HeroPage
-        meta={{
-          title: 'Products & Services',
-          description: 'Every Noirelle product and service for skin, makeup and hair, formulated for melanin-rich skin and textured hair.',
-          keywords: ['luxury skincare', 'makeup for dark skin', 'textured hair care', 'beauty services'],
-          canonicalPath: '/products',
-          jsonLd: [breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Collection', path: '/products' }])],
-        }}
+        meta={productsMeta}
         eyebrow="The Collection"
         title="Products & Services"
         subtitle="Skin, makeup and hair, formulated and tested on deep skin tones and textured hair."

@@ -1,9 +1,10 @@
-import { breadcrumbJsonLd, ButtonLink, cities, DiamondList, cityPath, FadeIn, PageHero, type PageMeta, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, usePageMeta } from 'shared';
+import { ButtonLink, cities, DiamondList, cityPath, FadeIn, PageHero, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, usePageMeta } from 'shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { art } from '../art/generated/manifest';
 import { serviceOfferings, whyChoose, type OfferingCategory, type ServiceOffering } from '../data/offerings';
 import { formatPrice } from '../lib/format';
+import { servicesMeta } from '../lib/page-meta';
 
 /** The filter chips, in order; `null` is All Services (spec: none or one category). */
 const filters: readonly { category: OfferingCategory | null; label: string }[] = [
@@ -20,26 +21,6 @@ const categoryLabels: Record<OfferingCategory, string> = {
 };
 
 const languages = serviceLanguagesText;
-
-const servicesMeta: PageMeta = {
-  title: 'Services',
-  description: `Luxury beauty consultations, treatments and experiences for melanin-rich skin and textured hair, in nine cities, with worldwide customer service in ${languages}.`,
-  keywords: [
-    'luxury beauty services',
-    'skincare for Black skin',
-    'makeup artist for dark skin',
-    'textured hair specialist',
-    'beauty consultation',
-    'melanin-rich skin',
-  ],
-  canonicalPath: '/services',
-  jsonLd: [
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: 'Services', path: '/services' },
-    ]),
-  ],
-};
 
 export function ServicesPage() {
   usePageMeta(servicesMeta);

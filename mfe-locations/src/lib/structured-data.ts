@@ -1,4 +1,5 @@
-import { absoluteUrl, brand, type JsonLd } from 'shared';
+import type { BeautySalonLeaf, DayOfWeek } from 'schema-dts';
+import { absoluteUrl, brand } from 'shared';
 import { weekdays, type Location } from '../data/locations';
 import { parseHours } from './hours';
 
@@ -8,7 +9,7 @@ export const LOCATION_PRICE_RANGE = '$$';
 export const SERVICE_RADIUS_METRES = 50000;
 export const PAYMENT_ACCEPTED = 'Cash, Credit Card, Debit Card';
 
-const dayNames: Record<(typeof weekdays)[number], string> = {
+const dayNames: Record<(typeof weekdays)[number], DayOfWeek> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',
@@ -21,7 +22,7 @@ const dayNames: Record<(typeof weekdays)[number], string> = {
 const format = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A BeautySalon for one city: address, geo, phone, opening hours, rating, price range, reach, payment. */
-export function salonJsonLd(location: Location, imageUrl?: string): JsonLd {
+export function salonJsonLd(location: Location, imageUrl?: string): BeautySalonLeaf {
   return {
     '@type': 'BeautySalon',
     '@id': absoluteUrl(`/local/${location.slug}`),
@@ -55,5 +56,40 @@ export function salonJsonLd(location: Location, imageUrl?: string): JsonLd {
     paymentAccepted: PAYMENT_ACCEPTED,
     currenciesAccepted: location.currency,
     knowsLanguage: location.language,
+  };
+}
+
+/** Spec (salon structured data, head office): Beverly Hills, 4.9 from 234 reviews, $$$$, Mon-Fri 09:00-19:00, Sat 10:00-17:00. */
+export const HEAD_OFFICE_RATING = { ratingValue: 4.9, reviewCount: 234 } as const;
+export const HEAD_OFFICE_PRICE_RANGE = '$$$$';
+export const HEAD_OFFICE_HOURS: readonly { days: readonly DayOfWeek[]; opens: string; closes: string }[] = [
+  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '19:00' },
+  { days: ['Saturday'], opens: '10:00', closes: '17:00' },
+];
+
+/** The head office in Beverly Hills, the house every location belongs to. */
+export function headOfficeJsonLd(): BeautySalonLeaf {
+  const office = brand.headOffice;
+  return {
+    '@type': 'BeautySalon',
+    '@id': `${brand.siteUrl}/#head-office`,
+    name: `${brand.name} Head Office`,
+    description: brand.description,
+    url: brand.siteUrl,
+    image: absoluteUrl('/brand/sharing-banner.jpg'),
+    telephone: brand.phone.tel,
+    email: brand.email.concierge,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.street,
+      addressLocality: office.city,
+      addressRegion: office.region,
+      postalCode: office.postalCode,
+      addressCountry: office.country,
+    },
+    openingHoursSpecification: HEAD_OFFICE_HOURS.map((entry) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...entry.days], opens: entry.opens, closes: entry.closes })),
+    aggregateRating: { '@type': 'AggregateRating', ...HEAD_OFFICE_RATING },
+    priceRange: HEAD_OFFICE_PRICE_RANGE,
+    paymentAccepted: PAYMENT_ACCEPTED,
   };
 }

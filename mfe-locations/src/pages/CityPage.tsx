@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { Breadcrumb, breadcrumbJsonLd, buttonClasses, ButtonLink, cities, cityPath, FadeIn, PageHero, ResponsiveImage, Section, usePageMeta } from 'shared';
+import { Breadcrumb, buttonClasses, ButtonLink, cities, cityPath, FadeIn, PageHero, ResponsiveImage, Section, usePageMeta } from 'shared';
 import { art } from '../art/generated/manifest';
 import { RichText } from '../components/RichText';
 import { weekdays, type Location } from '../data/locations';
 import { findLocation } from '../data/find-location';
 import { openingStatus, telLink, whatsappLink } from '../lib/hours';
-import { salonJsonLd } from '../lib/structured-data';
+import { cityCrumbs, cityMeta } from '../lib/page-meta';
 
 /** Spec: rating 4.9 on a city page; links to at most 8 other locations. */
 export const CITY_RATING = '4.9';
@@ -48,20 +48,9 @@ function City({ location, others }: { location: Location; others: readonly Locat
   const status = openingStatus(location, now);
   const city = location.address.city;
   const label = cities.find((candidate) => candidate.slug === location.slug)?.label ?? city;
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Locations', path: '/local' },
-    { name: city, path: cityPath(location.slug) },
-  ];
+  const crumbs = cityCrumbs(location);
 
-  usePageMeta({
-    title: `Luxury Beauty in ${city}`,
-    description: `${location.name}: ${location.description}`,
-    keywords: location.seoKeywords,
-    canonicalPath: cityPath(location.slug),
-    image: { url: art[location.heroImage].src, width: art[location.heroImage].width, height: art[location.heroImage].height, alt: art[location.heroImage].alt },
-    jsonLd: [salonJsonLd(location, art[location.heroImage].src), breadcrumbJsonLd(crumbs)],
-  });
+  usePageMeta(cityMeta(location));
 
   const tel = telLink(location.contact.phone);
   const tiles = [

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { brand, breadcrumbJsonLd, buttonClasses, ButtonLink, cityPath, FadeIn, HeroPage, ResponsiveImage, Section, STAGGER_SECONDS } from 'shared';
+import { brand, buttonClasses, ButtonLink, cityPath, FadeIn, HeroPage, ResponsiveImage, Section, STAGGER_SECONDS } from 'shared';
 import { art } from '../art/generated/manifest';
 import { locations } from '../data/locations';
 import { telLink } from '../lib/hours';
+import { locationsIndexMeta } from '../lib/page-meta';
 
 /** Spec: the last three statistics are fixed text ('6 countries' is the displayed reading). */
 export const stats = [
@@ -24,13 +25,7 @@ export function LocationsIndex() {
   return (
     <>
       <HeroPage
-        meta={{
-          title: 'Our Locations',
-          description: `Noirelle salons and spas in ${locations.length} cities: ${locations.map((location) => location.address.city).join(', ')}. Customer service worldwide.`,
-          keywords: ['Black beauty salon', 'luxury spa for Black women', 'textured hair salon', ...locations.map((location) => `${location.address.city} beauty salon`)],
-          canonicalPath: '/local',
-          jsonLd: [breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Locations', path: '/local' }])],
-        }}
+        meta={locationsIndexMeta}
         eyebrow="Nine Cities"
         title="Our Locations"
         subtitle="From Paris to Los Angeles, each Noirelle house is staffed by specialists in melanin-rich skin and textured hair."

@@ -1,8 +1,9 @@
-import { absoluteUrl, brand, type JsonLd } from 'shared';
+import type { Article } from 'schema-dts';
+import { absoluteUrl, brand } from 'shared';
 import type { PressArticle } from '../data/article-types';
 
 /** Article structured data (schema.org/Article), with the cover as its image. */
-export function articleJsonLd(article: PressArticle, imageUrl: string): JsonLd {
+export function articleJsonLd(article: PressArticle, imageUrl: string): Article {
   const byHouse = article.author.includes(brand.name);
   return {
     '@type': 'Article',

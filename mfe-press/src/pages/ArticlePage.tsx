@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { Breadcrumb, breadcrumbJsonLd, brand, ButtonLink, FadeIn, type PageMeta, ResponsiveImage, STAGGER_SECONDS, usePageMeta } from 'shared';
+import { Breadcrumb, brand, ButtonLink, FadeIn, ResponsiveImage, STAGGER_SECONDS, usePageMeta } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { AssetCalloutStyle, PressArticle } from '../data/article-types';
 import { ArticleCard } from '../components/ArticleCard';
@@ -8,7 +8,7 @@ import { ArticleHtml } from '../components/ArticleHtml';
 import { formatPublished } from '../lib/format';
 import { useArticles } from '../lib/load-articles';
 import { relatedArticles } from '../lib/related';
-import { articleJsonLd } from '../lib/structured-data';
+import { articleMeta } from '../lib/page-meta';
 import { tagPath } from '../lib/tags';
 
 /** Spec (section 4): what the page says while the article loads. */
@@ -36,28 +36,6 @@ export function ArticlePage() {
 /** Markup for the sanitised article HTML: the only place the page styles elements it did not write. */
 const proseClasses =
   'space-y-5 text-lg leading-[1.8] text-espresso/90 [&_a]:text-gold-ink [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-espresso [&_blockquote]:border-l-2 [&_blockquote]:border-gold-ink [&_blockquote]:pl-6 [&_blockquote]:font-display [&_blockquote]:text-2xl [&_blockquote]:italic [&_h3]:pt-4 [&_h3]:font-display [&_h3]:text-2xl [&_h3]:leading-snug [&_h3]:text-espresso [&_h4]:font-semibold [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:font-semibold [&_strong]:text-espresso [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-gold-ink';
-
-function articleMeta(article: PressArticle): PageMeta {
-  const cover = art[article.cover_image];
-  const social = art[article.social_preview.image];
-  return {
-    // Spec: the page title is the article's meta title.
-    title: article.meta_title,
-    description: article.meta_description,
-    keywords: article.structured_keywords,
-    canonicalPath: `/press/${article.slug}`,
-    type: 'article',
-    image: { url: social.src, width: social.width, height: social.height, alt: article.social_preview.alt },
-    jsonLd: [
-      articleJsonLd(article, cover.src),
-      breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: 'Press', path: '/press' },
-        { name: article.title, path: `/press/${article.slug}` },
-      ]),
-    ],
-  };
-}
 
 function Article({ article, related }: { article: PressArticle; related: readonly PressArticle[] }) {
   usePageMeta(articleMeta(article));

@@ -1,6 +1,7 @@
-import { brand, breadcrumbJsonLd, PageHero, type PageMeta, usePageMeta } from 'shared';
+import { brand, PageHero, usePageMeta } from 'shared';
 import type { LegalDocument, LegalSection } from '../data/legal/types';
 import { formatPublished } from '../lib/format';
+import { legalMeta } from '../lib/page-meta';
 
 interface LegalPageProps {
   document: LegalDocument;
@@ -14,17 +15,7 @@ interface LegalPageProps {
  * /privacy#cookies lands on the section: the shell's RemoteSlot scrolls there once the page renders.
  */
 export function LegalPage({ document, path, description }: LegalPageProps) {
-  const meta: PageMeta = {
-    title: document.title,
-    description,
-    canonicalPath: path,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: document.title, path },
-      ]),
-    ],
-  };
+  const meta = legalMeta(document, path, description);
   usePageMeta(meta);
   const updated = formatPublished(document.lastUpdated);
 

@@ -1,18 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { brand, ButtonLink, FadeIn, PageHero, type PageMeta, STAGGER_SECONDS, usePageMeta } from 'shared';
+import { brand, ButtonLink, FadeIn, PageHero, STAGGER_SECONDS, usePageMeta } from 'shared';
 import { ArticleCard } from '../components/ArticleCard';
 import { allTags, articlesWithTag } from '../lib/tags';
 import { useArticles } from '../lib/load-articles';
+import { pressMeta } from '../lib/page-meta';
 
 /** Spec (section 8): the list's empty state. */
 export const NO_MATCH_TEXT = 'No articles found with the selected tag. Please try another filter.';
-
-const pressMeta: PageMeta = {
-  title: 'Press',
-  description: `News, essays and announcements from ${brand.name}: our nine houses, melanin-rich beauty, the lip gloss economy, and the four beauty domains offered as one digital asset package.`,
-  keywords: ['Noirelle press', 'beauty industry news', 'melanin-rich beauty', 'beauty domain names', 'digital asset package'],
-  canonicalPath: '/press',
-};
 
 const chipClasses = (active: boolean) =>
   `min-h-11 rounded-full border px-5 py-2 text-xs font-medium tracking-[0.18em] uppercase transition-colors duration-300 motion-reduce:transition-none ${

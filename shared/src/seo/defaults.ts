@@ -18,8 +18,9 @@ export function canonicalUrl(path: string): string {
   return `${brand.siteUrl}${normalised}`;
 }
 
+/** A URL with a scheme (https:, or file: while the build reads the pages' data in Node) is left alone. */
 export function absoluteUrl(pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${brand.siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  return /^[a-z][a-z0-9+.-]*:/i.test(pathOrUrl) ? pathOrUrl : `${brand.siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
 /** `Page title | Noirelle`, unless the title already names the brand. */

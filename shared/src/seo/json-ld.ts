@@ -1,4 +1,4 @@
-import type { JsonLd } from './types';
+import type { BreadcrumbList, HowTo } from 'schema-dts';
 import { absoluteUrl } from './defaults';
 
 export interface Crumb {
@@ -7,7 +7,7 @@ export interface Crumb {
 }
 
 /** BreadcrumbList structured data, with absolute URLs on the canonical base. */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
@@ -24,7 +24,7 @@ export interface HowToStep {
 }
 
 /** HowTo structured data: the steps must be the ones the page shows. */
-export function howToJsonLd({ name, description, path, steps }: { name: string; description: string; path: string; steps: readonly HowToStep[] }): JsonLd {
+export function howToJsonLd({ name, description, path, steps }: { name: string; description: string; path: string; steps: readonly HowToStep[] }): HowTo {
   return {
     '@type': 'HowTo',
     name,

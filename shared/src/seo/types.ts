@@ -1,5 +1,10 @@
-/** JSON-LD blocks are plain objects with an @type; issue-specific builders type them further. */
-export type JsonLd = Record<string, unknown> & { '@type': string | string[] };
+import type { Thing } from 'schema-dts';
+
+/**
+ * A JSON-LD block: any schema.org type, checked by schema-dts (Google's typings of schema.org), so a
+ * misspelt property or a wrong value type fails the typecheck instead of a rich result.
+ */
+export type JsonLd = Exclude<Thing, string>;
 
 export interface SharingImage {
   /** Absolute, or a path on the site (made absolute with the canonical base). */
@@ -25,4 +30,25 @@ export interface PageMeta {
   /** Open Graph type; defaults to `website`. */
   type?: 'website' | 'article' | 'product';
   jsonLd?: readonly JsonLd[];
+}
+
+/**
+ * One route as a remote publishes it at build time (its `seo.json`, next to its entry): the head
+ * and the words the composed site writes into that route's HTML for crawlers that run no
+ * JavaScript, so a new product gets its crawlable page when the site is composed.
+ */
+/** The not-found page's entry among the published routes: written as 404.html, never as a route of its own. */
+export const NOT_FOUND_PATH = '/404';
+
+export interface RouteSeo {
+  /** The path the route answers, e.g. `/product/radiance-serum`. */
+  path: string;
+  meta: PageMeta;
+  /** The page's main heading (its h1) and its opening text. */
+  heading: string;
+  text: readonly string[];
+  /** The page's own links worth following (related products, other houses, articles). */
+  links?: readonly { path: string; label: string }[];
+  /** When the content last changed (YYYY-MM-DD), for the sitemap; the build date of the remote otherwise. */
+  lastModified?: string;
 }

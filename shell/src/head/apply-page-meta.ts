@@ -1,7 +1,4 @@
-import { absoluteUrl, brand, canonicalUrl, defaultRobots, defaultSharingImage, documentTitle, type PageMeta } from 'shared';
-
-/** Marks what this module wrote, so the next page's tags replace it instead of piling up. */
-const OWNED = 'data-page-meta';
+import { headTags, PAGE_META_ATTRIBUTE, type PageMeta } from 'shared';
 
 function upsertMeta(head: HTMLHeadElement, key: 'name' | 'property', id: string, content: string) {
   let element = head.querySelector<HTMLMetaElement>(`meta[${key}="${id}"]`);
@@ -30,46 +27,18 @@ function upsertCanonical(head: HTMLHeadElement, href: string) {
  */
 export function applyPageMeta(doc: Document, meta: PageMeta): void {
   const head = doc.head;
-  const title = documentTitle(meta.title);
-  const url = canonicalUrl(meta.canonicalPath);
-  const image = meta.image ?? defaultSharingImage;
-  const imageUrl = absoluteUrl(image.url);
+  const tags = headTags(meta);
+  doc.title = tags.title;
+  upsertCanonical(head, tags.canonical);
+  for (const [name, content] of tags.names) upsertMeta(head, 'name', name, content);
+  for (const [property, content] of tags.properties) upsertMeta(head, 'property', property, content);
 
-  doc.title = title;
-  upsertCanonical(head, url);
-  const named: Record<string, string> = {
-    description: meta.description,
-    keywords: (meta.keywords ?? []).join(', '),
-    robots: meta.robots ?? defaultRobots,
-    'theme-color': brand.themeColor,
-    'twitter:card': 'summary_large_image',
-    'twitter:title': title,
-    'twitter:description': meta.description,
-    'twitter:image': imageUrl,
-    'twitter:image:alt': image.alt,
-  };
-  const properties: Record<string, string> = {
-    'og:site_name': brand.name,
-    'og:type': meta.type ?? 'website',
-    'og:title': title,
-    'og:description': meta.description,
-    'og:url': url,
-    'og:image': imageUrl,
-    'og:image:width': String(image.width),
-    'og:image:height': String(image.height),
-    'og:image:alt': image.alt,
-    'og:locale': 'en_US',
-  };
-  for (const [name, content] of Object.entries(named)) upsertMeta(head, 'name', name, content);
-  for (const [property, content] of Object.entries(properties)) upsertMeta(head, 'property', property, content);
-
-  head.querySelectorAll(`script[type="application/ld+json"][${OWNED}]`).forEach((node) => node.remove());
-  for (const block of meta.jsonLd ?? []) {
+  head.querySelectorAll(`script[type="application/ld+json"][${PAGE_META_ATTRIBUTE}]`).forEach((node) => node.remove());
+  for (const block of tags.jsonLd) {
     const script = doc.createElement('script');
     script.type = 'application/ld+json';
-    script.setAttribute(OWNED, '');
-    // `<` is escaped so a string in the data can never close the script element.
-    script.textContent = JSON.stringify({ '@context': 'https://schema.org', ...block }).replace(/</g, '\\u003c');
+    script.setAttribute(PAGE_META_ATTRIBUTE, '');
+    script.textContent = block;
     head.appendChild(script);
   }
 }

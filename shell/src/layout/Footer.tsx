@@ -1,6 +1,8 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { brand, copyrightLine, serviceLanguagesText } from 'shared';
+import { openConsentSettings } from '../analytics';
+import { configuredMeasurementId } from '../analytics/config';
 import { footerColumns, legalLinks, type FooterItem } from './footer-links';
 
 export function Footer() {
@@ -39,6 +41,14 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            {configuredMeasurementId && (
+              <li>
+                {/* Consent must be as easy to withdraw as to give (GDPR art. 7(3)). */}
+                <button type="button" onClick={openConsentSettings} className="inline-flex min-h-6 cursor-pointer items-center hover:text-gold">
+                  Cookie settings
+                </button>
+              </li>
+            )}
           </ul>
         </div>
       </div>

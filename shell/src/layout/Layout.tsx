@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useBusEvent, useFadeFlag } from 'shared';
+import { Analytics } from '../analytics';
 import { PageMetaWriter } from '../head/PageMetaWriter';
 import { BusToaster } from '../toasts/BusToaster';
 import { Footer } from './Footer';
@@ -30,6 +31,7 @@ export function Layout() {
       {!footerHidden && <Footer />}
       <BusToaster />
       <PageMetaWriter />
+      <Analytics />
       <ScrollRestoration />
     </div>
   );

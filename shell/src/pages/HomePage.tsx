@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { brand, buttonClasses, ButtonLink, homeAnchors, PageHero, usePageMeta } from 'shared';
+import { homeMeta } from '../head/page-meta';
 import { useHeroMedia } from '../home/HeroMedia';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 
@@ -15,32 +16,7 @@ function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
 
 export function HomePage() {
   const hero = useHeroMedia();
-  usePageMeta({
-    title: `${brand.name} | Luxury Beauty for Melanin-Rich Skin and Textured Hair`,
-    description: brand.description,
-    keywords: ['luxury beauty', 'Black women', 'melanin-rich skin', 'textured hair', 'skincare', 'makeup', 'hair care'],
-    canonicalPath: '/',
-    jsonLd: [
-      {
-        '@type': 'Organization',
-        name: brand.name,
-        url: brand.siteUrl,
-        foundingDate: String(brand.established),
-        email: brand.email.concierge,
-        telephone: brand.phone.tel,
-      },
-      {
-        '@type': 'WebSite',
-        name: brand.name,
-        url: brand.siteUrl,
-        potentialAction: {
-          '@type': 'SearchAction',
-          target: `${brand.siteUrl}/search?q={search_term_string}`,
-          'query-input': 'required name=search_term_string',
-        },
-      },
-    ],
-  });
+  usePageMeta(homeMeta);
 
   return (
     <>

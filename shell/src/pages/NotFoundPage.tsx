@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink, HeroBackdrop, usePageMeta } from 'shared';
+import { notFoundMeta } from '../head/page-meta';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -8,12 +9,7 @@ export function NotFoundPage() {
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
-  usePageMeta({
-    title: 'Page not found',
-    description: 'The page you are looking for does not exist.',
-    canonicalPath: pathname,
-    robots: 'noindex, follow',
-  });
+  usePageMeta(notFoundMeta(pathname));
   return (
     <section className="relative isolate flex min-h-[80svh] items-center overflow-hidden bg-espresso text-ivory">
       <div className="absolute inset-0 -z-10">

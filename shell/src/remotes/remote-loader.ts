@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
-import { remoteNames, type RemoteName } from 'shared';
-import type { RemoteModuleId } from './remote-modules';
+import { remoteNames, type RemoteName, type SearchModule } from 'shared';
+import type { RemoteModuleId, RemoteSearchId } from './remote-modules';
 import { fetchRemotesConfig, toFederationRemote, type RemotesConfig } from './remotes-config';
 
 export const remoteOf = (id: RemoteModuleId) => id.slice(0, id.indexOf('/')) as RemoteName;
@@ -64,6 +64,14 @@ export class FederationRemoteLoader implements RemoteLoader {
     if (!exposed?.default) throw new RemoteUnavailableError(`${id} has no default export`);
     this.modules.set(id, exposed.default);
     return exposed.default;
+  }
+
+  /** A remote's `./search` module (site search), through the same registration as its pages. */
+  async loadSearch(id: RemoteSearchId): Promise<SearchModule> {
+    if (!this.config) await this.init();
+    const exposed = await loadRemote<SearchModule>(id);
+    if (typeof exposed?.search !== 'function') throw new RemoteUnavailableError(`${id} exports no search`);
+    return exposed;
   }
 
   async reset(remote: RemoteName): Promise<void> {

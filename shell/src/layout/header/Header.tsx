@@ -1,9 +1,10 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Search, ShoppingBag, User } from 'lucide-react';
 import { useEffect, useReducer } from 'react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router-dom';
 import { localLinks, mainLinks, siteLinks } from 'shared';
 import { usePrefetchRoute } from '../../remotes/use-prefetch-route';
+import type { SearchLocationState } from '../../pages/SearchPage';
 import { IconButton } from './IconButton';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -18,6 +19,7 @@ const appearanceClasses: Record<HeaderAppearance, string> = {
 
 export function Header() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [state, dispatch] = useReducer(headerReducer, initialHeaderState);
   const prefetch = usePrefetchRoute();
 
@@ -80,7 +82,7 @@ export function Header() {
             </ul>
           </nav>
           <div className="flex items-center">
-            <IconButton label="Search" icon={Search} />
+            <IconButton label="Search" icon={Search} onClick={() => navigate('/search', { state: { focusSearch: true } satisfies SearchLocationState })} />
             <IconButton label="Account" icon={User} />
             <IconButton label="Shopping bag" icon={ShoppingBag} />
             <MobileMenu open={state.mobileOpen} onOpenChange={(open) => dispatch({ type: 'mobile', open })} />

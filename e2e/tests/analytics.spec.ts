@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPage, mainNav } from './helpers';
+
+/*
+ * Runs against a build made with VITE_GA_MEASUREMENT_ID=G-NOIRELLE1. Every request to a Google
+ * host is recorded and answered here (gtag.js by a one-line stub), so nothing leaves the machine
+ * and "no request before consent" is checked on what the browser actually asked for.
+ */
+
+// A fresh visitor in every test, whatever storage state the rest of the suite uses.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const GOOGLE = /^https?:\/\/([^/]*\.)?(googletagmanager|google-analytics|google|doubleclick)\.[a-z.]+\//;
+const HOME = 'Beauty, formulated for melanin.';
+
+type TestWindow = Window & { dataLayer?: ArrayLike<unknown>[]; __gtagLoaded?: number };
+
+async function recordGoogle(page: Page) {
+  const requests: string[] = [];
+  await page.route(GOOGLE, (route) => {
+    const url = route.request().url();
+    requests.push(url);
+    if (url.startsWith('https://www.googletagmanager.com/gtag/js')) {
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagLoaded = (window.__gtagLoaded || 0) + 1;' });
+    }
+    return route.fulfill({ status: 204 });
+  });
+  return requests;
+}
+
+const consentBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+/** The `page_view` events queued so far, as plain parameter objects. */
+function pageViews(page: Page) {
+  return page.evaluate(() =>
+    ((window as TestWindow).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter(([command, name]) => command === 'event' && name === 'page_view')
+      .map(([, , params]) => params as { page_path: string; page_title: string; page_location: string }),
+  );
+}
+
+const gtagScriptCount = (page: Page) => page.locator('script[src*="googletagmanager.com"]').count();
+
+test('a first visit is asked, and nothing goes to Google before an answer, across routes', async ({ page }) => {
+  const requests = await recordGoogle(page);
+  await page.goto('/');
+  await expectPage(page, HOME);
+  const banner = consentBanner(page);
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Accept analytics' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Decline' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+
+  // Not modal: the page behind stays usable while the question is open.
+  await mainNav(page).getByRole('link', { name: 'Skin', exact: true }).click();
+  await expectPage(page, 'Skin');
+  await mainNav(page).getByRole('link', { name: 'Makeup', exact: true }).click();
+  await expectPage(page, 'Makeup');
+  await expect(banner).toBeVisible();
+
+  // Longer than the page view's wait for a title (1.5 s): anything that was going to leave has.
+  await page.waitForTimeout(2_000);
+  expect(requests).toEqual([]);
+  expect(await gtagScriptCount(page)).toBe(0);
+  expect(await pageViews(page)).toEqual([]);
+  const queued = await page.evaluate(() => ((window as TestWindow).dataLayer ?? []).map((entry) => Array.from(entry)));
+  expect(queued).toEqual([['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]]);
+});
+
+test('Decline hides the banner, sends nothing, and is remembered after a reload', async ({ page }) => {
+  const requests = await recordGoogle(page);
+  await page.goto('/');
+  await expectPage(page, HOME);
+  await consentBanner(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(consentBanner(page)).toHaveCount(0);
+
+  await mainNav(page).getByRole('link', { name: 'Skin', exact: true }).click();
+  await expectPage(page, 'Skin');
+  await page.reload();
+  await expectPage(page, 'Skin');
+  // The banner shows 200 ms after mount when it shows at all: give it well over that.
+  await page.waitForTimeout(2_000);
+  await expect(consentBanner(page)).toHaveCount(0);
+  expect(requests).toEqual([]);
+  expect(await gtagScriptCount(page)).toBe(0);
+});
+
+test('Accept loads gtag.js once and sends a page view for this page and each route after it', async ({ page, baseURL }) => {
+  const requests = await recordGoogle(page);
+  await page.goto('/');
+  await expectPage(page, HOME);
+  await consentBanner(page).getByRole('button', { name: 'Accept analytics' }).click();
+  await expect(consentBanner(page)).toHaveCount(0);
+
+  await expect.poll(() => page.evaluate(() => (window as TestWindow).__gtagLoaded)).toBe(1);
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([{ page_path: '/', page_title: expect.stringContaining('Noirelle'), page_location: `${baseURL}/` }]);
+
+  await mainNav(page).getByRole('link', { name: 'Skin', exact: true }).click();
+  await expectPage(page, 'Skin');
+  await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(['/', '/skin']);
+  const skin = (await pageViews(page))[1];
+  expect(skin).toEqual({ page_path: '/skin', page_title: await page.title(), page_location: `${baseURL}/skin` });
+  expect(skin?.page_title).toMatch(/Skin/);
+
+  // The path a page view carries includes the query.
+  await page.getByRole('link', { name: 'Shop Skin' }).click();
+  await expectPage(page, 'Products & Services');
+  await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(['/', '/skin', '/products?category=skin']);
+
+  expect(requests.filter((url) => url.startsWith('https://www.googletagmanager.com/gtag/js'))).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-NOIRELLE1']);
+  expect(await gtagScriptCount(page)).toBe(1);
+  expect(await page.evaluate(() => (window as TestWindow).__gtagLoaded)).toBe(1);
+});
+
+test('the banner fits a 390 px screen without overflow and leaves the page in place', async ({ page }) => {
+  await recordGoogle(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expectPage(page, HOME);
+  const banner = consentBanner(page);
+  await expect(banner).toBeVisible();
+  const box = await banner.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+
+  // Keyboard: the answers are reachable and work with Enter.
+  await banner.getByRole('button', { name: 'Decline' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toHaveCount(0);
+});

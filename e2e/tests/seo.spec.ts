@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { jsonLdProblems, requiredKinds } from '../../shared/build/json-ld-rules';
+import { expectPage } from './helpers';
+
+/*
+ * What a crawler that runs no JavaScript gets: the raw HTML of every route, the sitemap, robots.txt
+ * and real 404s. Everything here is fetched over HTTP from the composed production build.
+ */
+
+const SITE = 'https://noirelle.beauty';
+
+const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.slice(SITE.length) || '/');
+}
+
+test('sitemap.xml lists every route of the site with its last modification, and robots.txt points at it', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  const paths = await sitemapPaths(request);
+  // Home, 3 categories, /products, 15 products, /services, /about, /chat, /contact, /local, 9 cities,
+  // /booking, /beauty, /press, 4 articles, /privacy, /terms.
+  expect(paths).toHaveLength(43);
+  for (const path of ['/', '/skin', '/makeup', '/hair', '/products', '/services', '/about', '/chat', '/contact', '/local', '/local/paris-france', '/booking', '/beauty', '/press', '/privacy', '/terms']) {
+    expect(paths).toContain(path);
+  }
+  expect(paths.filter((path) => path.startsWith('/product/'))).toHaveLength(15);
+  expect(paths.filter((path) => path.startsWith('/press/'))).toHaveLength(4);
+  expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(43);
+  expect(xml).toContain(`<loc>${SITE}/terms</loc>\n    <lastmod>2025-03-24</lastmod>`);
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+test('every route’s raw HTML carries its title, description, canonical URL, sharing image, JSON-LD and heading', async ({ request }) => {
+  test.setTimeout(60_000);
+  const kinds = new Set<string>();
+  for (const path of await sitemapPaths(request)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<title>/g), `${path}: one title`).toHaveLength(1);
+    expect(attribute(html, /<title>([^<]+)<\/title>/), path).toMatch(/\S.*Noirelle|Noirelle.*\S/);
+    expect(attribute(html, /<meta name="description" content="([^"]+)"/)?.length ?? 0, `${path}: description`).toBeGreaterThan(40);
+    expect(attribute(html, /<meta name="keywords" content="([^"]*)"/), `${path}: keywords`).toBeDefined();
+    expect(attribute(html, /<meta name="robots" content="([^"]+)"/), path).toBe('index, follow');
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(path === '/' ? `${SITE}/` : `${SITE}${path}`);
+    expect(attribute(html, /<meta property="og:url" content="([^"]+)"/), path).toBe(path === '/' ? `${SITE}/` : `${SITE}${path}`);
+    expect(attribute(html, /<meta property="og:image" content="([^"]+)"/), `${path}: og:image`).toMatch(/^https?:\/\/\S+\.(jpg|png|webp)$/);
+    expect(attribute(html, /<meta name="twitter:card" content="([^"]+)"/), path).toBe('summary_large_image');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+    expect(blocks.length, `${path}: JSON-LD`).toBeGreaterThan(0);
+    expect(blocks.flatMap((block) => jsonLdProblems(block, path))).toEqual([]);
+    for (const block of blocks) kinds.add(String(block['@type']));
+    // The words for crawlers: the page's h1 and its opening text.
+    expect(html, path).toMatch(/<div id="root"><div data-prerendered>.*<h1>[^<]+<\/h1><p>[^<]{20,}/s);
+  }
+  for (const kind of requiredKinds) expect([...kinds], kind).toContain(kind);
+});
+
+test('an unknown path answers HTTP 404 with the 404 page, for crawlers and in the browser', async ({ request, page }) => {
+  for (const path of ['/no-such-page', '/product/no-such-product', '/press/no-such-article/extra']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>Page not found | Noirelle</title>');
+    expect(html).toContain('<meta name="robots" content="noindex, follow" />');
+  }
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expectPage(page, '404');
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+});
+
+test('the words for crawlers never show in a browser that runs scripts, and are a readable page without them', async ({ browser }) => {
+  // Scripts blocked: the composed HTML as it is before the app starts.
+  const blocked = await browser.newContext();
+  const page = await blocked.newPage();
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/local/paris-france');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paris, France' })).toBeHidden();
+  await blocked.close();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const crawler = await noScript.newPage();
+  await crawler.goto('/local/paris-france');
+  await expect(crawler.getByRole('heading', { level: 1, name: 'Paris, France' })).toBeVisible();
+  await expect(crawler.getByRole('link', { name: 'Book a visit' })).toHaveAttribute('href', '/booking');
+  await noScript.close();
+});
+
+test('the app takes over a composed page without a layout shift', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/skin');
+  await expectPage(page, 'Skin');
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+  // The head the page declares at run time is the one the HTML already had: nothing doubled.
+  expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+  expect(await page.locator('meta[name="description"]').count()).toBe(1);
+  await expect(page).toHaveTitle('Skin Collection for Melanin-Rich Beauty | Noirelle');
+});
+
+test('the header’s Search button opens /search, which finds products, services, houses and articles', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await expectPage(page, 'Search the house');
+  const field = page.getByRole('searchbox', { name: 'Products, services, cities and articles' });
+  await expect(field).toBeFocused();
+  await field.fill('paris');
+  await expect(page).toHaveURL(/\/search\?q=paris$/);
+  const houses = page.getByRole('region', { name: /^Locations/ });
+  await houses.getByRole('link', { name: /Noirelle Paris/ }).click();
+  await expectPage(page, 'Paris, France');
+
+  // A query in the address (the structured data's SearchAction) searches every remote.
+  await page.goto('/search?q=domains');
+  await expect(page.getByRole('region', { name: /^Articles/ }).getByRole('link').first()).toBeVisible();
+  await page.goto('/search?q=facial');
+  await expect(page.getByRole('region', { name: /^Services/ }).getByRole('link', { name: /Signature Melanin Facial/ }).first()).toBeVisible();
+  await page.goto('/search?q=zzqx');
+  await expect(page.getByRole('status').filter({ hasText: 'No results for “zzqx”.' })).toBeVisible();
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { headTags, NOT_FOUND_PATH, type RouteSeo } from '../../shared/src';
+import { routeSeo as catalogue } from '../../mfe-catalogue/src/seo';
+import { routeSeo as locations } from '../../mfe-locations/src/seo';
+import { routeSeo as booking } from '../../mfe-booking/src/seo';
+import { routeSeo as advisor } from '../../mfe-advisor/src/seo';
+import { routeSeo as press } from '../../mfe-press/src/seo';
+import { routeSeo as shell } from '../../shell/src/seo';
+import { routeFile, routeHtml, sitemapXml } from './compose-site';
+import { jsonLdProblems, requiredKinds } from '../../shared/build/json-ld-rules';
+
+// The composition's view of every app's published routes, read from the same modules their builds publish.
+const published: Record<string, RouteSeo[]> = { shell, catalogue, locations, booking, advisor, press };
+const routes = Object.entries(published).flatMap(([app, list]) => list.map((route) => ({ ...route, app, lastModified: route.lastModified ?? '2026-01-01' })));
+// Pictures are file: URLs in the sources; the build and the composition make them absolute on the app's host (the e2e test reads those).
+const onHost = (_key: string, value: unknown) => (typeof value === 'string' && value.startsWith('file:') ? `https://catalogue.example/${value.split('/').pop()}` : value);
+const blocks = routes.flatMap((route) => headTags(route.meta).jsonLd.map((json) => ({ path: route.path, block: JSON.parse(json, onHost) as Record<string, unknown> })));
+
+const template = '<!doctype html><html lang="en"><head><title>Default</title><meta name="description" content="d" /><meta name="theme-color" content="#d4af37" /></head><body><div id="root"></div></body></html>';
+
+describe('the composed site’s routes', () => {
+  it('cover every page the issue lists, each published by exactly one app', () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const expected = ['/', '/skin', '/makeup', '/hair', '/products', '/services', '/about', '/chat', '/contact', '/local', '/booking', '/beauty', '/press', '/privacy', '/terms'];
+    for (const path of expected) expect(paths).toContain(path);
+    expect(paths.filter((path) => path.startsWith('/product/'))).toHaveLength(15);
+    expect(paths.filter((path) => path.startsWith('/local/'))).toHaveLength(9);
+    expect(paths.filter((path) => path.startsWith('/press/'))).toHaveLength(4);
+  });
+
+  it('each has a title, a description, a canonical URL on https://noirelle.beauty, a heading and text', () => {
+    for (const route of routes) {
+      const tags = headTags(route.meta);
+      expect(tags.title, route.path).toMatch(/Noirelle/);
+      expect(route.meta.description.length, route.path).toBeGreaterThan(40);
+      expect(tags.canonical, route.path).toBe(route.path === '/' ? 'https://noirelle.beauty/' : `https://noirelle.beauty${route.path}`);
+      expect(route.heading.trim(), route.path).not.toBe('');
+      expect(route.text.join(' ').length, route.path).toBeGreaterThan(40);
+      if (!/noindex/.test(route.meta.robots ?? '')) expect(route.meta.jsonLd?.length ?? 0, `${route.path}: JSON-LD`).toBeGreaterThan(0);
+    }
+  });
+
+  it('carry JSON-LD blocks that parse and have the properties each kind requires, with the spec’s constants', () => {
+    const problems = blocks.flatMap(({ path, block }) => jsonLdProblems(block, path));
+    expect(problems).toEqual([]);
+    const kinds = new Set(blocks.map(({ block }) => block['@type']));
+    for (const kind of requiredKinds) expect(kinds, kind).toContain(kind);
+    expect(blocks.filter(({ block }) => block['@type'] === 'Product')).toHaveLength(15);
+    expect(blocks.filter(({ block }) => String(block['@id']).endsWith('#head-office'))).toHaveLength(1);
+    expect(blocks.filter(({ block }) => block['@type'] === 'BeautySalon')).toHaveLength(10);
+  });
+
+  it('the rules catch a block that breaks them (a wrong rating, a missing offer)', () => {
+    const product = blocks.find(({ block }) => block['@type'] === 'Product')!.block;
+    expect(jsonLdProblems({ ...product, aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 127 } }, '/x')).toEqual(['/x Product rating: [5,127] instead of [4.8,127]']);
+    expect(jsonLdProblems({ ...product, offers: undefined }, '/x')).toContain('/x Product: missing offers');
+  });
+});
+
+describe('a route’s HTML', () => {
+  const product = routes.find((route) => route.path.startsWith('/product/'))!;
+  const html = routeHtml(template, product);
+
+  it('has the route’s head instead of the defaults, once', () => {
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${product.meta.title} | Noirelle</title>`);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html.match(/name="theme-color"/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="https://noirelle.beauty${product.path}" />`);
+    expect(html).toContain('<script type="application/ld+json" data-page-meta>');
+  });
+
+  it('has the heading and text for crawlers in the root, hidden from browsers that run scripts', () => {
+    expect(html).toContain(`<div id="root"><div data-prerendered>`);
+    expect(html).toContain(`<h1>${product.heading}</h1>`);
+    expect(html).toContain('@media (scripting: enabled){[data-prerendered]{display:none}}');
+  });
+
+  it('writes dollar signs as they are (a replacement string would turn $$$$ into $$)', () => {
+    const priced = routeHtml(template, { ...product, text: ['From $$$$ to $& and $1'] });
+    expect(priced).toContain('<p>From $$$$ to $&amp; and $1</p>');
+    const office = routes.find((route) => route.path === '/local')!;
+    expect(routeHtml(template, office)).toContain('"priceRange":"$$$$"');
+  });
+
+  it('escapes what it writes', () => {
+    const hostile = routeHtml(template, { ...product, heading: '<script>alert(1)</script>', meta: { ...product.meta, title: '"><img src=x>' } });
+    expect(hostile).not.toContain('<script>alert(1)');
+    expect(hostile).not.toContain('"><img');
+  });
+
+  it('is written where a static host serves the path', () => {
+    expect(routeFile('/')).toBe('index.html');
+    expect(routeFile('/local/paris-france')).toBe('local/paris-france/index.html');
+    expect(routeFile(NOT_FOUND_PATH)).toBe('404.html');
+  });
+});
+
+describe('sitemap.xml', () => {
+  const xml = sitemapXml(routes);
+  it('lists every indexable route with its last modification, and not search or the 404 page', () => {
+    expect(xml.match(/<url>/g)).toHaveLength(routes.length - 2);
+    expect(xml).toContain('<loc>https://noirelle.beauty/privacy</loc>\n    <lastmod>2025-03-24</lastmod>');
+    expect(xml).not.toContain('/search');
+    expect(xml).not.toContain('/404');
+  });
+});

@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import { relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import type { Plugin } from 'vite';
+import type { RouteSeo } from '../src/seo/types';
+
+/** The file a remote publishes next to its entry, and the composed site reads. */
+export const ROUTE_SEO_FILE = 'seo.json';
+
+/** Marks a path relative to the publishing app's entry (a picture), made absolute when the site is composed. */
+export const ASSET_SCHEME = 'asset:';
+
+export interface RouteSeoFile {
+  app: string;
+  builtAt: string;
+  routes: RouteSeo[];
+}
+
+/** The day the app's folder last changed in git (a clean clone has history); today otherwise. */
+function lastChanged(appDir: string): string {
+  try {
+    const day = execFileSync('git', ['log', '-1', '--format=%cs', '--', '.'], { cwd: appDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  } catch {
+    // No git here (a tarball build): the build date is the honest fallback.
+  }
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * Publishes the app's routes (`src/seo.ts`, exporting `routeSeo`) as `seo.json` at build time.
+ * The module is the same code the pages call for their metadata, loaded in Node. A picture in it
+ * is a `file:` URL (the art manifests use `new URL(…, import.meta.url)`); here it becomes the
+ * emitted asset's path, relative to the entry, which the composed site makes absolute.
+ */
+export function routeSeoPlugin({ app, module = 'src/seo.ts' }: { app: string; module?: string }): Plugin {
+  let root = process.cwd();
+  let routes: RouteSeo[] = [];
+  return {
+    name: 'noirelle:route-seo',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      const loaded = (await tsImport(pathToFileURL(resolve(root, module)).href, import.meta.url)) as { routeSeo: RouteSeo[] };
+      routes = loaded.routeSeo;
+      if (!Array.isArray(routes) || routes.length === 0) this.error(`${module} exports no routeSeo`);
+    },
+    generateBundle(_options, bundle) {
+      // Asset file names by source path (relative to the app's root), e.g. src/art/generated/x-800.jpg.
+      const emitted = new Map<string, string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'asset') continue;
+        for (const original of output.originalFileNames ?? []) emitted.set(relative(root, resolve(root, original)).split(sep).join('/'), output.fileName);
+      }
+      const fallbackDay = lastChanged(root);
+      const json = JSON.stringify(
+        {
+          app,
+          builtAt: new Date().toISOString(),
+          routes: routes.map((route) => ({ ...route, lastModified: route.lastModified ?? fallbackDay })),
+        } satisfies RouteSeoFile,
+        (_key, value: unknown) => {
+          if (typeof value !== 'string' || !value.startsWith('file:')) return value;
+          const source = relative(root, fileURLToPath(value)).split(sep).join('/');
+          const fileName = emitted.get(source);
+          if (!fileName) this.error(`${ROUTE_SEO_FILE}: ${source} is not in the build (is it used by a page?)`);
+          return `${ASSET_SCHEME}${fileName}`;
+        },
+        2,
+      );
+      this.emitFile({ type: 'asset', fileName: ROUTE_SEO_FILE, source: `${json}\n` });
+    },
+  };
+}
+

@@ -1,0 +1,6 @@
+/**
+ * The one place that reads the GA4 measurement id from the build's environment. Everything else
+ * takes it as a parameter, so tests give an id without stubbing `import.meta.env`.
+ * Empty (the default in .env.example) means analytics are off: no banner, no script, nothing sent.
+ */
+export const configuredMeasurementId: string = String(import.meta.env.VITE_GA_MEASUREMENT_ID ?? '').trim();

@@ -1,0 +1,2 @@
+export { Analytics } from './Analytics';
+export { openConsentSettings } from './consent-store';

@@ -1,0 +1,181 @@
+import { Search } from 'lucide-react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { MAX_QUERY_LENGTH, searchTerms, usePageMeta, type SearchHit, type SearchKind } from 'shared';
+import { searchMeta } from '../head/page-meta';
+import { SiteSearchContext, type SiteSearchResult } from '../search/site-search';
+
+/** Results are grouped in this order, under these headings. */
+const groups: readonly { kind: SearchKind; heading: string }[] = [
+  { kind: 'product', heading: 'Products' },
+  { kind: 'service', heading: 'Services' },
+  { kind: 'location', heading: 'Locations' },
+  { kind: 'article', heading: 'Articles' },
+];
+
+const suggestions = ['serum', 'foundation', 'curls', 'facial', 'Paris', 'domains'];
+
+/** Typing settles for this long before the results (and the address) follow. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+type SearchState = { status: 'idle' } | { status: 'searching'; query: string } | { status: 'done'; query: string; result: SiteSearchResult };
+
+/** Where the header's Search button leads; the field takes focus when the visitor came from it. */
+export interface SearchLocationState {
+  focusSearch?: boolean;
+}
+
+/**
+ * /search?q=: the site's search across products, services, locations and articles, each remote
+ * searching its own data. The query lives in the address, so a result list can be shared, reloaded
+ * and reached from the structured data's SearchAction.
+ */
+export function SearchPage() {
+  usePageMeta(searchMeta);
+  const siteSearch = useContext(SiteSearchContext);
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  const [draft, setDraft] = useState(query);
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  const inputId = useId();
+  const hintId = useId();
+
+  useEffect(() => {
+    if ((location.state as SearchLocationState | null)?.focusSearch) input.current?.focus();
+  }, [location.state]);
+
+  // Back and forward change the address: the field follows it.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setDraft(query);
+  }
+
+  // The address follows the typing once it settles (replacing, so Back leaves the page, not each letter).
+  useEffect(() => {
+    if (draft.trim() === query.trim()) return;
+    const timer = window.setTimeout(() => setParams(draft.trim() ? { q: draft.trim() } : {}, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, query, setParams]);
+
+  useEffect(() => {
+    if (!siteSearch || searchTerms(query).length === 0) return;
+    let current = true;
+    // Starting a search is the effect's whole job: the results of the previous one stay until these arrive.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState({ status: 'searching', query });
+    siteSearch(query).then(
+      (result) => current && setState({ status: 'done', query, result }),
+      () => current && setState({ status: 'done', query, result: { hits: [], unavailable: ['the site'] } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, siteSearch]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const next = draft.trim();
+    if (next !== query) setParams(next ? { q: next } : {});
+  };
+
+  const hasQuery = searchTerms(query).length > 0;
+  const result = hasQuery && state.status === 'done' && state.query === query ? state.result : null;
+  const status = !hasQuery
+    ? query
+      ? 'Type at least two letters.'
+      : ''
+    : !result
+      ? 'Searching…'
+      : result.hits.length === 0
+        ? `No results for “${query}”.`
+        : `${result.hits.length} ${result.hits.length === 1 ? 'result' : 'results'} for “${query}”.`;
+
+  return (
+    <>
+      <section className="bg-espresso pt-32 pb-14 text-ivory md:pt-40 md:pb-20">
+        <div className="page-container max-w-3xl">
+          <p className="eyebrow text-gold">Search</p>
+          <h1 className="mt-4 font-display text-5xl leading-tight md:text-6xl">Search the house</h1>
+          <form role="search" onSubmit={submit} className="mt-10">
+            <label htmlFor={inputId} className="eyebrow block text-mist">
+              Products, services, cities and articles
+            </label>
+            <div className="mt-3 flex gap-3">
+              <input
+                ref={input}
+                id={inputId}
+                type="search"
+                name="q"
+                value={draft}
+                maxLength={MAX_QUERY_LENGTH}
+                autoComplete="off"
+                enterKeyHint="search"
+                aria-describedby={hintId}
+                onChange={(event) => setDraft(event.target.value)}
+                className="min-h-12 min-w-0 flex-1 border border-mist/50 bg-transparent px-4 text-lg text-ivory placeholder:text-mist/70 focus:border-gold [&::-webkit-search-cancel-button]:appearance-none"
+                placeholder="Try “serum” or “Paris”"
+              />
+              <button type="submit" className="inline-flex min-h-12 shrink-0 items-center gap-2 bg-gold px-5 text-xs font-medium tracking-[0.2em] text-espresso uppercase hover:bg-ivory">
+                <Search aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                Search
+              </button>
+            </div>
+            <p id={hintId} role="status" className="mt-4 min-h-6 text-sm text-mist">
+              {status}
+            </p>
+          </form>
+        </div>
+      </section>
+      <section aria-label="Results" className="min-h-[40svh] bg-ivory py-14 text-espresso md:py-20">
+        <div className="page-container max-w-3xl">
+          {result && result.unavailable.length > 0 && (
+            <p className="mb-10 border-l-2 border-gold-ink pl-4 text-sm text-taupe">
+              We could not search {result.unavailable.join(', ')} just now; the results below are from the rest of the site.
+            </p>
+          )}
+          {result && result.hits.length > 0 ? (
+            groups.map(({ kind, heading }) => <ResultGroup key={kind} heading={heading} hits={result.hits.filter((hit) => hit.kind === kind)} />)
+          ) : (
+            <div>
+              <h2 className="eyebrow text-gold-ink">Popular searches</h2>
+              <ul className="mt-5 flex flex-wrap gap-3">
+                {suggestions.map((suggestion) => (
+                  <li key={suggestion}>
+                    <Link to={`/search?q=${encodeURIComponent(suggestion)}`} className="inline-flex min-h-11 items-center rounded-full border border-espresso/30 px-5 text-sm hover:border-espresso">
+                      {suggestion}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ResultGroup({ heading, hits }: { heading: string; hits: readonly SearchHit[] }) {
+  const headingId = useId();
+  if (hits.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mb-14 last:mb-0">
+      <h2 id={headingId} className="font-display text-3xl">
+        {heading} <span className="text-base text-taupe">({hits.length})</span>
+      </h2>
+      <ul className="mt-6 divide-y divide-espresso/10 border-y border-espresso/10">
+        {hits.map((hit) => (
+          <li key={`${hit.path}|${hit.title}`}>
+            <Link to={hit.path} className="group block py-5">
+              <span className="font-display text-2xl group-hover:text-gold-ink group-hover:underline">{hit.title}</span>
+              <span className="mt-1 line-clamp-2 block text-sm leading-relaxed text-taupe">{hit.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
