@@ -8,8 +8,8 @@ import { localDataDir, serviceKeyFile } from '../supabase/local/paths';
 import { startLocalBackend } from '../supabase/local/server';
 import { apps, type AppName } from '../shared/build/apps';
 import { createStaticServer, listen } from './lib/static-server';
-import { composeSite } from './compose/compose-site';
-import { build, distOf, needsBuild, needsCompose } from './lib/workspace';
+import { spawnSync } from 'node:child_process';
+import { build, distOf, needsBuild, needsCompose, root } from './lib/workspace';
 
 const names = Object.keys(apps) as AppName[];
 const host = process.env.HOST ?? '127.0.0.1';
@@ -25,7 +25,9 @@ for (const app of names) {
 // The crawlable route files, sitemap and 404 page are written from every app's build.
 if (built || needsCompose()) {
   console.log('Composing the crawlable pages...');
-  await composeSite();
+  // Its own process: it renders the shell's layout with React, which needs the JSX settings of tsconfig.base.json.
+  const composed = spawnSync('npm', ['run', 'compose'], { cwd: root, stdio: 'inherit' });
+  if (composed.status !== 0) throw new Error('Composing the site failed');
 }
 
 const servers = await Promise.all(

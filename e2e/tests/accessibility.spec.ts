@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: what the site promises. */

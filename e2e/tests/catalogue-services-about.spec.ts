@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPage, cityLinks } from './helpers';
 
 /** Spec: the four service offerings, by filter category. */

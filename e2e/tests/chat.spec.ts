@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 const CHAT_HEADLINE = 'Acquire noirelle.beauty, noirelle.skin, noirelle.hair and noirelle.makeup';

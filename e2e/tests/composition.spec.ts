@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 /** One route (or more) of every remote, with the h1 the remote renders there. */

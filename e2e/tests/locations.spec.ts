@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 test('/local: statistics, the featured story, nine cards rated 5.0, standards and calls to action', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 test('an unknown path shows the 404 page, logs the path and leads home', async ({ page }) => {

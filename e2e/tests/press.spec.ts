@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 const cardTitles = (page: Page) => page.getByRole('region', { name: 'Stories from the house' }).getByRole('heading', { level: 3 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { distOf, expectPage, freePort, serveDist, shellCopy, type RunningServer } from './helpers';
 
 test('with one remote down, the rest of the site works and Retry recovers it without a reload', async ({ page }) => {

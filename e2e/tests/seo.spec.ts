@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { jsonLdProblems, requiredKinds } from '../../shared/build/json-ld-rules';
 import { expectPage } from './helpers';
 
@@ -58,8 +59,8 @@ test('every route’s raw HTML carries its title, description, canonical URL, sh
     expect(blocks.length, `${path}: JSON-LD`).toBeGreaterThan(0);
     expect(blocks.flatMap((block) => jsonLdProblems(block, path))).toEqual([]);
     for (const block of blocks) kinds.add(String(block['@type']));
-    // The words for crawlers: the page's h1 and its opening text.
-    expect(html, path).toMatch(/<div id="root"><div data-prerendered>.*<h1>[^<]+<\/h1><p>[^<]{20,}/s);
+    // The page itself, for crawlers and before any script: its first view, with its h1 and text.
+    expect(html, path).toMatch(/<div id="root" data-first-view>.*<main id="main"[^>]*>.*<h1[^>]*>.+?<\/h1>.*<p[^>]*>[^<]{20,}/s);
   }
   for (const kind of requiredKinds) expect([...kinds], kind).toContain(kind);
 });
@@ -78,24 +79,26 @@ test('an unknown path answers HTTP 404 with the 404 page, for crawlers and in th
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
 });
 
-test('the words for crawlers never show in a browser that runs scripts, and are a readable page without them', async ({ browser }) => {
-  // Scripts blocked: the composed HTML as it is before the app starts.
-  const blocked = await browser.newContext();
+test('the page is on screen from the HTML before any script runs, and readable without scripts', async ({ browser }) => {
+  // Scripts blocked: what a visitor sees while the app's JavaScript is still on its way.
+  const blocked = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await blocked.newPage();
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('/local/paris-france');
-  await expect(page.getByRole('heading', { level: 1, name: 'Paris, France' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paris, France' })).toBeVisible();
+  await expect(page.getByRole('img').first()).toBeVisible();
   await blocked.close();
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const crawler = await noScript.newPage();
-  await crawler.goto('/local/paris-france');
-  await expect(crawler.getByRole('heading', { level: 1, name: 'Paris, France' })).toBeVisible();
-  await expect(crawler.getByRole('link', { name: 'Book a visit' })).toHaveAttribute('href', '/booking');
+  await crawler.goto('/press/the-lip-gloss-economy');
+  await expect(crawler.getByRole('heading', { level: 1, name: 'The Lip Gloss Economy' })).toBeVisible();
+  // The site's links are plain links until the app takes over.
+  await expect(crawler.getByRole('banner').getByRole('link', { name: 'Skin' })).toHaveAttribute('href', '/skin');
   await noScript.close();
 });
 
-test('the app takes over a composed page without a layout shift', async ({ page }) => {
+test('the app takes over a composed page without re-rendering it and without a layout shift', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
@@ -104,9 +107,13 @@ test('the app takes over a composed page without a layout shift', async ({ page 
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  const afresh: string[] = [];
+  page.on('console', (message) => message.text().includes('[first view]') && afresh.push(message.text()));
   await page.goto('/skin');
   await expectPage(page, 'Skin');
   await page.waitForTimeout(1_000);
+  // The app adopted the composed page's nodes instead of rendering it again.
+  expect(afresh).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
   // The head the page declares at run time is the one the HTML already had: nothing doubled.
   expect(await page.locator('link[rel="canonical"]').count()).toBe(1);

@@ -1,14 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import { ChatPage } from './pages/ChatPage';
-import { ContactPage } from './pages/ContactPage';
+// The remote's stylesheet comes with its routes; app-routes.tsx is the same without it, so the
+// build can render the pages in Node for the composed site's first view (shared/build/first-view.tsx).
 import './index.css';
 
-/** Every path this remote owns (shared/routes.ts: remoteRoutes.advisor). */
-export default function AdvisorRoutes() {
-  return (
-    <Routes>
-      <Route path="/chat" element={<ChatPage />} />
-      <Route path="/contact" element={<ContactPage />} />
-    </Routes>
-  );
-}
+export { default } from './app-routes';

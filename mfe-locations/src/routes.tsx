@@ -1,14 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import { CityPage } from './pages/CityPage';
-import { LocationsIndex } from './pages/LocationsIndex';
+// The remote's stylesheet comes with its routes; app-routes.tsx is the same without it, so the
+// build can render the pages in Node for the composed site's first view (shared/build/first-view.tsx).
 import './index.css';
 
-/** Every path this remote owns (shared/routes.ts: remoteRoutes.locations). */
-export default function LocationsRoutes() {
-  return (
-    <Routes>
-      <Route path="/local" element={<LocationsIndex />} />
-      <Route path="/local/:slug" element={<CityPage />} />
-    </Routes>
-  );
-}
+export { default } from './app-routes';

@@ -1,19 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import { legalPages } from './data/legal';
-import { ArticlePage } from './pages/ArticlePage';
-import { LegalPage } from './pages/LegalPage';
-import { PressListPage } from './pages/PressListPage';
+// The remote's stylesheet comes with its routes; app-routes.tsx is the same without it, so the
+// build can render the pages in Node for the composed site's first view (shared/build/first-view.tsx).
 import './index.css';
 
-/** Every path this remote owns (shared/routes.ts: remoteRoutes.press). */
-export default function PressRoutes() {
-  return (
-    <Routes>
-      <Route path="/press" element={<PressListPage />} />
-      <Route path="/press/:slug" element={<ArticlePage />} />
-      {legalPages.map((page) => (
-        <Route key={page.path} path={page.path} element={<LegalPage {...page} />} />
-      ))}
-    </Routes>
-  );
-}
+export { default } from './app-routes';

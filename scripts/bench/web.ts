@@ -88,6 +88,7 @@ interface Measure {
   jsKb: number;
   reactCopies: number;
   failedAudits: string[];
+  lcpElement: string;
 }
 
 const reactDomCopies = new Map<string, boolean>();
@@ -115,7 +116,10 @@ async function measure(path: string, form: 'mobile' | 'desktop'): Promise<Measur
   const failedAudits = Object.values(lhr.categories)
     .filter((category) => category.id !== 'performance')
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id));
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  const lcpElement = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
   return {
+    lcpElement,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -135,16 +139,17 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-interface RouteReport extends Omit<Measure, 'failedAudits'> {
+interface RouteReport extends Omit<Measure, 'failedAudits' | 'lcpElement'> {
   path: string;
   form: 'mobile' | 'desktop';
   runs: number;
   failedAudits: string[];
+  lcpElement: string;
   withinBudget: boolean;
   misses: string[];
 }
 
-function verdict(path: string, form: 'mobile' | 'desktop', m: Omit<Measure, 'failedAudits'>): string[] {
+function verdict(path: string, form: 'mobile' | 'desktop', m: Omit<Measure, 'failedAudits' | 'lcpElement'>): string[] {
   if (form !== 'mobile') return [];
   const misses: string[] = [];
   if (m.performance < budget.performance) misses.push(`performance ${m.performance}`);
@@ -165,7 +170,7 @@ for (const path of routes) {
   for (const form of forms) {
     const samples: Measure[] = [];
     for (let run = 0; run < runs; run += 1) samples.push(await measure(path, form));
-    const pick = (key: keyof Omit<Measure, 'failedAudits'>) => median(samples.map((sample) => sample[key]));
+    const pick = (key: keyof Omit<Measure, 'failedAudits' | 'lcpElement'>) => median(samples.map((sample) => sample[key]));
     const medians = {
       performance: pick('performance'),
       accessibility: pick('accessibility'),
@@ -179,9 +184,10 @@ for (const path of routes) {
     };
     const misses = verdict(path, form, medians);
     const failedAudits = [...new Set(samples.flatMap((sample) => sample.failedAudits))];
-    reports.push({ path, form, runs, ...medians, failedAudits, withinBudget: misses.length === 0, misses });
+    const lcpElement = samples[0]!.lcpElement;
+    reports.push({ path, form, runs, ...medians, failedAudits, lcpElement, withinBudget: misses.length === 0, misses });
     console.log(
-      `${form.padEnd(7)} ${path.padEnd(48)} perf ${String(medians.performance).padStart(3)}  a11y ${medians.accessibility}  bp ${medians.bestPractices}  seo ${medians.seo}  LCP ${(medians.lcpMs / 1000).toFixed(2)} s  CLS ${medians.cls.toFixed(3)}  TBT ${Math.round(medians.tbtMs)} ms  JS ${medians.jsKb.toFixed(0)} KB  ${misses.length ? `MISS: ${misses.join(', ')}` : 'ok'}${failedAudits.length ? `  (failed audits: ${failedAudits.join(', ')})` : ''}`,
+      `${form.padEnd(7)} ${path.padEnd(48)} perf ${String(medians.performance).padStart(3)}  a11y ${medians.accessibility}  bp ${medians.bestPractices}  seo ${medians.seo}  LCP ${(medians.lcpMs / 1000).toFixed(2)} s  CLS ${medians.cls.toFixed(3)}  TBT ${Math.round(medians.tbtMs)} ms  JS ${medians.jsKb.toFixed(0)} KB  ${misses.length ? `MISS: ${misses.join(', ')}` : 'ok'}${failedAudits.length ? `  (failed audits: ${failedAudits.join(', ')})` : ''}${misses.length && process.env.BENCH_VERBOSE ? `\n        LCP element: ${lcpElement.slice(0, 160)}` : ''}`,
     );
   }
 }

@@ -59,7 +59,9 @@ describe('the composed site’s routes', () => {
 });
 
 describe('a route’s HTML', () => {
-  const product = routes.find((route) => route.path.startsWith('/product/'))!;
+  const rendered = routes.find((route) => route.path.startsWith('/product/'))!;
+  // A route an app publishes without a rendered first view gets the plain words for crawlers.
+  const product = { ...rendered, html: undefined };
   const html = routeHtml(template, product);
 
   it('has the route’s head instead of the defaults, once', () => {
@@ -88,6 +90,15 @@ describe('a route’s HTML', () => {
     const hostile = routeHtml(template, { ...product, heading: '<script>alert(1)</script>', meta: { ...product.meta, title: '"><img src=x>' } });
     expect(hostile).not.toContain('<script>alert(1)');
     expect(hostile).not.toContain('"><img');
+  });
+
+  it('shows the page’s first view when the app rendered one: the layout around the page, inside the remote’s scope', () => {
+    expect(rendered.html).toContain(`<h1`);
+    const page = routeHtml(template, rendered);
+    expect(page).toContain('<div id="root" data-first-view><div data-layout="shown">');
+    expect(page).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-remote="catalogue" class="contents">/s);
+    expect(page).toContain(rendered.heading);
+    expect(page).not.toContain('data-prerendered>');
   });
 
   it('is written where a static host serves the path', () => {

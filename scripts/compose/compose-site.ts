@@ -22,6 +22,8 @@ import { localLinks, mainLinks, siteLinks } from '../../shared/src/nav';
 import { canonicalUrl } from '../../shared/src/seo/defaults';
 import { escapeHtml, headTagsHtml } from '../../shared/src/seo/head-tags';
 import { NOT_FOUND_PATH, type RouteSeo } from '../../shared/src/seo/types';
+import { FIRST_VIEW_ATTRIBUTE } from '../../shell/src/app/boot';
+import { firstViewFrame } from '../../shell/src/first-view/frame';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const shellDist = join(root, apps.shell.dir, 'dist');
@@ -45,15 +47,55 @@ async function readRouteFile(app: 'shell' | RemoteAppName, entryUrl: string | un
   return { file: (await response.json()) as RouteSeoFile, base: new URL('.', entryUrl).href };
 }
 
-/** `asset:assets/x.jpg` (a picture of the publishing app) made absolute on the app's host. */
+/** Stands for the shell's own origin while resolving; removed again so the paths are root-relative. */
+const SHELL_ORIGIN_BASE = 'http://shell.invalid/';
+
+const assetPattern = new RegExp(`${ASSET_SCHEME}([^\\s,"]+)`, 'g');
+
+/** `asset:assets/x.jpg` (a picture of the publishing app), wherever it is in a string, made absolute on the app's host. */
 function resolveAssets<T>(value: T, base: string): T {
   return JSON.parse(JSON.stringify(value), (_key, item: unknown) =>
-    typeof item === 'string' && item.startsWith(ASSET_SCHEME) ? new URL(item.slice(ASSET_SCHEME.length), base).href : item,
+    typeof item === 'string' && item.includes(ASSET_SCHEME)
+      ? item.replace(assetPattern, (_match, path: string) => new URL(path, base).href.replace(SHELL_ORIGIN_BASE, '/'))
+      : item,
   ) as T;
 }
 
+interface ExposeAssets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+
+/** What each remote module needs first (its entry and the chunks and styles it loads at once), from the remotes' mf-manifest.json. */
+export type ModuleAssets = Map<string, { entry: string; js: string[]; css: string[] }>;
+
+async function readModuleAssets(remotes: Record<string, string>): Promise<ModuleAssets> {
+  const assets: ModuleAssets = new Map();
+  for (const app of remoteAppNames) {
+    const entry = remotes[app];
+    if (!entry || !/^https?:/.test(entry)) continue;
+    const base = new URL('.', entry).href;
+    const localFile = join(root, apps[app].dir, 'dist', 'mf-manifest.json');
+    const manifest = (
+      entry === localRemoteEntry(app) && existsSync(localFile)
+        ? JSON.parse(readFileSync(localFile, 'utf8'))
+        : await fetch(new URL('mf-manifest.json', base)).then((response) => (response.ok ? response.json() : { exposes: [] }))
+    ) as { exposes: { name: string; assets: ExposeAssets }[] };
+    for (const expose of manifest.exposes) {
+      assets.set(`${app}/${expose.name}`, {
+        entry,
+        js: expose.assets.js.sync.map((path) => new URL(path, base).href),
+        css: expose.assets.css.sync.map((path) => new URL(path, base).href),
+      });
+    }
+  }
+  return assets;
+}
+
+const readRemotes = () => JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8')) as Record<string, string>;
+
 export async function collectRoutes(): Promise<ComposedRoute[]> {
-  const remotes = JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8')) as Record<string, string>;
+  const remotes = readRemotes();
   const sources = [{ app: 'shell' as const, entry: undefined }, ...remoteAppNames.map((app) => ({ app, entry: remotes[app] }))];
   const routes: ComposedRoute[] = [];
   const seen = new Map<string, string>();
@@ -63,7 +105,11 @@ export async function collectRoutes(): Promise<ComposedRoute[]> {
       const owner = seen.get(route.path);
       if (owner) throw new Error(`${route.path} is published by both ${owner} and ${app}`);
       seen.set(route.path, app);
-      routes.push({ ...resolveAssets(route, base), app });
+      // The page's own HTML (and its preloaded hero) loads the shell's pictures from the shell's
+      // origin, wherever it is served; its metadata names them on the canonical site.
+      const pageBase = app === 'shell' ? SHELL_ORIGIN_BASE : base;
+      const forThePage = resolveAssets({ html: route.html, leadImage: route.leadImage }, pageBase);
+      routes.push({ ...resolveAssets(route, base), ...forThePage, app });
     }
   }
   return routes;
@@ -99,15 +145,76 @@ function crawlerBody(route: RouteSeo): string {
 const crawlerStyle =
   '<style>@media (scripting: enabled){[data-prerendered]{display:none}}[data-prerendered]{max-width:44rem;margin:0 auto;padding:2rem 1.25rem;font:1rem/1.6 system-ui,sans-serif;color:#140d09;background:#faf6ef}[data-prerendered] h1{font:2.25rem/1.2 Georgia,serif;margin:2rem 0 1rem}[data-prerendered] p{margin:0 0 1rem}[data-prerendered] header,[data-prerendered] footer{font-size:.875rem}[data-prerendered] li{display:inline-block;margin:0 1rem .5rem 0}[data-prerendered] a{color:#6b4e16}</style>';
 
-export function routeHtml(template: string, route: RouteSeo): string {
-  const head = template
+/**
+ * Starts, with the HTML, what the first view will ask for after the shell's JavaScript has run:
+ * the route's remote entry, the chunks and styles its module loads at once, and the hero picture.
+ * Without these the browser learns of each only at the end of the chain before it.
+ */
+export function preloadTags(route: ComposedRoute, modules: ModuleAssets): string[] {
+  const ids = [...(route.app === 'shell' ? [] : [`${route.app}/routes`]), ...(route.remoteModules ?? [])];
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  const once = (tag: string) => {
+    if (!seen.has(tag)) {
+      seen.add(tag);
+      tags.push(tag);
+    }
+  };
+  for (const id of ids) {
+    const assets = modules.get(id);
+    if (!assets) continue;
+    once(`<link rel="preconnect" href="${escapeHtml(new URL(assets.entry).origin)}" crossorigin />`);
+    if (!route.html) {
+      once(`<link rel="modulepreload" href="${escapeHtml(assets.entry)}" />`);
+      for (const js of assets.js) once(`<link rel="modulepreload" href="${escapeHtml(js)}" />`);
+    }
+    // The first view is the remote's markup: its stylesheet must be there before the first paint.
+    for (const css of assets.css) once(route.html ? `<link rel="stylesheet" href="${escapeHtml(css)}" />` : `<link rel="preload" as="style" href="${escapeHtml(css)}" />`);
+  }
+  if (route.leadImage) {
+    const { avif, sizes } = route.leadImage;
+    // AVIF is what every browser that preloads with imagesrcset also decodes; the <picture> picks the same file.
+    once(`<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(avif)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`);
+  }
+  return tags;
+}
+
+/**
+ * The page on screen is complete HTML, so the app's JavaScript (about 300 KB) waits until the
+ * page has loaded (its CSS, hero picture and fonts): on a slow connection the first view no longer
+ * shares the line with code it does not need to be seen, and its links work as plain links until
+ * the app takes over. Same files, same order, started a little later; never more than 3 s later.
+ */
+export function deferAppStart(html: string): string {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  const start = [
+    '(() => {',
+    `  const start = () => { if (window.__noirelleStarted) return; window.__noirelleStarted = true;`,
+    `    for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }`,
+    `    import(${JSON.stringify(entry[1])}); };`,
+    "  if (document.readyState === 'complete') start(); else { addEventListener('load', start, { once: true }); setTimeout(start, 3000); }",
+    '})();',
+  ].join('\n');
+  return html
+    .replace(entry[0], () => `<script type="module">\n${start}\n</script>`)
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+}
+
+export function routeHtml(template: string, route: RouteSeo, preloads: readonly string[] = []): string {
+  const head = (route.html === undefined ? template : deferAppStart(template))
     // The defaults the shell's build wrote; the route's own tags replace them.
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="(description|theme-color)"[^>]*>/g, '');
   // Replacer functions, not strings: in a replacement string `$$` means `$`, and the head office's price range is '$$$$'.
   return head
-    .replace('</head>', () => `    ${headTagsHtml(route.meta)}\n    ${crawlerStyle}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${crawlerBody(route)}</div>`);
+    .replace('</head>', () => `    ${[...preloads, headTagsHtml(route.meta), crawlerStyle].join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () =>
+      route.html === undefined
+        ? `<div id="root">${crawlerBody(route)}</div>`
+        : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${firstViewFrame(route.path, route.html, (route as Partial<ComposedRoute>).app ?? 'shell')}</div>`,
+    );
 }
 
 export function sitemapXml(routes: readonly ComposedRoute[]): string {
@@ -130,10 +237,11 @@ export async function composeSite(): Promise<number> {
   }
   const template = readFileSync(templatePath, 'utf8');
   const routes = await collectRoutes();
+  const modules = await readModuleAssets(readRemotes());
   for (const route of routes) {
     const target = join(shellDist, routeFile(route.path));
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, routeHtml(template, route));
+    writeFileSync(target, routeHtml(template, route, preloadTags(route, modules)));
   }
   writeFileSync(join(shellDist, 'sitemap.xml'), sitemapXml(routes));
   writeFileSync(join(shellDist, 'robots.txt'), robotsTxt());

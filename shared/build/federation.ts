@@ -21,6 +21,10 @@ function installedVersion(name: string): string {
  * Why not read them from `shared`'s peerDependencies: the plugin pre-loads, at start-up, every
  * dependency a shared package declares. `shared` must declare only what it imports, or every
  * page pays for libraries it never uses (framer-motion cost 85 KB on the home page that way).
+ *
+ * framer-motion is not shared at all, although DESIGN.md lists it: only the booking remote's
+ * Immersion page uses it, so there is one copy either way, and as a shared module the build put
+ * its loader in the same chunk as `shared`'s, so every remote fetched all 85 KB of it on every page.
  */
 const singletonLibraries = [
   'react',
@@ -28,7 +32,6 @@ const singletonLibraries = [
   'react-router',
   'react-router-dom',
   'zustand',
-  'framer-motion',
 ] as const;
 
 export const sharedDependencies = {

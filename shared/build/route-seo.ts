@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -34,7 +35,7 @@ function lastChanged(appDir: string): string {
  * is a `file:` URL (the art manifests use `new URL(…, import.meta.url)`); here it becomes the
  * emitted asset's path, relative to the entry, which the composed site makes absolute.
  */
-export function routeSeoPlugin({ app, module = 'src/seo.ts' }: { app: string; module?: string }): Plugin {
+export function routeSeoPlugin({ app, module }: { app: string; module?: string }): Plugin {
   let root = process.cwd();
   let routes: RouteSeo[] = [];
   return {
@@ -44,9 +45,12 @@ export function routeSeoPlugin({ app, module = 'src/seo.ts' }: { app: string; mo
       root = config.root;
     },
     async buildStart() {
-      const loaded = (await tsImport(pathToFileURL(resolve(root, module)).href, import.meta.url)) as { routeSeo: RouteSeo[] };
+      const file = module ?? (existsSync(resolve(root, 'src/seo.tsx')) ? 'src/seo.tsx' : 'src/seo.ts');
+      // tsconfig.base.json: the pages are TSX (react-jsx), and an app's own tsconfig may not include src/seo.tsx's imports.
+      const tsconfig = fileURLToPath(new URL('../../tsconfig.base.json', import.meta.url));
+      const loaded = (await tsImport(pathToFileURL(resolve(root, file)).href, { parentURL: import.meta.url, tsconfig })) as { routeSeo: RouteSeo[] };
       routes = loaded.routeSeo;
-      if (!Array.isArray(routes) || routes.length === 0) this.error(`${module} exports no routeSeo`);
+      if (!Array.isArray(routes) || routes.length === 0) this.error(`${file} exports no routeSeo`);
     },
     generateBundle(_options, bundle) {
       // Asset file names by source path (relative to the app's root), e.g. src/art/generated/x-800.jpg.
@@ -63,11 +67,14 @@ export function routeSeoPlugin({ app, module = 'src/seo.ts' }: { app: string; mo
           routes: routes.map((route) => ({ ...route, lastModified: route.lastModified ?? fallbackDay })),
         } satisfies RouteSeoFile,
         (_key, value: unknown) => {
-          if (typeof value !== 'string' || !value.startsWith('file:')) return value;
-          const source = relative(root, fileURLToPath(value)).split(sep).join('/');
-          const fileName = emitted.get(source);
-          if (!fileName) this.error(`${ROUTE_SEO_FILE}: ${source} is not in the build (is it used by a page?)`);
-          return `${ASSET_SCHEME}${fileName}`;
+          if (typeof value !== 'string' || !value.includes('file:')) return value;
+          // Anywhere in the string: a srcset holds several.
+          return value.replace(/file:\/\/[^\s,"]+/g, (url) => {
+            const source = relative(root, fileURLToPath(url)).split(sep).join('/');
+            const fileName = emitted.get(source);
+            if (!fileName) this.error(`${ROUTE_SEO_FILE}: ${source} is not in the build (is it used by a page?)`);
+            return `${ASSET_SCHEME}${fileName}`;
+          });
         },
         2,
       );

@@ -1,3 +1,4 @@
+import { publicEnv } from './env';
 /** Spec (section 8): the registration's toasts, exactly. */
 export const interestToasts = {
   registered: { title: 'Interest Registered', description: 'Thank you for your interest. Please provide additional information.', variant: 'success' },
@@ -19,7 +20,7 @@ export interface Geolocation {
 }
 
 export const GEOLOCATION_TIMEOUT_MS = 3000;
-export const geolocationUrl: string = import.meta.env.VITE_GEOLOCATION_URL ?? 'https://ipapi.co/json/';
+export const geolocationUrl: string = publicEnv.VITE_GEOLOCATION_URL ?? 'https://ipapi.co/json/';
 
 const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined);
 

@@ -4,7 +4,7 @@ import { FaqAccordion } from '../components/FaqAccordion';
 import { RotatingHeadline } from '../components/RotatingHeadline';
 import { beautyFaqs, chatFaqs } from '../data/faqs';
 import { chatMeta } from '../lib/page-meta';
-import InterestSection from '../interest-section';
+import InterestSection from '../components/InterestSection';
 
 export function ChatPage() {
   usePageMeta(chatMeta);

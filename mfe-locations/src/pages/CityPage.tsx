@@ -4,7 +4,7 @@ import { Breadcrumb, buttonClasses, ButtonLink, cities, cityPath, FadeIn, PageHe
 import { art } from '../art/generated/manifest';
 import { RichText } from '../components/RichText';
 import { weekdays, type Location } from '../data/locations';
-import { findLocation } from '../data/find-location';
+import { findLocation, findLocationNow } from '../data/find-location';
 import { openingStatus, telLink, whatsappLink } from '../lib/hours';
 import { cityCrumbs, cityMeta } from '../lib/page-meta';
 
@@ -16,7 +16,10 @@ type Lookup = { state: 'loading' } | { state: 'found'; location: Location; other
 
 export function CityPage() {
   const { slug = '' } = useParams();
-  const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
+  const [lookup, setLookup] = useState<Lookup>(() => {
+    const now = findLocationNow(slug);
+    return now ? { state: 'found', ...now } : { state: 'loading' };
+  });
   useEffect(() => {
     let current = true;
     void findLocation(slug).then((result) => {

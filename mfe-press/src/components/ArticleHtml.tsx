@@ -2,10 +2,14 @@ import { createElement, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { sanitizeArticleHtml } from '../lib/sanitize';
 
+// The DOM's node types, by value: the build also renders articles in Node, where there is no global `Node`.
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
 /** Turns sanitised DOM into React elements: no innerHTML anywhere, and site links become router links. */
 function toReact(node: Node, key: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.nodeType === TEXT_NODE) return node.textContent;
+  if (node.nodeType !== ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
   const children = Array.from(element.childNodes, toReact);

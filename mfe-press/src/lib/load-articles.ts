@@ -16,10 +16,21 @@ export function loadArticles(): Promise<readonly PressArticle[]> {
   return pending;
 }
 
+let preloaded: readonly PressArticle[] | null = null;
+
+/**
+ * Loads the articles before the first render when a press page is the page being opened (the
+ * composed HTML already shows it: a loading state over it would be a flash). Otherwise the pages
+ * load them as usual, with their loading message.
+ */
+export async function preloadArticles(): Promise<void> {
+  preloaded = await loadArticles();
+}
+
 export type ArticlesState = { status: 'loading' } | { status: 'loaded'; articles: readonly PressArticle[] } | { status: 'failed' };
 
 export function useArticles(): ArticlesState {
-  const [state, setState] = useState<ArticlesState>({ status: 'loading' });
+  const [state, setState] = useState<ArticlesState>(() => (preloaded ? { status: 'loaded', articles: preloaded } : { status: 'loading' }));
   useEffect(() => {
     let current = true;
     loadArticles().then(

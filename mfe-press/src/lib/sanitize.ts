@@ -1,4 +1,14 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
+
+let purifier = DOMPurify;
+
+/**
+ * DOMPurify works on a DOM. The browser has one; the build, rendering the pages in Node for the
+ * composed first view (src/seo.tsx), hands it jsdom's.
+ */
+export function sanitizeWithWindow(window: WindowLike): void {
+  purifier = DOMPurify(window);
+}
 
 /** What article sections are written with (data/article-types.ts), and nothing else. */
 export const ARTICLE_TAGS = ['p', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'blockquote', 'a', 'br'] as const;
@@ -12,7 +22,7 @@ const SAFE_LINK = /^(?:https:|mailto:|tel:|#|\/(?!\/))/i;
  * they are written by people, and one day may come from a CMS.
  */
 export function sanitizeArticleHtml(html: string): DocumentFragment {
-  return DOMPurify.sanitize(html, {
+  return purifier.sanitize(html, {
     ALLOWED_TAGS: [...ARTICLE_TAGS],
     ALLOWED_ATTR: ARTICLE_ATTRIBUTES,
     ALLOWED_URI_REGEXP: SAFE_LINK,

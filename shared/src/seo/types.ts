@@ -51,4 +51,13 @@ export interface RouteSeo {
   links?: readonly { path: string; label: string }[];
   /** When the content last changed (YYYY-MM-DD), for the sitemap; the build date of the remote otherwise. */
   lastModified?: string;
+  /**
+   * The first view's largest picture (the hero), preloaded by the route's HTML so it is in the
+   * cache when the page renders. `sizes` must be the one the page's <img> uses.
+   */
+  leadImage?: { avif: string; webp: string; jpeg: string; sizes: string };
+  /** The page's first view as static HTML (shared/build/first-view.tsx), shown before the app starts. */
+  html?: string;
+  /** Remote modules the first view renders besides the publishing remote's `./routes` (e.g. the home page's sections). */
+  remoteModules?: readonly string[];
 }

@@ -61,3 +61,8 @@ export function ResponsiveImage({ image, alt = image.alt, sizes = '100vw', prior
     </picture>
   );
 }
+
+/** A picture as a route's lead image (RouteSeo.leadImage): the same files and `sizes` the page's <img> uses. */
+export function leadImageOf(image: ArtImage, sizes = '100vw') {
+  return { avif: image.avif, webp: image.webp, jpeg: image.jpeg, sizes };
+}

@@ -1,11 +1,17 @@
 import { ArrowUpRight } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { brand, copyrightLine, serviceLanguagesText } from 'shared';
 import { openConsentSettings } from '../analytics';
 import { configuredMeasurementId } from '../analytics/config';
 import { footerColumns, legalLinks, type FooterItem } from './footer-links';
 
+const never = () => () => {};
+
 export function Footer() {
+  // After hydration only: the composed first view is rendered without the build's settings, and
+  // must match what the browser renders first (a server snapshot of false).
+  const cookieSettings = useSyncExternalStore(never, () => configuredMeasurementId !== '', () => false);
   return (
     <footer className="border-t border-gold/20 bg-espresso text-ivory">
       <div className="page-container grid gap-12 py-20 md:grid-cols-2 lg:grid-cols-5">
@@ -41,7 +47,7 @@ export function Footer() {
                 </Link>
               </li>
             ))}
-            {configuredMeasurementId && (
+            {cookieSettings && (
               <li>
                 {/* Consent must be as easy to withdraw as to give (GDPR art. 7(3)). */}
                 <button type="button" onClick={openConsentSettings} className="inline-flex min-h-6 cursor-pointer items-center hover:text-gold">

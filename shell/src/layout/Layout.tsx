@@ -1,23 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useBusEvent, useFadeFlag } from 'shared';
 import { Analytics } from '../analytics';
+import { startedFromFirstView } from '../app/boot';
 import { PageMetaWriter } from '../head/PageMetaWriter';
 import { BusToaster } from '../toasts/BusToaster';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
 
-export function Layout() {
-  // Spec: the layout fades in after about 100 ms (theme.css: sections fade, a hero's image shows at once).
-  const visible = useFadeFlag();
-  const [footerHidden, setFooterHidden] = useState(false);
-  useBusEvent('layout/footer', ({ hidden }) => setFooterHidden(hidden));
-  useEffect(() => {
-    document.documentElement.lang = 'en';
-  }, []);
-
+/**
+ * What every page sits in: skip link, header, main, footer. Also rendered in Node at build time
+ * around a page's first view (src/first-view/frame.tsx), so the composed HTML is this same markup.
+ */
+export function LayoutFrame({ shown, footerHidden = false, children }: { shown: boolean; footerHidden?: boolean; children: ReactNode }) {
   return (
-    <div data-layout={visible ? 'shown' : 'entering'}>
+    <div data-layout={shown ? 'shown' : 'entering'}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:bg-gold focus:px-5 focus:py-3 focus:text-espresso"
@@ -26,13 +23,36 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {children}
       </main>
       {!footerHidden && <Footer />}
+    </div>
+  );
+}
+
+export function Layout() {
+  // Spec: the layout fades in after about 100 ms (theme.css: sections fade, a hero's image shows at
+  // once). Not when the page was already on screen from the composed HTML: fading out what the
+  // visitor is reading, to fade it in again, is the flash the first view exists to avoid.
+  const fadeFlag = useFadeFlag();
+  const visible = startedFromFirstView || fadeFlag;
+  const [footerHidden, setFooterHidden] = useState(false);
+  useBusEvent('layout/footer', ({ hidden }) => setFooterHidden(hidden));
+  useEffect(() => {
+    document.documentElement.lang = 'en';
+    // The page is interactive from here (before, a composed first view is plain HTML): tests and tools wait for it.
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+
+  return (
+    <>
+      <LayoutFrame shown={visible} footerHidden={footerHidden}>
+        <Outlet />
+      </LayoutFrame>
       <BusToaster />
       <PageMetaWriter />
       <Analytics />
       <ScrollRestoration />
-    </div>
+    </>
   );
 }

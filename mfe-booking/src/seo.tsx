@@ -1,10 +1,16 @@
-import type { RouteSeo } from 'shared';
+import { withFirstViews } from 'shared/first-view';
+import AppRoutes, { preloadImmersion } from './app-routes';
+import { leadImageOf, type RouteSeo } from 'shared';
+import { art } from './art/generated/manifest';
 import { experiences } from './data/experiences';
 import { immersionChapters, immersionHero, immersionIntro } from './data/immersion';
 import { bookingMeta, howItWorks, immersionMeta } from './lib/page-meta';
 
 /** The booking remote's routes as the composed site writes them for crawlers (read at build time: shared/build/route-seo.ts). */
-export const routeSeo: RouteSeo[] = [
+// The first view of /beauty is the Immersion itself, not the fallback of its lazy chunk.
+await preloadImmersion();
+
+export const routeSeo: RouteSeo[] = withFirstViews([
   {
     path: '/booking',
     meta: bookingMeta,
@@ -15,6 +21,7 @@ export const routeSeo: RouteSeo[] = [
       ...experiences.map((experience) => `${experience.name} (${experience.duration}, $${experience.price}): ${experience.description}`),
     ],
     links: [{ path: '/beauty', label: immersionHero.title }],
+    leadImage: leadImageOf(art['hero-booking']),
   },
   {
     path: '/beauty',
@@ -22,5 +29,6 @@ export const routeSeo: RouteSeo[] = [
     heading: immersionHero.title,
     text: [immersionHero.subtitle, immersionHero.description, immersionIntro.title, immersionIntro.description, ...immersionChapters.map((chapter) => `${chapter.title}: ${chapter.description}`)],
     links: [{ path: '/booking', label: 'Book your experience' }],
+    leadImage: leadImageOf(art['hero-immersion']),
   },
-];
+], AppRoutes);

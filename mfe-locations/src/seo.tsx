@@ -1,11 +1,18 @@
-import { cities, cityPath, type RouteSeo } from 'shared';
+import { withFirstViews } from 'shared/first-view';
+import AppRoutes from './app-routes';
+import { preloadLocations } from './data/find-location';
+import { cities, cityPath, leadImageOf, type RouteSeo } from 'shared';
+import { art } from './art/generated/manifest';
 import { locations } from './data/locations';
 import { cityMeta, locationsIndexMeta } from './lib/page-meta';
 
 const cityLinks = locations.map((location) => ({ path: cityPath(location.slug), label: location.name }));
 
 /** The locations' routes as the composed site writes them for crawlers (read at build time: shared/build/route-seo.ts). */
-export const routeSeo: RouteSeo[] = [
+// The first views show each city, not its loading message.
+await preloadLocations();
+
+export const routeSeo: RouteSeo[] = withFirstViews([
   {
     path: '/local',
     meta: locationsIndexMeta,
@@ -19,5 +26,6 @@ export const routeSeo: RouteSeo[] = [
     heading: cities.find((city) => city.slug === location.slug)?.label ?? location.address.city,
     text: [location.description, `${location.address.formatted}. Telephone ${location.contact.phone}.`, location.cityStory.headline, location.cityStory.paragraph1, location.cityStory.paragraph2],
     links: [{ path: '/booking', label: 'Book a visit' }, ...cityLinks.filter((link) => link.path !== cityPath(location.slug))],
+    leadImage: leadImageOf(art[location.heroImage]),
   })),
-];
+], AppRoutes);

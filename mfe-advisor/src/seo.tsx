@@ -1,9 +1,11 @@
+import { withFirstViews } from 'shared/first-view';
+import AppRoutes from './app-routes';
 import { allDomains, brand, serviceLanguagesText, type RouteSeo } from 'shared';
 import { beautyFaqs, chatFaqs } from './data/faqs';
 import { chatMeta, contactMeta } from './lib/page-meta';
 
 /** The advisor's routes as the composed site writes them for crawlers (read at build time: shared/build/route-seo.ts). */
-export const routeSeo: RouteSeo[] = [
+export const routeSeo: RouteSeo[] = withFirstViews([
   {
     path: '/chat',
     meta: chatMeta,
@@ -24,4 +26,4 @@ export const routeSeo: RouteSeo[] = [
     ],
     links: [{ path: '/local', label: 'Our nine houses' }],
   },
-];
+], AppRoutes);

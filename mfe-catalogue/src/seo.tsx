@@ -1,6 +1,9 @@
-import { brand, type RouteSeo } from 'shared';
+import { withFirstViews } from 'shared/first-view';
+import AppRoutes from './app-routes';
+import { brand, leadImageOf, type RouteSeo } from 'shared';
+import { art } from './art/generated/manifest';
 import { domainStory } from './data/about';
-import { categories, categoryStories } from './data/catalogue';
+import { categories, categoryArt, categoryStories } from './data/catalogue';
 import { catalogueItems } from './data/items';
 import { serviceOfferings } from './data/offerings';
 import { formatPrice } from './lib/format';
@@ -9,13 +12,14 @@ import { aboutMeta, categoryMeta, productMeta, productsMeta, servicesMeta } from
 const productLink = (item: (typeof catalogueItems)[number]) => ({ path: `/product/${item.id}`, label: `${item.name}, ${formatPrice(item.price)}` });
 
 /** The catalogue's routes as the composed site writes them for crawlers (read at build time: shared/build/route-seo.ts). */
-export const routeSeo: RouteSeo[] = [
+export const routeSeo: RouteSeo[] = withFirstViews([
   ...categories.map((category) => ({
     path: `/${category.id}`,
     meta: categoryMeta(category),
     heading: category.name,
     text: [category.description, ...categoryStories[category.id].philosophy],
     links: catalogueItems.filter((item) => item.category === category.id).map(productLink),
+    leadImage: leadImageOf(art[categoryArt[category.id].hero]),
   })),
   {
     path: '/products',
@@ -30,6 +34,7 @@ export const routeSeo: RouteSeo[] = [
     heading: item.name,
     text: [item.description, `${formatPrice(item.price)}${item.duration ? `, ${item.duration}` : ''}.`, item.fullDescription, ...item.features],
     links: [{ path: `/${item.category}`, label: `The ${item.category} collection` }],
+    leadImage: leadImageOf(art[item.image], '(min-width: 1024px) 50vw, 100vw'),
   })),
   {
     path: '/services',
@@ -47,5 +52,6 @@ export const routeSeo: RouteSeo[] = [
       { path: '/contact?interest=domain-purchase', label: 'Enquire about the four domains' },
       { path: '/chat', label: `Ask ${brand.advisorName}, our AI beauty advisor` },
     ],
+    leadImage: leadImageOf(art['texture-silk-folded']),
   },
-];
+], AppRoutes);

@@ -1,0 +1,20 @@
+import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import type { RouteSeo } from '../src/seo/types';
+
+/**
+ * A page's first view as static HTML, rendered in Node at build time from the real components: the
+ * composed site shows it before any JavaScript has run (the largest paint comes with the HTML),
+ * and the app hydrates it (renderToString, not static markup: its text separators let React adopt
+ * the nodes). Effects (metadata, fades, data loading) run in the browser.
+ */
+export function firstViewHtml(path: string, page: ReactNode): string {
+  const [pathname = '/', search = ''] = path.split('?');
+  return renderToString(<MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '' }]}>{page}</MemoryRouter>);
+}
+
+/** Each route with its first view rendered by the app's own routes component. */
+export function withFirstViews(routes: readonly RouteSeo[], AppRoutes: ComponentType): RouteSeo[] {
+  return routes.map((route) => ({ ...route, html: route.html ?? firstViewHtml(route.path, <AppRoutes />) }));
+}
