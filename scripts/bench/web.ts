@@ -4,7 +4,8 @@
  * Lighthouse with the system Chromium on every route of the sitemap, mobile and desktop, several
  * runs each. Prints the medians with the budget's verdict and writes bench-results/web.json.
  *
- * Options: --runs N (3), --routes /,/skin (all), --form mobile|desktop (both), --skip-build.
+ * Options: --runs N (3), --routes /,/skin (all), --form mobile|desktop (both), --skip-build,
+ * --report file.json (web.json).
  * A benchmark, not a test: the numbers depend on the machine (Lighthouse simulates a mid-range
  * phone on a slow 4G link, so they move little), and it takes a while (about 10 s a run).
  */
@@ -24,6 +25,7 @@ const { values: options } = parseArgs({
     routes: { type: 'string' },
     form: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    report: { type: 'string', default: 'web.json' },
   },
 });
 const runs = Math.max(1, Number(options.runs));
@@ -195,9 +197,9 @@ for (const path of routes) {
 const outDir = join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 const report = { measuredAt: new Date().toISOString(), lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version, runs, budget, routes: reports };
-writeFileSync(join(outDir, 'web.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(outDir, options.report), `${JSON.stringify(report, null, 2)}\n`);
 const missed = reports.filter((entry) => !entry.withinBudget);
-console.log(`\n${reports.length} route measurements in ${Math.round((Date.now() - started) / 1000)} s; report in bench-results/web.json`);
+console.log(`\n${reports.length} route measurements in ${Math.round((Date.now() - started) / 1000)} s; report in bench-results/${options.report}`);
 console.log(missed.length === 0 ? 'Every mobile route is within the budget.' : `${missed.length} measurements miss the budget.`);
 await chrome.kill();
 stopSite();

@@ -24,6 +24,7 @@ export function ProductsPage() {
   const update = (next: CatalogueFilter) => setSearch(searchFromFilter(next, search));
   const categoryId = useId();
   const typeId = useId();
+  const resultsId = useId();
 
   return (
     <>
@@ -33,8 +34,12 @@ export function ProductsPage() {
         title="Products & Services"
         subtitle="Skin, makeup and hair, formulated and tested on deep skin tones and textured hair."
       />
-      <section aria-label="Filters and results" className="bg-ivory py-16 md:py-20">
+      <section aria-labelledby={resultsId} className="bg-ivory py-16 md:py-20">
         <div className="page-container">
+          {/* The cards' names are h3: the level above them, for the outline (Lighthouse: heading-order). */}
+          <h2 id={resultsId} className="sr-only">
+            Filters and results
+          </h2>
           <div className="flex flex-col gap-4 border-b border-espresso/15 pb-8 sm:flex-row sm:items-end">
             <div className="sm:w-56">
               <label htmlFor={categoryId} className="eyebrow mb-2 block text-taupe">

@@ -163,3 +163,15 @@ describe('/product/{id}', () => {
     expect(currentPath()).toBe('/product/nothing-here');
   });
 });
+
+describe('the outline of every catalogue page', () => {
+  it.each(['/skin', '/products', '/product/even-tone-concentrate', '/services', '/about'])('%s never skips a heading level', (path) => {
+    const { unmount } = renderProducts(path);
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level, `heading ${index + 1} (h${level}) after h${levels[index - 1]}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+    unmount();
+  });
+});
