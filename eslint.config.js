@@ -9,6 +9,15 @@ const crossAppImport = {
   message: "Apps never import each other: use `shared` (bus events, types, brand) and the shell's composition.",
 };
 
+/**
+ * react-router reaches app code only through `shared` (shared/src/router.ts): imported directly, an
+ * app would bundle a second router, whose links and hooks cannot see the shell's location.
+ */
+const directRouterImport = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: "Import routing from 'shared' (shared/src/router.ts): a direct import bundles a second router.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.__mf__temp/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -19,10 +28,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [crossAppImport] }],
+      'no-restricted-imports': ['error', { patterns: [crossAppImport, directRouterImport] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The facade itself, and tests that drive a memory data router (one module instance under Vitest).
+    files: ['shared/src/router.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossAppImport] }] },
   },
   {
     // The shell's type-only view of the remotes: `typeof import()` is the point (nothing is bundled).

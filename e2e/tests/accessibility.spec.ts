@@ -98,6 +98,7 @@ test('the interest details dialog has no violations', async ({ page }) => {
   await page.route(/ipapi\.co/, (route) => route.fulfill({ json: {} }));
   await page.goto('/');
   await expectPage(page, 'Beauty, formulated for melanin.');
+  await page.getByRole('link', { name: 'Register Interest' }).click();
   const form = page.getByRole('form', { name: 'Register interest' });
   await form.getByLabel('Email address').fill(`axe.${Date.now()}@example.com`);
   await form.getByRole('button', { name: 'Register Interest' }).click();

@@ -130,6 +130,11 @@ test('the banner fits a 390 px screen without overflow and leaves the page in pl
   expect(box!.y + box!.height).toBeLessThanOrEqual(844);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  // Compact: the two answers side by side, so the banner covers little of a phone's screen.
+  const accept = await banner.getByRole('button', { name: 'Accept analytics' }).boundingBox();
+  const decline = await banner.getByRole('button', { name: 'Decline' }).boundingBox();
+  expect(Math.round(decline!.y)).toBe(Math.round(accept!.y));
+  expect(box!.height).toBeLessThan(844 / 3);
 
   // Keyboard: the answers are reachable and work with Enter.
   await banner.getByRole('button', { name: 'Decline' }).focus();

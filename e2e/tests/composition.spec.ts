@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { apps } from '../../shared/build/apps';
 import { expectPage } from './helpers';
 
 /** One route (or more) of every remote, with the h1 the remote renders there. */
@@ -48,10 +49,21 @@ test('a page declares its metadata and the shell writes it into the head', async
   expect(banner.headers()['content-type']).toBe('image/jpeg');
 });
 
-test('the home page composes the catalogue and advisor sections, and its actions reach them', async ({ page }) => {
+test('the home page composes the catalogue and advisor sections when they are needed, and its actions reach them', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).port !== String(apps.shell.port)) remoteRequests.push(request.url());
+  });
+  // Nor do their stylesheets hold up the hero's first paint.
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toMatch(/<link rel="stylesheet" href="http:\/\/localhost:517[4-8]\//);
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Three houses of care' })).toBeAttached();
-  await expect(page.getByRole('region', { name: 'Acquire the 4 digital assets behind Noirelle' })).toBeAttached();
+  await expectPage(page, 'Beauty, formulated for melanin.');
+  // The sections sit below the hero: until the visitor moves, the home page fetches none of their code.
+  await page.waitForLoadState('networkidle');
+  expect(remoteRequests).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Three houses of care' })).toHaveCount(0);
+
   await page.getByRole('link', { name: 'Register Interest' }).click();
   await expect(page.getByRole('region', { name: 'Acquire the 4 digital assets behind Noirelle' })).toBeInViewport();
   await page.getByRole('link', { name: 'Explore Collections' }).click();
@@ -69,6 +81,7 @@ test('exactly one copy of React DOM reaches the browser across every remote', as
     if (body.includes('__reactContainer$')) reactDomResponses.add(response.url());
   });
   await page.goto('/');
+  await page.getByRole('link', { name: 'Register Interest' }).click();
   await expect(page.getByRole('region', { name: 'Acquire the 4 digital assets behind Noirelle' })).toBeAttached();
   for (const [path, heading] of [
     ['/skin', 'Skin'],

@@ -19,6 +19,8 @@ async function fakeGeolocation(page: Page) {
 }
 
 const section = (page: Page) => page.getByRole('form', { name: 'Register interest' });
+/** The way a visitor reaches the form from the top of the home page (its remote loads when needed). */
+const goToForm = (page: Page) => page.getByRole('link', { name: 'Register Interest' }).click();
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 test('registering interest: the dialog, the details, then Already Registered for the same address', async ({ page }) => {
@@ -26,6 +28,7 @@ test('registering interest: the dialog, the details, then Already Registered for
   const email = `buyer.${Date.now()}@example.com`;
   await page.goto('/');
   await expectPage(page, 'Beauty, formulated for melanin.');
+  await goToForm(page);
   const form = section(page);
   await form.getByLabel('Email address').fill(email.toUpperCase());
   await form.getByRole('button', { name: 'Register Interest' }).click();
@@ -60,6 +63,7 @@ test('registering interest with the backend down keeps the email and says so', a
   await page.route('**/rest/v1/rpc/register_interest', (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await expectPage(page, 'Beauty, formulated for melanin.');
+  await goToForm(page);
   const form = section(page);
   await form.getByLabel('Email address').fill('offline.buyer@example.com');
   await form.getByRole('button', { name: 'Register Interest' }).click();

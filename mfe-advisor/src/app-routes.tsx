@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared';
 import { ChatPage } from './pages/ChatPage';
 import { ContactPage } from './pages/ContactPage';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared';
 import { BookingPage } from './pages/BookingPage';
 
 // The Immersion is the only page that animates with framer-motion (its parallax): a chunk of its

@@ -1,6 +1,5 @@
 import { Star } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { FadeIn, HERO_ENTRANCE_DELAYS, homeAnchors, ResponsiveImage, Section } from 'shared';
+import { FadeIn, HERO_ENTRANCE_DELAYS, homeAnchors, Link, ResponsiveImage, Section } from 'shared';
 import { art } from './art/generated/manifest';
 import { collectionCards, scienceSection, testimonials } from './data/home';
 import './index.css';

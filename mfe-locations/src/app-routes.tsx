@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared';
 import { preloadLocations } from './data/find-location';
 import { CityPage } from './pages/CityPage';
 import { LocationsIndex } from './pages/LocationsIndex';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared';
 import { preloadArticles } from './lib/load-articles';
 import { legalPages } from './data/legal';
 import { ArticlePage } from './pages/ArticlePage';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../src/router';
 import type { RouteSeo } from '../src/seo/types';
 
 /**

@@ -41,7 +41,7 @@ export function defineAppConfig({ app, exposes, plugins = [], publishesRoutes = 
       target: 'es2022',
       // Remotes' entry points load each other's chunks across origins.
       modulePreload: isShell ? { polyfill: false } : false,
-      sourcemap: false,
+      sourcemap: process.env.BUILD_SOURCEMAP === '1',
       // Pipeline output stays a file: a small AVIF in srcset is only fetched when chosen, a base64
       // copy inlined into JavaScript would be paid by every visitor.
       assetsInlineLimit: (file: string) => (file.includes('/art/generated/') ? false : undefined),

@@ -20,3 +20,5 @@ export * from './ui/breadcrumb';
 export * from './ui/diamond-list';
 export * from './seo/head-tags';
 export * from './search';
+export * from './router';
+export * from './ui/when-needed';

@@ -15,12 +15,12 @@ export type CitySlug = (typeof cities)[number]['slug'];
 
 export const cityPath = (slug: string) => `/local/${slug}`;
 
-export interface NavLink {
+export interface NavItem {
   label: string;
   to: string;
 }
 
-export const mainLinks: readonly NavLink[] = [
+export const mainLinks: readonly NavItem[] = [
   { label: 'Skin', to: '/skin' },
   { label: 'Makeup', to: '/makeup' },
   { label: 'Hair', to: '/hair' },
@@ -31,12 +31,12 @@ export const mainLinks: readonly NavLink[] = [
   { label: 'AI Advisor', to: '/chat' },
 ];
 
-export const localLinks: readonly NavLink[] = [
+export const localLinks: readonly NavItem[] = [
   { label: 'All Locations', to: '/local' },
   ...cities.map((city) => ({ label: city.label, to: cityPath(city.slug) })),
 ];
 
-export const siteLinks: readonly NavLink[] = [
+export const siteLinks: readonly NavItem[] = [
   { label: 'Press', to: '/press' },
   { label: 'About', to: '/about' },
   { label: 'Contact', to: '/contact' },

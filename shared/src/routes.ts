@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from './router';
 
 /**
  * The composition contract: which remote renders which paths. The shell routes by it before a

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { findRouteOwner } from 'shared';
+import { BrowserRouter, findRouteOwner } from 'shared';
 import { startedFromFirstView } from './app/boot';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import './index.css';
 import { FederationRemoteLoader } from './remotes/remote-loader';
 import { RemoteLoaderContext } from './remotes/RemoteSlot';
@@ -39,7 +38,9 @@ const app = (
   <StrictMode>
     <RemoteLoaderContext value={loader}>
       <SiteSearchContext value={siteSearch}>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </SiteSearchContext>
     </RemoteLoaderContext>
   </StrictMode>

@@ -1,7 +1,6 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { brand } from 'shared';
+import { brand, Link, whenNeeded } from 'shared';
 import { CHAT_FALLBACK, chatSessionId, orderHistory, replyParts, type ChatMessage } from '../lib/chat';
 
 async function callChat(method: 'GET' | 'POST', sessionId: string, message?: string): Promise<unknown> {
@@ -54,15 +53,21 @@ export function Chat() {
   const id = useId();
 
   useEffect(() => {
-    let current = true;
-    callChat('GET', sessionId).then(
-      (data) => current && setMessages(orderHistory(((data as { messages?: unknown[] } | null)?.messages ?? []) as never[])),
-      // Spec: a history failure is logged only; the chat stays empty.
-      (failure: unknown) => console.error(failure),
-    );
-    return () => {
-      current = false;
-    };
+    const list = transcript.current;
+    if (!list) return;
+    // The chat sits below the fold: its history (and the backend client, about 55 KB of JavaScript)
+    // is fetched once the visitor scrolls, types or the chat shows, not with the page's first view.
+    const abort = new AbortController();
+    void whenNeeded(list, abort.signal)
+      .then(() => (abort.signal.aborted ? undefined : callChat('GET', sessionId)))
+      .then(
+        (data) => {
+          if (data !== undefined && !abort.signal.aborted) setMessages(orderHistory(((data as { messages?: unknown[] } | null)?.messages ?? []) as never[]));
+        },
+        // Spec: a history failure is logged only; the chat stays empty.
+        (failure: unknown) => console.error(failure),
+      );
+    return () => abort.abort();
   }, [sessionId]);
 
   useEffect(() => {

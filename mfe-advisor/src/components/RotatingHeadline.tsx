@@ -24,8 +24,21 @@ export function RotatingHeadline() {
       <span className="sr-only">{CHAT_HEADLINE}</span>
       <span aria-hidden="true">
         Acquire{' '}
-        <span key={phrase} className="inline-block text-gold" data-testid="headline-phrase">
-          {phrase}
+        {/* Every phrase sits in the same grid cell and only the current one shows: the headline is
+            always as wide as its longest phrase, so rotating (and the first render after the
+            composed HTML, which may start on another phrase) never rewraps the hero or moves the page. */}
+        <span className="inline-grid text-gold">
+          {headlinePhrases.map((candidate) =>
+            candidate === phrase ? (
+              <span key={candidate} className="[grid-area:1/1]" data-testid="headline-phrase">
+                {candidate}
+              </span>
+            ) : (
+              <span key={candidate} className="invisible [grid-area:1/1]">
+                {candidate}
+              </span>
+            ),
+          )}
         </span>
       </span>
     </>

@@ -1,7 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { allDomains, brand, Button, cities, cityPath, emit, FadeIn, PageHero, Section, serviceLanguagesText, STAGGER_SECONDS, usePageMeta } from 'shared';
+import { allDomains, brand, Button, cities, cityPath, emit, FadeIn, Link, PageHero, Section, serviceLanguagesText, STAGGER_SECONDS, usePageMeta, useSearchParams } from 'shared';
 import { checkContact, contactMessages, interests, isInterest, sendContact, type ContactInput } from '../lib/contact';
 import { contactMeta } from '../lib/page-meta';
 

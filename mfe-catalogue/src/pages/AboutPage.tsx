@@ -1,5 +1,4 @@
-import { allDomains, brand, ButtonLink, FadeIn, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, usePageMeta } from 'shared';
-import { Link } from 'react-router-dom';
+import { allDomains, brand, ButtonLink, FadeIn, Link, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, usePageMeta } from 'shared';
 import { art, type ArtId } from '../art/generated/manifest';
 import { clientQuotes, divisions, domainStory, promises, values } from '../data/about';
 import { categories, categoryArt } from '../data/catalogue';

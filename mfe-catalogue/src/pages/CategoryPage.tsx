@@ -1,5 +1,4 @@
-import { ButtonLink, FadeIn, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, useFadeFlag, usePageMeta } from 'shared';
-import { Link } from 'react-router-dom';
+import { ButtonLink, FadeIn, Link, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, useFadeFlag, usePageMeta } from 'shared';
 import { art } from '../art/generated/manifest';
 import { BookExperienceButton } from '../components/BookExperienceButton';
 import { categoryArt, categoryStories, type Category } from '../data/catalogue';

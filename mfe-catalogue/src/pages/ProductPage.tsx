@@ -1,6 +1,5 @@
-import { Breadcrumb, Button, ButtonLink, emit, FadeIn, HeroPage, Section, usePageMeta } from 'shared';
+import { Breadcrumb, Button, ButtonLink, emit, FadeIn, HeroPage, Link, Section, usePageMeta, useParams } from 'shared';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { BookExperienceButton } from '../components/BookExperienceButton';
 import { Gallery } from '../components/Gallery';
 import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';

@@ -1,6 +1,5 @@
-import { Button, FadeIn, HeroPage, STAGGER_SECONDS } from 'shared';
+import { Button, FadeIn, HeroPage, STAGGER_SECONDS, useSearchParams } from 'shared';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ProductCard } from '../components/ProductCard';
 import { categories } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';

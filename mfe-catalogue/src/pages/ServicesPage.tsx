@@ -1,6 +1,5 @@
-import { ButtonLink, cities, DiamondList, cityPath, FadeIn, PageHero, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, usePageMeta } from 'shared';
+import { ButtonLink, cities, cityPath, DiamondList, FadeIn, Link, PageHero, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, usePageMeta } from 'shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { art } from '../art/generated/manifest';
 import { serviceOfferings, whyChoose, type OfferingCategory, type ServiceOffering } from '../data/offerings';
 import { formatPrice } from '../lib/format';

@@ -1,11 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { busStore, subscribe } from 'shared';
+import { busStore, MemoryRouter, subscribe, useLocation } from 'shared';
 import { currentPath, renderRoutesAt } from 'shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import CatalogueRoutes from '../routes';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { ProductGrid } from './ProductsPage';

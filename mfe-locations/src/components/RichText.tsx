@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared';
 import type { RichText as RichTextValue } from '../data/locations';
 
 /** Structured rich text (paragraphs of runs and site links): rendered by React, so no HTML is ever injected. */

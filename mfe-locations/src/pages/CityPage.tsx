@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
-import { Breadcrumb, buttonClasses, ButtonLink, cities, cityPath, FadeIn, PageHero, ResponsiveImage, Section, usePageMeta } from 'shared';
+import { Breadcrumb, buttonClasses, ButtonLink, cities, cityPath, FadeIn, Link, Navigate, PageHero, ResponsiveImage, Section, usePageMeta, useParams } from 'shared';
 import { art } from '../art/generated/manifest';
 import { RichText } from '../components/RichText';
 import { weekdays, type Location } from '../data/locations';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { brand, buttonClasses, ButtonLink, cityPath, FadeIn, HeroPage, ResponsiveImage, Section, STAGGER_SECONDS } from 'shared';
+import { brand, buttonClasses, ButtonLink, cityPath, FadeIn, HeroPage, Link, ResponsiveImage, Section, STAGGER_SECONDS } from 'shared';
 import { art } from '../art/generated/manifest';
 import { locations } from '../data/locations';
 import { telLink } from '../lib/hours';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { ResponsiveImage } from 'shared';
+import { Link, ResponsiveImage } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { PressArticle } from '../data/article-types';
 import { formatPublished } from '../lib/format';

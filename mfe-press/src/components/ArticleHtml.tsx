@@ -1,5 +1,5 @@
 import { createElement, useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared';
 import { sanitizeArticleHtml } from '../lib/sanitize';
 
 // The DOM's node types, by value: the build also renders articles in Node, where there is no global `Node`.

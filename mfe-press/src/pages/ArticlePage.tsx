@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router-dom';
-import { Breadcrumb, brand, ButtonLink, FadeIn, ResponsiveImage, STAGGER_SECONDS, usePageMeta } from 'shared';
+import { brand, Breadcrumb, ButtonLink, FadeIn, Link, Navigate, ResponsiveImage, STAGGER_SECONDS, usePageMeta, useParams } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { AssetCalloutStyle, PressArticle } from '../data/article-types';
 import { ArticleCard } from '../components/ArticleCard';

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { brand, ButtonLink, FadeIn, PageHero, STAGGER_SECONDS, usePageMeta } from 'shared';
+import { brand, ButtonLink, FadeIn, PageHero, STAGGER_SECONDS, usePageMeta, useSearchParams } from 'shared';
 import { ArticleCard } from '../components/ArticleCard';
 import { allTags, articlesWithTag } from '../lib/tags';
 import { useArticles } from '../lib/load-articles';

@@ -1,6 +1,6 @@
 import { StrictMode, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, useLocation } from 'react-router-dom';
+import { BrowserRouter, Link, useLocation } from '../router';
 import { useBusEvent } from '../bus/bus';
 import type { BusEvents } from '../bus/events';
 import { documentTitle } from '../seo/defaults';

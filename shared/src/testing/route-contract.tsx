@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '../router';
 import { describe, expect, it } from 'vitest';
 import { remoteRoutes, type RemoteName } from '../routes';
 

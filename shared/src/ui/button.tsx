@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'outline-dark';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { emit, usePageMeta } from 'shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Analytics } from './Analytics';

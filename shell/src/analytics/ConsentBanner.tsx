@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { Button } from 'shared';
+import { Button, Link } from 'shared';
 import type { ConsentChoice } from './consent-store';
 
 interface ConsentBannerProps {
@@ -35,7 +34,7 @@ export function ConsentBanner({ onChoose, current, takeFocus }: ConsentBannerPro
       ref={region}
       aria-labelledby={headingId}
       tabIndex={-1}
-      className="fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto border border-gold/40 bg-espresso p-5 text-ivory shadow-soft outline-none sm:right-auto sm:max-w-lg md:bottom-5 md:left-5"
+      className="fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto border border-gold/40 bg-espresso p-4 text-ivory sm:p-5 shadow-soft outline-none sm:right-auto sm:max-w-lg md:bottom-5 md:left-5"
     >
       <h2 id={headingId} className="eyebrow text-gold">
         Cookie consent
@@ -50,11 +49,13 @@ export function ConsentBanner({ onChoose, current, takeFocus }: ConsentBannerPro
       {current && (
         <p className="mt-2 text-sm text-mist">Your current choice: analytics {current === 'granted' ? 'accepted' : 'declined'}.</p>
       )}
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="outline" className="flex-1 whitespace-nowrap" onClick={() => onChoose('granted')}>
+      {/* Side by side down to a 320 px phone (narrower padding and tracking than the site's buttons):
+          stacked, the two buttons made the banner cover a third of a phone's screen. */}
+      <div className="mt-4 flex flex-wrap gap-2 sm:gap-3">
+        <Button variant="outline" className="flex-auto px-3! tracking-[0.12em]! whitespace-nowrap sm:px-7! sm:tracking-[0.2em]!" onClick={() => onChoose('granted')}>
           Accept analytics
         </Button>
-        <Button variant="outline" className="flex-1 whitespace-nowrap" onClick={() => onChoose('denied')}>
+        <Button variant="outline" className="flex-auto px-3! tracking-[0.12em]! whitespace-nowrap sm:px-7! sm:tracking-[0.2em]!" onClick={() => onChoose('denied')}>
           Decline
         </Button>
       </div>

@@ -1,2 +1,2 @@
-export { Analytics } from './Analytics';
+export { Analytics } from './DeferredAnalytics';
 export { openConsentSettings } from './consent-store';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { documentTitle, subscribe, useBusEvent } from 'shared';
+import { documentTitle, subscribe, useBusEvent, useLocation } from 'shared';
 import type { AnalyticsClient, PageView } from './gtag';
 
 /**

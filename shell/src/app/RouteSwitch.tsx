@@ -1,5 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
-import { findRouteOwner, siteRedirects } from 'shared';
+import { findRouteOwner, Navigate, siteRedirects, useLocation } from 'shared';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 

@@ -1,19 +1,25 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'shared';
 import { expect, it, vi } from 'vitest';
-import { appRoutes } from './router';
+import { AppRoutes } from './router';
+
+vi.mock('../pages/HomePage', () => ({
+  HomePage(): never {
+    throw new Error('the shell broke');
+  },
+}));
 
 it("an unhandled error anywhere under the layout shows 'Unexpected Application Error!'", () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  function Broken(): never {
-    throw new Error('the shell broke');
-  }
-  const [root] = appRoutes;
-  // The real root route (its layout and its errorElement), with a page that throws.
-  const router = createMemoryRouter([{ element: root?.element, errorElement: root?.errorElement, children: [{ index: true, element: <Broken /> }] }]);
-  render(<RouterProvider router={router} />);
+  // The real routes (layout, error boundary) with a home page that throws.
+  render(
+    <MemoryRouter>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
   expect(screen.getByText('the shell broke')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('banner')).not.toBeInTheDocument();
 });

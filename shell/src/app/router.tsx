@@ -1,22 +1,54 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Route, Routes } from 'shared';
 import { Layout } from '../layout/Layout';
 import { ErrorScreen } from '../pages/ErrorScreen';
 import { HomePage } from '../pages/HomePage';
-import { SearchPage } from '../pages/SearchPage';
+import { deferredSearchPage } from '../pages/deferred-search-page';
 import { RouteSwitch } from './RouteSwitch';
 
-export const appRoutes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <ErrorScreen />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'search', element: <SearchPage /> },
-      { path: '*', element: <RouteSwitch /> },
-    ],
-  },
-];
+/**
+ * The shell's routes: the layout around home, /search, and every other path, which RouteSwitch
+ * hands to the remote that owns it. Rendered inside a BrowserRouter (main.tsx): the site uses no
+ * loaders or actions, so the data router would only add weight (see shared/src/router.ts).
+ */
+export function AppRoutes() {
+  return (
+    <AppErrorBoundary>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomePage />} />
+          <Route
+            path="search"
+            element={
+              // Its first view (src/seo.tsx) has the same boundary, so the composed HTML hydrates as it is.
+              <Suspense fallback={<div className="min-h-svh bg-ivory" />}>
+                <deferredSearchPage.Component />
+              </Suspense>
+            }
+          />
+          <Route path="*" element={<RouteSwitch />} />
+        </Route>
+      </Routes>
+    </AppErrorBoundary>
+  );
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * An error the shell did not handle replaces the whole layout with the error screen (a remote's
+ * own errors stay inside its slot: RemoteSlot). Its links reload the page, so the state is fresh.
+ */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Unexpected application error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <ErrorScreen error={this.state.error} />;
+  }
 }

@@ -1,10 +1,15 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared';
+import { deferredDesktopNav } from '../layout/header/Header';
 import { LayoutFrame } from '../layout/Layout';
-import { BusToaster } from '../toasts/BusToaster';
+import { BusToaster, deferredToaster } from '../toasts/BusToaster';
 
 /** Where a shell page's own HTML goes: it sits directly in <main>, as the app renders it. */
 const PAGE_SLOT = '<template data-page-slot=""></template>';
+
+// renderToString cannot wait for a part whose code loads later (it would write nothing there):
+// the parts deferred in the browser (desktop navigation, toaster) are loaded before any first view.
+await Promise.all([deferredDesktopNav.preload(), deferredToaster.preload()]);
 
 /**
  * The composed HTML's first view of a route, rendered in Node: the layout exactly as the app

@@ -1,7 +1,6 @@
 import { ArrowUpRight } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
-import { brand, copyrightLine, serviceLanguagesText } from 'shared';
+import { brand, copyrightLine, Link, serviceLanguagesText } from 'shared';
 import { openConsentSettings } from '../analytics';
 import { configuredMeasurementId } from '../analytics/config';
 import { footerColumns, legalLinks, type FooterItem } from './footer-links';

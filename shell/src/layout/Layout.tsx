@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useBusEvent, useFadeFlag } from 'shared';
+import { Outlet, useBusEvent, useFadeFlag } from 'shared';
 import { Analytics } from '../analytics';
 import { startedFromFirstView } from '../app/boot';
+import { ScrollManager } from '../app/ScrollManager';
 import { PageMetaWriter } from '../head/PageMetaWriter';
 import { BusToaster } from '../toasts/BusToaster';
 import { Footer } from './Footer';
-import { Header } from './header/Header';
+import { Header, headerReady } from './header/Header';
 
 /**
  * What every page sits in: skip link, header, main, footer. Also rendered in Node at build time
@@ -40,8 +40,16 @@ export function Layout() {
   useBusEvent('layout/footer', ({ hidden }) => setFooterHidden(hidden));
   useEffect(() => {
     document.documentElement.lang = 'en';
-    // The page is interactive from here (before, a composed first view is plain HTML): tests and tools wait for it.
-    document.documentElement.dataset.app = 'ready';
+    // The page is interactive from here (before, a composed first view is plain HTML): tests and
+    // tools wait for it. On a wide screen that includes the desktop navigation, whose code comes later.
+    let live = true;
+    // (A navigation whose code fails to load must not hold the marker back for good.)
+    void Promise.race([headerReady(), new Promise((resolve) => setTimeout(resolve, 5000))]).then(() => {
+      if (live) document.documentElement.dataset.app = 'ready';
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   return (
@@ -52,7 +60,7 @@ export function Layout() {
       <BusToaster />
       <PageMetaWriter />
       <Analytics />
-      <ScrollRestoration />
+      <ScrollManager />
     </>
   );
 }

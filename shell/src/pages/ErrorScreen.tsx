@@ -1,22 +1,13 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { brand, buttonClasses } from 'shared';
 
 /**
  * What an unhandled error in the shell shows (spec: headed 'Unexpected Application Error!').
- * Rendered by the router in place of the whole layout, so it depends on nothing that may have
- * failed: plain links reload the page rather than trusting the broken app to navigate.
+ * Rendered by the shell's error boundary (app/router.tsx) in place of the whole layout, so it
+ * depends on nothing that may have failed: plain links reload the page rather than trusting the
+ * broken app to navigate.
  */
-export function ErrorScreen() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('Unexpected application error', error);
-  }, [error]);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Something went wrong.';
+export function ErrorScreen({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : 'Something went wrong.';
   return (
     <main className="flex min-h-svh items-center bg-espresso text-ivory">
       <div className="page-container py-24 text-center">

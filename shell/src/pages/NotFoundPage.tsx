@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { ButtonLink, HeroBackdrop, usePageMeta } from 'shared';
+import { ButtonLink, HeroBackdrop, useLocation, usePageMeta } from 'shared';
 import { notFoundMeta } from '../head/page-meta';
 
 export function NotFoundPage() {

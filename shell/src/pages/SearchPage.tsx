@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { MAX_QUERY_LENGTH, searchTerms, usePageMeta, type SearchHit, type SearchKind } from 'shared';
+import { Link, MAX_QUERY_LENGTH, type SearchHit, type SearchKind, searchTerms, useLocation, usePageMeta, useSearchParams } from 'shared';
 import { searchMeta } from '../head/page-meta';
 import { SiteSearchContext, type SiteSearchResult } from '../search/site-search';
 

@@ -133,3 +133,64 @@ describe('RemoteSlot', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });
+
+describe('RemoteSlot that loads when needed', () => {
+  /** jsdom has no IntersectionObserver: this one reports what the test says is on screen. */
+  let reportIntersecting: ((isIntersecting: boolean, intersectionRatio?: number) => void) | undefined;
+  let observedMargin: string | undefined;
+  beforeEach(() => {
+    reportIntersecting = undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observedMargin = options?.rootMargin;
+          reportIntersecting = (isIntersecting, intersectionRatio = isIntersecting ? 0.5 : 0) =>
+            callback([{ isIntersecting, intersectionRatio } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderWhenNeeded = (loader: RemoteLoader) =>
+    render(
+      <RemoteLoaderContext value={loader}>
+        <RemoteSlot id="advisor/InterestSection" kind="section" load="when-needed" />
+      </RemoteLoaderContext>,
+    );
+
+  it('does not fetch the remote until the visitor interacts, then shows it', async () => {
+    const loader = controllableLoader();
+    renderWhenNeeded(loader);
+    reportIntersecting?.(false);
+    // Only touching the viewport's bottom edge (the home sections on every first view) is not showing.
+    reportIntersecting?.(true, 0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loader.load).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+
+    await userEvent.keyboard('{Tab}');
+    await settle(loader, 0, { resolve: () => <h2>Register your interest</h2> });
+    expect(screen.getByRole('heading', { level: 2, name: 'Register your interest' })).toBeInTheDocument();
+    expect(loader.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the remote once its place shows in the viewport', async () => {
+    const loader = controllableLoader();
+    renderWhenNeeded(loader);
+    expect(observedMargin).toBe('0px');
+    expect(loader.load).not.toHaveBeenCalled();
+    act(() => reportIntersecting?.(true));
+    await vi.waitFor(() => expect(loader.load).toHaveBeenCalledWith('advisor/InterestSection'));
+  });
+
+  it('renders a remote that is already loaded (a visit back to the page) at once', () => {
+    const loader = controllableLoader();
+    loader.peek = () => () => <h2>Register your interest</h2>;
+    renderWhenNeeded(loader);
+    expect(screen.getByRole('heading', { level: 2, name: 'Register your interest' })).toBeInTheDocument();
+  });
+});

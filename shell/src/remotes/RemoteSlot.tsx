@@ -1,5 +1,5 @@
-import { Component, createContext, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from 'shared';
+import { Component, createContext, useContext, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
+import { Button, whenNeeded } from 'shared';
 import { remoteOf, type RemoteLoader } from './remote-loader';
 import type { RemoteModuleId } from './remote-modules';
 
@@ -42,6 +42,13 @@ interface RemoteSlotProps {
   /** Reserved height while loading, so the footer does not jump (no layout shift). */
   minHeight?: string;
   timeoutMs?: number;
+  /**
+   * `now` (the default) loads at once. `when-needed` waits until the slot shows in the viewport or the
+   * visitor first interacts (a key, a pointer, a scroll): a section below the fold costs the first
+   * view nothing (each home section's remote is about 50 KB of JavaScript), and the visitor's first
+   * scroll or Tab starts it, well before it is reached.
+   */
+  load?: 'now' | 'when-needed';
 }
 
 /**
@@ -50,7 +57,7 @@ interface RemoteSlotProps {
  * a Retry that loads it again without reloading the page. Keyed by its id at the call site, so one
  * remote's routes never render under another's path.
  */
-export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '100svh' : '24rem', timeoutMs = REMOTE_TIMEOUT_MS }: RemoteSlotProps) {
+export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '100svh' : '24rem', timeoutMs = REMOTE_TIMEOUT_MS, load = 'now' }: RemoteSlotProps) {
   const loader = useContext(RemoteLoaderContext);
   if (!loader) throw new Error('RemoteSlot needs a RemoteLoaderContext provider');
   const [attempt, setAttempt] = useState(0);
@@ -59,7 +66,19 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
     return cached ? { status: 'ready', Component: cached } : { status: 'loading' };
   });
 
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [needed, setNeeded] = useState(load === 'now');
   useEffect(() => {
+    if (needed || !placeholder.current) return;
+    const abort = new AbortController();
+    void whenNeeded(placeholder.current, abort.signal).then(() => {
+      if (!abort.signal.aborted) setNeeded(true);
+    });
+    return () => abort.abort();
+  }, [needed]);
+
+  useEffect(() => {
+    if (!needed && !loader.peek(id)) return;
     // A module may be loaded already, possibly by a hover or focus prefetch that finished after the first
     // render; it still goes through the promise below (returning early here left the slot on Loading for good).
     const cached = attempt === 0 ? loader.peek(id) : undefined;
@@ -81,7 +100,7 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
     return () => {
       cancelled = true;
     };
-  }, [attempt, id, loader, timeoutMs]);
+  }, [attempt, id, loader, timeoutMs, needed]);
 
   // The router scrolls to a #fragment on navigation, which on a first visit is before the remote has
   // rendered its target (a deep link such as /terms#governing-law): once a page has rendered, go there.
@@ -96,7 +115,7 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
     setAttempt((n) => n + 1);
   };
 
-  if (state.status === 'loading') return <RemoteLoading minHeight={minHeight} kind={kind} />;
+  if (state.status === 'loading') return <RemoteLoading minHeight={minHeight} kind={kind} placeholder={placeholder} />;
   if (state.status === 'failed') return <RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} />;
   return (
     <RemoteErrorBoundary key={attempt} id={id} fallback={<RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} />}>
@@ -108,7 +127,7 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
   );
 }
 
-function RemoteLoading({ minHeight, kind }: { minHeight: string; kind: 'page' | 'section' }) {
+function RemoteLoading({ minHeight, kind, placeholder }: { minHeight: string; kind: 'page' | 'section'; placeholder: RefObject<HTMLDivElement | null> }) {
   const [showIndicator, setShowIndicator] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShowIndicator(true), LOADING_INDICATOR_DELAY_MS);
@@ -116,6 +135,7 @@ function RemoteLoading({ minHeight, kind }: { minHeight: string; kind: 'page' | 
   }, []);
   return (
     <div
+      ref={placeholder}
       role="status"
       aria-busy="true"
       style={{ minHeight }}

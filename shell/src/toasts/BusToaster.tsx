@@ -1,32 +1,34 @@
-import { toast, Toaster } from 'sonner';
+import { Suspense } from 'react';
 import { useBusEvent } from 'shared';
+import { deferredComponent, firstInteraction } from '../lib/deferred';
 
-/** Spec: notifications close by themselves after about 4 to 5 seconds. */
-export const TOAST_DURATION_MS = 4500;
+const loadSonner = () => import('./SonnerToaster');
+let requested: () => void = () => {};
+/** Sonner loads at the visitor's first interaction, or with the first toast if one comes sooner. */
+const needed = Promise.race([firstInteraction(), new Promise<void>((resolve) => (requested = resolve))]);
+
+/**
+ * Sonner (about 10 KB compressed) is not part of the first view: every toast answers something the
+ * visitor did. Until it loads, its live region from the composed HTML stays on the page, so screen
+ * readers already know it when the first toast is added to it.
+ */
+export const deferredToaster = deferredComponent(() => needed.then(() => loadSonner().then((module) => module.SonnerToaster)));
 
 /** Shows every `toast` any app emits on the bus. Sonner announces each one in a polite live region. */
 export function BusToaster() {
-  useBusEvent('toast', ({ title, description, variant = 'default' }) => {
-    const options = { description, duration: TOAST_DURATION_MS };
-    if (variant === 'destructive') toast.error(title, options);
-    else if (variant === 'success') toast.success(title, options);
-    else toast(title, options);
+  useBusEvent('toast', (event) => {
+    requested();
+    void deferredToaster
+      .preload()
+      .then(loadSonner)
+      .then(async ({ showToast, toasterMounted }) => {
+        await toasterMounted;
+        showToast(event);
+      });
   });
   return (
-    <Toaster
-      position="bottom-right"
-      duration={TOAST_DURATION_MS}
-      closeButton
-      toastOptions={{
-        unstyled: true,
-        classNames: {
-          toast: 'flex w-full items-start gap-3 border border-gold/40 bg-espresso p-5 text-ivory shadow-soft md:w-[22rem]',
-          title: 'font-display text-lg leading-snug',
-          description: 'mt-1 text-sm text-mist',
-          error: 'border-rose',
-          closeButton: 'text-mist hover:text-gold',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <deferredToaster.Component />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { brand } from 'shared';
+import { brand, Link } from 'shared';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (

@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { localLinks, mainLinks, siteLinks, type NavLink } from 'shared';
-import { Logo } from './Logo';
+import { Menu } from 'lucide-react';
+import { Suspense, useRef, useState } from 'react';
+import { deferredComponent } from '../../lib/deferred';
+import type { MobileMenuDialogProps } from './MobileMenuDialog';
 
 interface MobileMenuProps {
   open: boolean;
@@ -10,72 +9,41 @@ interface MobileMenuProps {
 }
 
 /**
- * The full-screen menu below the desktop breakpoint. Radix's dialog keeps focus inside while it is
- * open, closes on Escape, hides the page behind it from screen readers and returns focus to the
- * menu button when it closes.
+ * The menu's code (Radix's dialog, about 12 KB compressed) loads when the visitor reaches for the
+ * button (pointer over or down, touch, focus), so a visit that never opens the menu does not fetch
+ * it, and one that does has it by the time the tap ends. The button itself is always live: a tap
+ * that beats the code opens the menu as soon as the code is here.
  */
+const deferredMenuDialog = deferredComponent<MobileMenuDialogProps>(() => import('./MobileMenuDialog').then((module) => module.MobileMenuDialog));
+const preload = () => void deferredMenuDialog.preload();
+
 export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
-  const close = () => onOpenChange(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Mounted from the first opening on, so Radix sees it close (and returns focus) like any dialog.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => onOpenChange(true)}
         className="inline-flex size-10 items-center justify-center transition-colors hover:text-gold md:size-11 xl:hidden"
       >
         <Menu aria-hidden="true" className="size-6" strokeWidth={1.5} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-[60] overflow-y-auto bg-espresso text-ivory data-[state=open]:animate-[nl-menu-in_0.35s_ease-out] motion-reduce:animate-none"
-        >
-          <div className="page-container flex h-18 items-center justify-between">
-            <Logo onNavigate={close} />
-            <Dialog.Close aria-label="Close menu" className="inline-flex size-11 items-center justify-center hover:text-gold">
-              <X aria-hidden="true" className="size-6" strokeWidth={1.5} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <nav aria-label="Mobile" className="page-container pt-6 pb-16">
-            <ul className="space-y-1">
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <MenuLink link={link} onNavigate={close} large />
-                </li>
-              ))}
-            </ul>
-            <MenuGroup heading="Local" links={localLinks} onNavigate={close} />
-            <MenuGroup heading="Site" links={siteLinks} onNavigate={close} />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function MenuGroup({ heading, links, onNavigate }: { heading: string; links: readonly NavLink[]; onNavigate: () => void }) {
-  return (
-    <section aria-label={heading} className="mt-10 border-t border-gold/20 pt-8">
-      <h2 className="eyebrow mb-4 text-gold">{heading}</h2>
-      <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-        {links.map((link) => (
-          <li key={link.to}>
-            <MenuLink link={link} onNavigate={onNavigate} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function MenuLink({ link, onNavigate, large = false }: { link: NavLink; onNavigate: () => void; large?: boolean }) {
-  return (
-    <Link
-      to={link.to}
-      onClick={onNavigate}
-      className={`block py-2 transition-colors hover:text-gold ${large ? 'font-display text-3xl' : 'text-base text-mist'}`}
-    >
-      {link.label}
-    </Link>
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <deferredMenuDialog.Component open={open} onOpenChange={onOpenChange} menuButton={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

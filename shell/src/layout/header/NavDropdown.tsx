@@ -1,12 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import type { NavLink } from 'shared';
+import { Link } from 'shared';
+import type { NavItem } from 'shared';
 
 interface NavDropdownProps {
   label: string;
-  links: readonly NavLink[];
+  links: readonly NavItem[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Called with each link's path when the visitor shows intent (hover or focus on the button). */

@@ -1,0 +1,88 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferredComponent, firstInteraction, whenMedia } from './deferred';
+
+/** A matchMedia whose answer the test changes. */
+function controllableMedia(initially: boolean) {
+  let matches = initially;
+  const listeners = new Set<() => void>();
+  const media = {
+    get matches() {
+      return matches;
+    },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal('matchMedia', () => media);
+  return {
+    set(next: boolean) {
+      matches = next;
+      for (const listener of [...listeners]) listener();
+    },
+    listeners,
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('whenMedia', () => {
+  it('resolves at once when the query already matches', async () => {
+    controllableMedia(true);
+    await expect(whenMedia('(min-width: 80rem)')).resolves.toBeUndefined();
+  });
+
+  it('waits until the query matches (a window widened past the breakpoint), then stops listening', async () => {
+    const media = controllableMedia(false);
+    let resolved = false;
+    void whenMedia('(min-width: 80rem)').then(() => (resolved = true));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    media.set(true);
+    await Promise.resolve();
+    expect(resolved).toBe(true);
+    expect(media.listeners.size).toBe(0);
+  });
+});
+
+describe('deferredComponent', () => {
+  it('renders nothing of the part until its code is loaded, then the part', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = vi.fn(() => gate.then(() => ({ name }: { name: string }) => <p>Hello {name}</p>));
+    const deferred = deferredComponent(load);
+    // In act() with async callbacks: React 19 retries a suspended render only when an async act settles.
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting</p>}>
+          <deferred.Component name="Amara" />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    await act(async () => {
+      release();
+      await deferred.preload();
+    });
+    expect(await screen.findByText('Hello Amara')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders synchronously once preloaded, which is what the first view needs from renderToString', async () => {
+    const deferred = deferredComponent(async () => () => <nav aria-label="Main">links</nav>);
+    expect(renderToString(<Suspense fallback={<i>fallback</i>}><deferred.Component /></Suspense>)).toContain('fallback');
+    await deferred.preload();
+    expect(renderToString(<Suspense fallback={<i>fallback</i>}><deferred.Component /></Suspense>)).toContain('<nav aria-label="Main">links</nav>');
+  });
+});
+
+it('firstInteraction resolves at the first key press, not before', async () => {
+  let resolved = false;
+  void firstInteraction().then(() => (resolved = true));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(resolved).toBe(false);
+  await userEvent.keyboard('{Tab}');
+  await vi.waitFor(() => expect(resolved).toBe(true));
+});

@@ -1,0 +1,58 @@
+import { use, type ComponentType } from 'react';
+
+/**
+ * Resolves once the media query matches (at once if it already does). Outside a browser (the
+ * first view rendered in Node at build time) it resolves at once: the composed HTML carries every
+ * part, whatever the screen.
+ */
+export function whenMedia(query: string): Promise<void> {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return Promise.resolve();
+  const media = window.matchMedia(query);
+  if (media.matches) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onChange = () => {
+      if (!media.matches) return;
+      media.removeEventListener('change', onChange);
+      resolve();
+    };
+    media.addEventListener('change', onChange);
+  });
+}
+
+/**
+ * A component whose code loads only when `load` says so (for example only on wide screens), for
+ * parts of the first view that many visitors never use. Rendered inside a <Suspense>: until the code
+ * is here the composed HTML of that part stays as it is, and React hydrates it once it arrives.
+ *
+ * Unlike React.lazy it can be loaded ahead with `preload()`, which the build does before rendering
+ * the first view in Node (renderToString cannot wait for a lazy part; it would write the fallback).
+ */
+export function deferredComponent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined;
+  let pending: Promise<ComponentType<Props>> | undefined;
+  const preload = () =>
+    (pending ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  function Deferred(props: Props) {
+    const Component = loaded ?? use(preload());
+    return <Component {...props} />;
+  }
+  return { Component: Deferred, preload };
+}
+
+const INTERACTIONS = ['keydown', 'pointerdown', 'touchstart'] as const;
+let interacted: Promise<void> | undefined;
+
+/** Resolves at the visitor's first key press or touch or pointer press (at once outside a browser). */
+export function firstInteraction(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return (interacted ??= new Promise((resolve) => {
+    const done = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
+  }));
+}
