@@ -191,10 +191,16 @@ export function deferAppStart(html: string): string {
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
   const start = [
     '(() => {',
-    `  const start = () => { if (window.__noirelleStarted) return; window.__noirelleStarted = true;`,
+    // Whichever comes first, the load event or the 3 s timer, starts the app; the other does nothing.
+    '  let started = false;',
+    '  const start = () => { if (started) return; started = true;',
     `    for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }`,
     `    import(${JSON.stringify(entry[1])}); };`,
     "  if (document.readyState === 'complete') start(); else { addEventListener('load', start, { once: true }); setTimeout(start, 3000); }",
+    // A form sent before the app has taken over would go as a plain GET: the page reloads with what the
+    // visitor typed in its address, and the enquiry is lost. Hold it, start the app now; the visitor's
+    // next press of the button goes through the app.
+    "  addEventListener('submit', (event) => { if (document.documentElement.dataset.app !== 'ready') { event.preventDefault(); start(); } }, true);",
     '})();',
   ].join('\n');
   return html

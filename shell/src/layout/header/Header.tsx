@@ -25,6 +25,7 @@ const canHover = () => typeof window !== 'undefined' && typeof window.matchMedia
 export const deferredDesktopNav = deferredComponent<DesktopNavProps>(() => whenMedia(WIDE_SCREEN).then(() => import('./DesktopNav').then((module) => module.DesktopNav)));
 export const deferredTooltips = deferredComponent<{ buttons: readonly IconButtonProps[] }>(() => import('./TooltipIconButtons').then((module) => module.TooltipIconButtons));
 const WideScreenNav = memo(deferredDesktopNav.Component);
+const HoverIconButtons = memo(deferredTooltips.Component);
 
 let desktopNavMounted: () => void = () => {};
 const desktopNavReady = new Promise<void>((resolve) => (desktopNavMounted = resolve));
@@ -35,8 +36,6 @@ const desktopNavReady = new Promise<void>((resolve) => (desktopNavMounted = reso
  */
 export const headerReady = (): Promise<void> =>
   typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches ? desktopNavReady : Promise.resolve();
-const HoverIconButtons = memo(deferredTooltips.Component);
-
 
 const appearanceClasses: Record<HeaderAppearance, string> = {
   transparent: 'bg-transparent',
