@@ -6,7 +6,7 @@ import { routeSeo as booking } from '../../mfe-booking/src/seo';
 import { routeSeo as advisor } from '../../mfe-advisor/src/seo';
 import { routeSeo as press } from '../../mfe-press/src/seo';
 import { routeSeo as shell } from '../../shell/src/seo';
-import { routeFile, routeHtml, sitemapXml } from './compose-site';
+import { inlineLinkedStylesheets, inlineStylesheet, routeFile, routeHtml, sitemapXml } from './compose-site';
 import { jsonLdProblems, requiredKinds } from '../../shared/build/json-ld-rules';
 
 // The composition's view of every app's published routes, read from the same modules their builds publish.
@@ -115,5 +115,27 @@ describe('sitemap.xml', () => {
     expect(xml).toContain('<loc>https://noirelle.beauty/privacy</loc>\n    <lastmod>2025-03-24</lastmod>');
     expect(xml).not.toContain('/search');
     expect(xml).not.toContain('/404');
+  });
+});
+
+describe('stylesheets inlined into the first view', () => {
+  it("makes a remote stylesheet's relative url()s absolute, and nothing in it can close the <style>", () => {
+    const html = inlineStylesheet({
+      href: 'https://catalogue.example/assets/routes.css',
+      text: `.a{background:url(./leaf.svg)}.b{background:url("../img/x.png")}.c{background:url(data:image/png;base64,AA)}.d{content:"</style><script>"}`,
+    });
+    expect(html).toContain('url(https://catalogue.example/assets/leaf.svg)');
+    expect(html).toContain('url("https://catalogue.example/img/x.png")');
+    expect(html).toContain('url(data:image/png;base64,AA)');
+    expect(html.match(/<\/style>/gi)).toHaveLength(1);
+    expect(html.startsWith('<style data-href="https://catalogue.example/assets/routes.css">')).toBe(true);
+  });
+
+  it("puts the shell's own stylesheet in the HTML, keeping its same-origin paths", () => {
+    const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>';
+    const html = inlineLinkedStylesheets(template, (href) => (href === '/assets/index-1.css' ? '@font-face{src:url(/assets/inter.woff2)}.x{background:url(./grain.png)}' : ''));
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('url(/assets/inter.woff2)');
+    expect(html).toContain('url(/assets/grain.png)');
   });
 });

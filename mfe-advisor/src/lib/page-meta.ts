@@ -1,4 +1,4 @@
-import { brand, breadcrumbJsonLd, serviceLanguagesText, type PageMeta } from 'shared';
+import { brand, type PageMeta, serviceLanguagesText, topLevelBreadcrumb } from 'shared';
 import { beautyFaqs, chatFaqs } from '../data/faqs';
 
 /** The advisor's page metadata, declared by the pages and published by src/seo.ts: one source for both. */
@@ -28,9 +28,6 @@ export const contactMeta: PageMeta = {
   keywords: ['contact Noirelle', 'luxury beauty concierge', 'beauty domain enquiry', 'Beverly Hills beauty'],
   canonicalPath: '/contact',
   jsonLd: [
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: 'Contact', path: '/contact' },
-    ]),
+    topLevelBreadcrumb('Contact', '/contact'),
   ],
 };

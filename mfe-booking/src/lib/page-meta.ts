@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, brand, howToJsonLd, type PageMeta } from 'shared';
+import { brand, howToJsonLd, type PageMeta, topLevelBreadcrumb } from 'shared';
 import { immersionHero } from '../data/immersion';
 
 /** The booking remote's page metadata, declared by the pages and published by src/seo.ts: one source for both. */
@@ -23,10 +23,7 @@ export const bookingMeta: PageMeta = {
       path: '/booking',
       steps: howItWorks,
     }),
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: 'Book Your Experience', path: '/booking' },
-    ]),
+    topLevelBreadcrumb('Book Your Experience', '/booking'),
   ],
 };
 
@@ -36,9 +33,6 @@ export const immersionMeta: PageMeta = {
   keywords: ['luxury beauty experience', 'spa day for Black women', 'textured hair ritual', 'melanin-rich skin facial', 'bridal beauty day', 'duo spa experience'],
   canonicalPath: '/beauty',
   jsonLd: [
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: immersionHero.title, path: '/beauty' },
-    ]),
+    topLevelBreadcrumb(immersionHero.title, '/beauty'),
   ],
 };

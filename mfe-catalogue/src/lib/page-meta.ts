@@ -1,4 +1,4 @@
-import { brand, breadcrumbJsonLd, serviceLanguagesText, type PageMeta } from 'shared';
+import { brand, breadcrumbJsonLd, type PageMeta, serviceLanguagesText, topLevelBreadcrumb } from 'shared';
 import { art } from '../art/generated/manifest';
 import { findCategory, type Category } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';
@@ -17,10 +17,7 @@ export function categoryMeta(category: Category): PageMeta {
     keywords: [`luxury ${category.id} care`, 'melanin-rich skin', 'textured hair', 'Black beauty', ...products.map((item) => item.name)],
     canonicalPath: `/${category.id}`,
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: category.name, path: `/${category.id}` },
-      ]),
+      topLevelBreadcrumb(category.name, `/${category.id}`),
     ],
   };
 }
@@ -31,10 +28,7 @@ export const productsMeta: PageMeta = {
   keywords: ['luxury skincare', 'makeup for dark skin', 'textured hair care', 'beauty services'],
   canonicalPath: '/products',
   jsonLd: [
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: 'Collection', path: '/products' },
-    ]),
+    topLevelBreadcrumb('Collection', '/products'),
   ],
 };
 
@@ -74,10 +68,7 @@ export const servicesMeta: PageMeta = {
   keywords: ['luxury beauty services', 'skincare for Black skin', 'makeup artist for dark skin', 'textured hair specialist', 'beauty consultation', 'melanin-rich skin'],
   canonicalPath: '/services',
   jsonLd: [
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: 'Services', path: '/services' },
-    ]),
+    topLevelBreadcrumb('Services', '/services'),
   ],
 };
 
@@ -87,9 +78,6 @@ export const aboutMeta: PageMeta = {
   keywords: ['about Noirelle', 'luxury Black beauty brand', 'melanin-rich skin', 'textured hair', 'beauty domain names'],
   canonicalPath: '/about',
   jsonLd: [
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: 'About', path: '/about' },
-    ]),
+    topLevelBreadcrumb('About', '/about'),
   ],
 };

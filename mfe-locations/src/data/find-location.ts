@@ -15,15 +15,20 @@ export async function preloadLocations(): Promise<void> {
   preloaded = (await import('./locations')).locations;
 }
 
-/** The lookup without waiting, when the data was preloaded; undefined otherwise. */
-export function findLocationNow(slug: string): { location: Location; others: readonly Location[] } | null | undefined {
-  if (!preloaded) return undefined;
-  const location = preloaded.find((candidate) => candidate.slug === slug);
-  return location ? { location, others: preloaded.filter((candidate) => candidate !== location) } : null;
-}
+type LocationLookup = { location: Location; others: readonly Location[] };
 
-export async function findLocation(slug: string): Promise<{ location: Location; others: readonly Location[] } | undefined> {
-  const { locations } = await import('./locations');
+function lookUp(locations: readonly Location[], slug: string): LocationLookup | undefined {
   const location = locations.find((candidate) => candidate.slug === slug);
   return location ? { location, others: locations.filter((candidate) => candidate !== location) } : undefined;
+}
+
+/** The lookup without waiting, when the data was preloaded (undefined then); null for an unknown slug. */
+export function findLocationNow(slug: string): LocationLookup | null | undefined {
+  if (!preloaded) return undefined;
+  return lookUp(preloaded, slug) ?? null;
+}
+
+export async function findLocation(slug: string): Promise<LocationLookup | undefined> {
+  const { locations } = await import('./locations');
+  return lookUp(locations, slug);
 }

@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, cityPath, type PageMeta } from 'shared';
+import { breadcrumbJsonLd, cityPath, type PageMeta, topLevelBreadcrumb } from 'shared';
 import { art } from '../art/generated/manifest';
 import { locations, type Location } from '../data/locations';
 import { headOfficeJsonLd, salonJsonLd } from './structured-data';
@@ -12,10 +12,7 @@ export const locationsIndexMeta: PageMeta = {
   canonicalPath: '/local',
   jsonLd: [
     headOfficeJsonLd(),
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: 'Locations', path: '/local' },
-    ]),
+    topLevelBreadcrumb('Locations', '/local'),
   ],
 };
 

@@ -1,4 +1,4 @@
-import { brand, breadcrumbJsonLd, type PageMeta } from 'shared';
+import { brand, breadcrumbJsonLd, type PageMeta, topLevelBreadcrumb } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { PressArticle } from '../data/article-types';
 import type { LegalDocument } from '../data/legal/types';
@@ -12,10 +12,7 @@ export const pressMeta: PageMeta = {
   keywords: ['Noirelle press', 'beauty industry news', 'melanin-rich beauty', 'beauty domain names', 'digital asset package'],
   canonicalPath: '/press',
   jsonLd: [
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: 'Press', path: '/press' },
-    ]),
+    topLevelBreadcrumb('Press', '/press'),
   ],
 };
 
@@ -47,10 +44,7 @@ export function legalMeta(document: LegalDocument, path: string, description: st
     description,
     canonicalPath: path,
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: document.title, path },
-      ]),
+      topLevelBreadcrumb(document.title, path),
     ],
   };
 }

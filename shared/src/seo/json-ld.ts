@@ -14,6 +14,14 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): BreadcrumbList {
   };
 }
 
+/** The breadcrumb of a page one step below home (Home › Contact): most pages' trail. */
+export function topLevelBreadcrumb(name: string, path: string): BreadcrumbList {
+  return breadcrumbJsonLd([
+    { name: 'Home', path: '/' },
+    { name, path },
+  ]);
+}
+
 /** Spec (structured data): a how-to takes 30 minutes and costs 200-500 USD. */
 export const HOW_TO_TOTAL_TIME = 'PT30M';
 export const HOW_TO_COST = { currency: 'USD', minValue: 200, maxValue: 500 } as const;
