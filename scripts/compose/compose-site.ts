@@ -190,7 +190,9 @@ export function preloadTags(route: ComposedRoute, modules: ModuleAssets): string
   for (const id of ids) {
     const assets = modules.get(id);
     if (!assets) continue;
-    once(`<link rel="preconnect" href="${escapeHtml(new URL(assets.entry).origin)}" crossorigin />`);
+    // Without `crossorigin`: what the first view fetches from the remote (its hero picture) is a
+    // no-cors request, which cannot use a connection opened for CORS (the app's modules, after load).
+    once(`<link rel="preconnect" href="${escapeHtml(new URL(assets.entry).origin)}" />`);
     if (!route.html) {
       once(`<link rel="modulepreload" href="${escapeHtml(assets.entry)}" />`);
       for (const js of assets.js) once(`<link rel="modulepreload" href="${escapeHtml(js)}" />`);
