@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { brand, Link, whenNeeded } from 'shared';
-import { CHAT_FALLBACK, chatSessionId, orderHistory, replyParts, type ChatMessage } from '../lib/chat';
+import { CHAT_FALLBACK, chatSessionId, orderHistory, replyParts, withHistory, type ChatMessage } from '../lib/chat';
 
 async function callChat(method: 'GET' | 'POST', sessionId: string, message?: string): Promise<unknown> {
   const { backend } = await import('../lib/backend');
@@ -62,7 +62,9 @@ export function Chat() {
       .then(() => (abort.signal.aborted ? undefined : callChat('GET', sessionId)))
       .then(
         (data) => {
-          if (data !== undefined && !abort.signal.aborted) setMessages(orderHistory(((data as { messages?: unknown[] } | null)?.messages ?? []) as never[]));
+          if (data === undefined || abort.signal.aborted) return;
+          const history = orderHistory(((data as { messages?: unknown[] } | null)?.messages ?? []) as never[]);
+          setMessages((thisVisit) => withHistory(history, thisVisit));
         },
         // Spec: a history failure is logged only; the chat stays empty.
         (failure: unknown) => console.error(failure),

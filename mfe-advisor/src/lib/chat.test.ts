@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatSessionId, headlinePhrase, headlinePhrases, orderHistory, replyParts, SESSION_KEY } from './chat';
+import { chatSessionId, headlinePhrase, headlinePhrases, orderHistory, replyParts, SESSION_KEY, withHistory, type ChatMessage } from './chat';
 
 describe('the rotating headline (spec, section 4)', () => {
   it('goes through the four domain names, then all 4 domain names, and loops', () => {
@@ -58,5 +58,19 @@ describe('reply links', () => {
     ]);
     expect(replyParts('<img src=x onerror=alert(1)> and javascript:alert(1)')).toEqual([{ kind: 'text', text: '<img src=x onerror=alert(1)> and javascript:alert(1)' }]);
     expect(replyParts('Mon 10:00–19:00, 9/10 clients')).toEqual([{ kind: 'text', text: 'Mon 10:00–19:00, 9/10 clients' }]);
+  });
+});
+
+describe('withHistory', () => {
+  const message = (id: string, role: ChatMessage['role'], content: string): ChatMessage => ({ id, role, content });
+  it('keeps what was said on this visit after a history that arrived late (it replaced it before)', () => {
+    const history = [message('1', 'user', 'Hours in Atlanta?'), message('2', 'assistant', 'Atlanta opens at 9.')];
+    const thisVisit = [message('local-1', 'user', 'Hello?'), message('local-2', 'assistant', 'I apologize, but I encountered an error. Please try again later.')];
+    expect(withHistory(history, thisVisit).map((m) => m.content)).toEqual(['Hours in Atlanta?', 'Atlanta opens at 9.', 'Hello?', 'I apologize, but I encountered an error. Please try again later.']);
+  });
+  it('shows once a message of this visit that the history already holds', () => {
+    const history = [message('1', 'user', 'Hello?'), message('2', 'assistant', 'Welcome.')];
+    const thisVisit = [message('local-1', 'user', 'Hello?'), message('local-2', 'assistant', 'Welcome.')];
+    expect(withHistory(history, thisVisit)).toEqual(thisVisit);
   });
 });

@@ -16,6 +16,17 @@ export interface ChatMessage {
 }
 
 /**
+ * The conversation once the history has arrived: the history first, then what was said on this
+ * visit before it came (the history is fetched when the chat shows, so a visitor may already have
+ * asked). A message of this visit that the history already holds (asked before the history was
+ * answered) is shown once.
+ */
+export function withHistory(history: readonly ChatMessage[], thisVisit: readonly ChatMessage[]): ChatMessage[] {
+  const isThisVisit = (message: ChatMessage) => thisVisit.some((said) => said.role === message.role && said.content === message.content);
+  return [...history.filter((message) => !isThisVisit(message)), ...thisVisit];
+}
+
+/**
  * The history as the page shows it: oldest first by createdAt (the service answers newest first).
  * Where the service gives no role, roles alternate by position, starting with the user (spec).
  */

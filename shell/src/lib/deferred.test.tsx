@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredComponent, firstInteraction, whenMedia } from './deferred';
+import { deferredComponent, whenMedia } from './deferred';
 
 /** A matchMedia whose answer the test changes. */
 function controllableMedia(initially: boolean) {
@@ -76,13 +75,4 @@ describe('deferredComponent', () => {
     await deferred.preload();
     expect(renderToString(<Suspense fallback={<i>fallback</i>}><deferred.Component /></Suspense>)).toContain('<nav aria-label="Main">links</nav>');
   });
-});
-
-it('firstInteraction resolves at the first key press, not before', async () => {
-  let resolved = false;
-  void firstInteraction().then(() => (resolved = true));
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(resolved).toBe(false);
-  await userEvent.keyboard('{Tab}');
-  await vi.waitFor(() => expect(resolved).toBe(true));
 });

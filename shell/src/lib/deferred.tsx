@@ -41,18 +41,3 @@ export function deferredComponent<Props extends object>(load: () => Promise<Comp
   }
   return { Component: Deferred, preload };
 }
-
-const INTERACTIONS = ['keydown', 'pointerdown', 'touchstart'] as const;
-let interacted: Promise<void> | undefined;
-
-/** Resolves at the visitor's first key press or touch or pointer press (at once outside a browser). */
-export function firstInteraction(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  return (interacted ??= new Promise((resolve) => {
-    const done = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
-  }));
-}

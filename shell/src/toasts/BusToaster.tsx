@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { useBusEvent } from 'shared';
-import { deferredComponent, firstInteraction } from '../lib/deferred';
+import { untilInteraction, useBusEvent } from 'shared';
+import { deferredComponent } from '../lib/deferred';
 
 const loadSonner = () => import('./SonnerToaster');
 let requested: () => void = () => {};
 /** Sonner loads at the visitor's first interaction, or with the first toast if one comes sooner. */
-const needed = Promise.race([firstInteraction(), new Promise<void>((resolve) => (requested = resolve))]);
+const needed = Promise.race([untilInteraction(), new Promise<void>((resolve) => (requested = resolve))]);
 
 /**
  * Sonner (about 10 KB compressed) is not part of the first view: every toast answers something the
