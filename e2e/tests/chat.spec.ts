@@ -74,6 +74,14 @@ test('/chat: the headline rotates through the domains, and the FAQs open one at 
 
   const beauty = page.getByRole('region', { name: 'Beauty Questions' });
   await expect(beauty.getByRole('button', { expanded: false })).toHaveCount(6);
+  // These come alive only when they show (the page's first view does not spend its time on them):
+  // reached with the keyboard, one opens at once.
+  const firstBeauty = beauty.getByRole('button').first();
+  await firstBeauty.focus();
+  await page.keyboard.press('Enter');
+  await expect(firstBeauty).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(firstBeauty).toHaveAttribute('aria-expanded', 'false');
   await expect(beauty.getByText('Have more questions about our beauty products for people of colour?')).toBeVisible();
   await expect(beauty.getByRole('link', { name: 'Ask Our AI Beauty Advisor' })).toHaveAttribute('href', '/chat');
 });

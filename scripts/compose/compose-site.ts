@@ -214,7 +214,8 @@ export function preloadTags(route: ComposedRoute, modules: ModuleAssets): string
  * The page on screen is complete HTML, so the app's JavaScript (about 300 KB) waits until the
  * page has loaded (its CSS, hero picture and fonts): on a slow connection the first view no longer
  * shares the line with code it does not need to be seen, and its links work as plain links until
- * the app takes over. Same files, same order, started a little later; never more than 3 s later.
+ * the app takes over. Same files, same order, started once the page has loaded and painted; never
+ * more than 3 s later.
  */
 export function deferAppStart(html: string): string {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
@@ -222,12 +223,21 @@ export function deferAppStart(html: string): string {
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
   const start = [
     '(() => {',
-    // Whichever comes first, the load event or the 3 s timer, starts the app; the other does nothing.
+    // Whichever comes first, the loaded and painted page or the 3 s timer, starts the app; the other does nothing.
     '  let started = false;',
     '  const start = () => { if (started) return; started = true;',
     `    for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }`,
     `    import(${JSON.stringify(entry[1])}); };`,
-    "  if (document.readyState === 'complete') start(); else { addEventListener('load', start, { once: true }); setTimeout(start, 3000); }",
+    // After the load event *and* the first paint: here the first paint often came after the load
+    // event, so the app's scripts went out before the page was on screen and competed with it (the
+    // paint itself and, on a slow line, its bandwidth). The paint entry is reported once the frame is
+    // on screen; where paint timing is missing, a task queued from a frame callback runs just after it.
+    '  const afterPaint = () => {',
+    "    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) { requestAnimationFrame(() => setTimeout(start, 0)); return; }",
+    "    new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); setTimeout(start, 0); } }).observe({ type: 'paint', buffered: true });",
+    '  };',
+    "  if (document.readyState === 'complete') afterPaint(); else addEventListener('load', afterPaint, { once: true });",
+    '  setTimeout(start, 3000);',
     // A form sent before the app has taken over would go as a plain GET: the page reloads with what the
     // visitor typed in its address, and the enquiry is lost. Hold it, start the app now; the visitor's
     // next press of the button goes through the app.

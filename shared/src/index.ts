@@ -22,3 +22,4 @@ export * from './seo/head-tags';
 export * from './search';
 export * from './router';
 export * from './ui/when-needed';
+export * from './ui/hydrate-when-needed';

@@ -1,10 +1,14 @@
-import { brand, buttonClasses, ButtonLink, PageHero, Section, usePageMeta } from 'shared';
+import { brand, buttonClasses, ButtonLink, hydrateWhenNeeded, PageHero, Section, usePageMeta } from 'shared';
 import { Chat } from '../components/Chat';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { RotatingHeadline } from '../components/RotatingHeadline';
 import { beautyFaqs, chatFaqs } from '../data/faqs';
 import { chatMeta } from '../lib/page-meta';
 import InterestSection from '../components/InterestSection';
+
+// Both are below the fold, with 20 questions between them: made live when they show or the visitor
+// moves, so the first view's main thread is not spent on them (the page's TBT was 158-235 ms).
+const LaterFaqAccordion = hydrateWhenNeeded(FaqAccordion);
 
 export function ChatPage() {
   usePageMeta(chatMeta);
@@ -25,13 +29,13 @@ export function ChatPage() {
 
       <Section tone="espresso" eyebrow="About the Package" title="Frequently asked questions">
         <div className="mx-auto max-w-3xl">
-          <FaqAccordion faqs={chatFaqs} tone="dark" />
+          <LaterFaqAccordion faqs={chatFaqs} tone="dark" />
         </div>
       </Section>
 
       <Section eyebrow="Frequently Asked" title="Beauty Questions">
         <div className="mx-auto max-w-3xl">
-          <FaqAccordion faqs={beautyFaqs} />
+          <LaterFaqAccordion faqs={beautyFaqs} />
           <div className="mt-12 text-center">
             <p className="text-taupe">Have more questions about our beauty products for people of colour?</p>
             <ButtonLink to="/chat" className="mt-6">

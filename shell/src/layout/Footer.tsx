@@ -15,7 +15,7 @@ export function Footer() {
     <footer className="border-t border-gold/20 bg-espresso text-ivory">
       <div className="page-container grid gap-12 py-20 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <p className="font-display text-3xl font-semibold tracking-[0.3em] text-gold uppercase">{brand.name}</p>
+          <p className="font-display text-3xl font-medium tracking-[0.3em] text-gold uppercase">{brand.name}</p>
           <p className="mt-5 max-w-sm leading-relaxed text-mist">{brand.tagline}.</p>
           <p className="mt-6 text-sm text-mist">
             Est. {brand.established} · {brand.headOffice.label}
