@@ -49,6 +49,21 @@ test('/chat: while sending the button reads Sending..., and a failure shows the 
   await expect(page.getByRole('log').locator('[data-role="assistant"]')).toHaveText(/I apologize, but I encountered an error\. Please try again later\./);
 });
 
+test('/chat: the FAQ accordions below the fold stay as composed HTML until they show, then come alive', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/chat');
+  await expectPage(page, CHAT_HEADLINE);
+  const faqParts = page.locator('[data-hydrate-when-needed]');
+  await expect(faqParts).toHaveCount(2);
+  // The app is ready, and nobody has moved: React has not spent the first view on them.
+  await page.waitForTimeout(500);
+  for (const part of await faqParts.all()) await expect(part).not.toHaveAttribute('data-live');
+  await expect(page.getByRole('button', { name: 'What exactly is offered for sale?' })).toBeAttached();
+
+  await page.getByRole('region', { name: 'Beauty Questions' }).scrollIntoViewIfNeeded();
+  for (const part of await faqParts.all()) await expect(part).toHaveAttribute('data-live', '');
+});
+
 test('/chat: the headline rotates through the domains, and the FAQs open one at a time', async ({ page }) => {
   await page.clock.install();
   await page.goto('/chat');

@@ -6,8 +6,9 @@ import { beautyFaqs, chatFaqs } from '../data/faqs';
 import { chatMeta } from '../lib/page-meta';
 import InterestSection from '../components/InterestSection';
 
-// Both are below the fold, with 20 questions between them: made live when they show or the visitor
-// moves, so the first view's main thread is not spent on them (the page's TBT was 158-235 ms).
+// Below the fold, with 14 questions: made live when they show or the visitor moves, so the first
+// view's main thread is not spent on them. (Not the chat: a message typed while it waits would be
+// lost to the first press of Send.)
 const LaterFaqAccordion = hydrateWhenNeeded(FaqAccordion);
 
 export function ChatPage() {

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { brand, Breadcrumb, ButtonLink, FadeIn, Link, Navigate, ResponsiveImage, STAGGER_SECONDS, usePageMeta, useParams } from 'shared';
+import { brand, Breadcrumb, ButtonLink, FadeIn, hydrateWhenNeeded, Link, Navigate, ResponsiveImage, STAGGER_SECONDS, usePageMeta, useParams } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { AssetCalloutStyle, PressArticle } from '../data/article-types';
 import { ArticleCard } from '../components/ArticleCard';
@@ -35,6 +35,19 @@ export function ArticlePage() {
 /** Markup for the sanitised article HTML: the only place the page styles elements it did not write. */
 const proseClasses =
   'space-y-5 text-lg leading-[1.8] text-espresso/90 [&_a]:text-gold-ink [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-espresso [&_blockquote]:border-l-2 [&_blockquote]:border-gold-ink [&_blockquote]:pl-6 [&_blockquote]:font-display [&_blockquote]:text-2xl [&_blockquote]:italic [&_h3]:pt-4 [&_h3]:font-display [&_h3]:text-2xl [&_h3]:leading-snug [&_h3]:text-espresso [&_h4]:font-semibold [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:font-semibold [&_strong]:text-espresso [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-gold-ink';
+
+function ArticleSections({ sections }: { sections: PressArticle['sections'] }) {
+  return sections.map((section) => (
+    <section key={section.title} className="mt-16" aria-label={section.title}>
+      <h2 className="font-display text-3xl leading-tight md:text-4xl">{section.title}</h2>
+      <ArticleHtml html={section.content} className={`mt-6 ${proseClasses}`} />
+    </section>
+  ));
+}
+
+// Below the cover, and the page's heaviest part to make live (each section's HTML is sanitised and
+// turned into elements): hydrated when it shows or the visitor moves, not during the first view.
+const LaterArticleSections = hydrateWhenNeeded(ArticleSections);
 
 function Article({ article, related }: { article: PressArticle; related: readonly PressArticle[] }) {
   usePageMeta(articleMeta(article));
@@ -100,12 +113,7 @@ function Article({ article, related }: { article: PressArticle; related: readonl
       <div className="page-container max-w-3xl py-16 md:py-24">
         <p className="font-display text-xl leading-relaxed text-espresso md:text-2xl md:leading-relaxed">{article.intro_paragraph}</p>
 
-        {article.sections.map((section) => (
-          <section key={section.title} className="mt-16" aria-label={section.title}>
-            <h2 className="font-display text-3xl leading-tight md:text-4xl">{section.title}</h2>
-            <ArticleHtml html={section.content} className={`mt-6 ${proseClasses}`} />
-          </section>
-        ))}
+        <LaterArticleSections sections={article.sections} />
       </div>
 
       <section aria-labelledby="article-figures" className="bg-umber py-20 text-ivory md:py-24">

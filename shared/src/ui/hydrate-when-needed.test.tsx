@@ -44,16 +44,24 @@ afterEach(() => {
 
 it('hydrates the first view at once but the part only at the first interaction, keeping its HTML meanwhile', async () => {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page />);
+  // Rendered as the build renders the first view: in Node, where there is no document.
+  const browserDocument = document;
+  vi.stubGlobal('document', undefined);
+  const html = renderToString(<Page />);
+  vi.stubGlobal('document', browserDocument);
+  container.innerHTML = html;
   document.body.append(container);
   await act(async () => void hydrateRoot(container, <Page />));
 
   expect(live).toEqual(['Hero']);
   // Still the HTML the page came with, on screen and readable.
   expect(screen.getByRole('button', { name: 'Below 0' })).toBeVisible();
+  const part = container.querySelector('[data-hydrate-when-needed]');
+  expect(part).not.toHaveAttribute('data-live');
 
   await userEvent.keyboard('{Tab}');
   await vi.waitFor(() => expect(live).toEqual(['Hero', 'Below']));
+  expect(part).toHaveAttribute('data-live');
   await userEvent.click(screen.getByRole('button', { name: 'Below 0' }));
   expect(screen.getByRole('button', { name: 'Below 1' })).toBeInTheDocument();
 });

@@ -1,8 +1,8 @@
-import { memo, Suspense, use, useId, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { whenNeeded } from './when-needed';
 
+/** On the part's wrapper; `data-live` joins it once React has made the part live. */
 const ATTRIBUTE = 'data-hydrate-when-needed';
-
 const subscribeNever = () => () => {};
 /**
  * True while React hydrates HTML it did not render (and on the server), false on every later render
@@ -19,17 +19,26 @@ function useHydrating(): boolean {
 /** Settled, and marked so the way React marks a promise it has seen settle: `use` returns at once. */
 const ready = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
-/** One promise per part, kept once settled: React's `use` must see the same one on each try. */
-const needed = new Map<string, Promise<void>>();
+interface Wait {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+function createWait(): Wait {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
-function Gate({ id, children }: { id: string; children: ReactNode }) {
+function Gate({ wait, wrapper, children }: { wait: Wait; wrapper: RefObject<HTMLDivElement | null>; children: ReactNode }) {
+  // Read inside the boundary: the re-render React makes once hydration is over (its snapshot is
+  // then false) must not reach the boundary while it still waits, or React would drop its HTML.
   const hydrating = useHydrating();
-  // The part's HTML is in the document only while React hydrates it (not while it renders it to a
-  // string, in Node or in a test).
-  const element = hydrating && typeof document !== 'undefined' ? document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`) : null;
-  if (element && !needed.has(id)) needed.set(id, whenNeeded(element));
-  // Always through `use`, so the render after the wait calls it as the one that waited did.
-  use((element && needed.get(id)) || ready);
+  // Always through `use`, so the render after the wait calls it as the one that waited did. In Node
+  // (the composed HTML) there is no document, and nothing to wait for.
+  use(hydrating && typeof document !== 'undefined' ? wait.promise : ready);
+  useEffect(() => {
+    wrapper.current?.setAttribute('data-live', '');
+  }, [wrapper]);
   return children;
 }
 
@@ -39,17 +48,32 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
  * it shows or the visitor first moves (scroll, touch, key), not in the first seconds, when the main
  * thread is the first view's. A click on it before then is replayed by React once it is live.
  *
- * Only the first view waits: rendered in the browser after a navigation, the part is live at once.
- * Memoised, because a part still waiting must not receive new props (React would then drop its HTML
- * and render it anew); give it props that do not change between renders.
+ * Only the first view waits: rendered in the browser after a navigation (or in Node, for the
+ * composed HTML), the part is live at once. Memoised, because a part still waiting must not receive
+ * new props (React would then drop its HTML and render it anew); give it props that do not change.
+ * Not for forms: what a visitor types into a part that is not live yet is not React's state.
  */
 export function hydrateWhenNeeded<Props extends object>(Component: ComponentType<Props>) {
   function HydrateWhenNeeded(props: Props) {
-    const id = useId();
+    // Kept outside the boundary, so it lasts while the boundary waits. The wrapper's element, once
+    // React has it, says when the wait is over. Nothing here changes after the first render: an
+    // update reaching a boundary that still waits would make React drop its HTML.
+    const [wait] = useState(createWait);
+    const wrapper = useRef<HTMLDivElement | null>(null);
+    const watch = useCallback(
+      (element: HTMLDivElement | null) => {
+        wrapper.current = element;
+        if (!element) return;
+        const abort = new AbortController();
+        void whenNeeded(element, abort.signal).then(wait.resolve);
+        return () => abort.abort();
+      },
+      [wait],
+    );
     return (
-      <div {...{ [ATTRIBUTE]: id }}>
+      <div ref={watch} {...{ [ATTRIBUTE]: '' }}>
         <Suspense fallback={null}>
-          <Gate id={id}>
+          <Gate wait={wait} wrapper={wrapper}>
             <Component {...props} />
           </Gate>
         </Suspense>
