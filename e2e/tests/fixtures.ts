@@ -4,7 +4,7 @@ export { expect };
 
 /**
  * Waits until the app has taken over the page (shell/src/layout/Layout.tsx marks it). A composed
- * route shows its page from the HTML alone and starts the app after the load event, so a test
+ * route shows its page from the HTML alone and starts the app once it has loaded and painted, so a test
  * that clicks right after `goto` would otherwise meet plain HTML: links work, menus do not yet.
  */
 export async function appReady(page: Page): Promise<void> {

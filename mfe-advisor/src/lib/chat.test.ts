@@ -73,4 +73,14 @@ describe('withHistory', () => {
     const thisVisit = [message('local-1', 'user', 'Hello?'), message('local-2', 'assistant', 'Welcome.')];
     expect(withHistory(history, thisVisit)).toEqual(thisVisit);
   });
+  it('keeps an older message that reads the same as one of this visit', () => {
+    const history = [message('1', 'user', 'Hello?'), message('2', 'assistant', 'Welcome.'), message('3', 'user', 'Hours in Atlanta?')];
+    const thisVisit = [message('local-1', 'user', 'Hello?')];
+    expect(withHistory(history, thisVisit).map((m) => m.content)).toEqual(['Hello?', 'Welcome.', 'Hours in Atlanta?', 'Hello?']);
+  });
+  it('shows once the start of this visit that the history ends with, before its reply was stored', () => {
+    const history = [message('1', 'user', 'Hours in Atlanta?'), message('2', 'assistant', 'Atlanta opens at 9.'), message('3', 'user', 'Hello?')];
+    const thisVisit = [message('local-1', 'user', 'Hello?'), message('local-2', 'assistant', 'Welcome.')];
+    expect(withHistory(history, thisVisit).map((m) => m.content)).toEqual(['Hours in Atlanta?', 'Atlanta opens at 9.', 'Hello?', 'Welcome.']);
+  });
 });

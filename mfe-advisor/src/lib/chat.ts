@@ -18,12 +18,15 @@ export interface ChatMessage {
 /**
  * The conversation once the history has arrived: the history first, then what was said on this
  * visit before it came (the history is fetched when the chat shows, so a visitor may already have
- * asked). A message of this visit that the history already holds (asked before the history was
- * answered) is shown once.
+ * asked). The service may already hold this visit's first messages, at the end of the history: that
+ * overlap is shown once. An older message that only reads the same (a second "Hello") stays.
  */
 export function withHistory(history: readonly ChatMessage[], thisVisit: readonly ChatMessage[]): ChatMessage[] {
-  const isThisVisit = (message: ChatMessage) => thisVisit.some((said) => said.role === message.role && said.content === message.content);
-  return [...history.filter((message) => !isThisVisit(message)), ...thisVisit];
+  const same = (a: ChatMessage, b: ChatMessage) => a.role === b.role && a.content === b.content;
+  const endsWithStartOfThisVisit = (length: number) => thisVisit.slice(0, length).every((message, index) => same(history[history.length - length + index]!, message));
+  let overlap = Math.min(history.length, thisVisit.length);
+  while (overlap > 0 && !endsWithStartOfThisVisit(overlap)) overlap -= 1;
+  return [...history.slice(0, history.length - overlap), ...thisVisit];
 }
 
 /**

@@ -30,11 +30,17 @@ function Page() {
 
 // A viewport the part never enters: only an interaction can make it live (jsdom has no layout).
 class IntersectionObserverNeverShowing {
-  observe() {}
-  disconnect() {}
+  static watching = 0;
+  observe() {
+    IntersectionObserverNeverShowing.watching += 1;
+  }
+  disconnect() {
+    IntersectionObserverNeverShowing.watching -= 1;
+  }
 }
 beforeEach(() => {
   live = [];
+  IntersectionObserverNeverShowing.watching = 0;
   vi.stubGlobal('IntersectionObserver', IntersectionObserverNeverShowing);
 });
 afterEach(() => {
@@ -66,7 +72,8 @@ it('hydrates the first view at once but the part only at the first interaction, 
   expect(screen.getByRole('button', { name: 'Below 1' })).toBeInTheDocument();
 });
 
-it('is live at once when rendered in the browser rather than hydrated (after a navigation)', () => {
+it('is live at once when rendered in the browser rather than hydrated (after a navigation), and watches nothing', () => {
   render(<Page />);
   expect(live).toEqual(['Hero', 'Below']);
+  expect(IntersectionObserverNeverShowing.watching).toBe(0);
 });

@@ -29,7 +29,15 @@ function createWait(): Wait {
   return { promise, resolve };
 }
 
-function Gate({ wait, wrapper, children }: { wait: Wait; wrapper: RefObject<HTMLDivElement | null>; children: ReactNode }) {
+interface GateProps {
+  wait: Wait;
+  wrapper: RefObject<HTMLDivElement | null>;
+  /** Ends the current watch for visibility or interaction: once the part is live, nothing waits. */
+  stopWatching: RefObject<() => void>;
+  children: ReactNode;
+}
+
+function Gate({ wait, wrapper, stopWatching, children }: GateProps) {
   // Read inside the boundary: the re-render React makes once hydration is over (its snapshot is
   // then false) must not reach the boundary while it still waits, or React would drop its HTML.
   const hydrating = useHydrating();
@@ -37,13 +45,15 @@ function Gate({ wait, wrapper, children }: { wait: Wait; wrapper: RefObject<HTML
   // (the composed HTML) there is no document, and nothing to wait for.
   use(hydrating && typeof document !== 'undefined' ? wait.promise : ready);
   useEffect(() => {
+    // A part rendered in the browser (after a navigation) never waited: stop watching for it.
+    stopWatching.current();
     wrapper.current?.setAttribute('data-live', '');
-  }, [wrapper]);
+  }, [stopWatching, wrapper]);
   return children;
 }
 
 /**
- * A part of a composed page that the first view does not show (an accordion, a chat further down)
+ * A part of a composed page that the first view does not show (an accordion, an article's body)
  * and whose hydration can wait: its HTML is on screen from the start, and React makes it live when
  * it shows or the visitor first moves (scroll, touch, key), not in the first seconds, when the main
  * thread is the first view's. A click on it before then is replayed by React once it is live.
@@ -60,20 +70,22 @@ export function hydrateWhenNeeded<Props extends object>(Component: ComponentType
     // update reaching a boundary that still waits would make React drop its HTML.
     const [wait] = useState(createWait);
     const wrapper = useRef<HTMLDivElement | null>(null);
-    const watch = useCallback(
+    const stopWatching = useRef<() => void>(() => undefined);
+    const watchWrapper = useCallback(
       (element: HTMLDivElement | null) => {
         wrapper.current = element;
         if (!element) return;
-        const abort = new AbortController();
-        void whenNeeded(element, abort.signal).then(wait.resolve);
-        return () => abort.abort();
+        const watching = new AbortController();
+        stopWatching.current = () => watching.abort();
+        void whenNeeded(element, watching.signal).then(wait.resolve);
+        return () => watching.abort();
       },
       [wait],
     );
     return (
-      <div ref={watch} {...{ [ATTRIBUTE]: '' }}>
+      <div ref={watchWrapper} {...{ [ATTRIBUTE]: '' }}>
         <Suspense fallback={null}>
-          <Gate wait={wait} wrapper={wrapper}>
+          <Gate wait={wait} wrapper={wrapper} stopWatching={stopWatching}>
             <Component {...props} />
           </Gate>
         </Suspense>
