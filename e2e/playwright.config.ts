@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { apps } from '../shared/build/apps';
+import { geolocationStandInUrl } from './stand-ins/geolocation';
 
 /** The system Chromium (Debian package `chromium`); this project never downloads a browser. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,14 +35,25 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    // The composed production build, served as `npm start` serves it.
-    command: 'npx tsx scripts/start.ts',
-    cwd: '..',
-    url: `http://localhost:${apps.shell.port}/remotes.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The composed production build, served as `npm start` serves it.
+      command: 'npx tsx scripts/start.ts',
+      cwd: '..',
+      url: `http://localhost:${apps.shell.port}/remotes.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Third parties the site calls from the browser, on loopback (the build points at them).
+      command: 'npx tsx e2e/stand-ins/serve.ts',
+      cwd: '..',
+      url: geolocationStandInUrl,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,9 +1,12 @@
 import { expect, test } from './fixtures';
+import { backendPort } from '../../shared/build/apps';
+import { watchBackendCors } from '../network/backend-cors';
 import { expectPage } from './helpers';
 
 const CHAT_HEADLINE = 'Acquire noirelle.beauty, noirelle.skin, noirelle.hair and noirelle.makeup';
 
 test('/chat: a question and its reply, the history after a reload, and empty input ignored', async ({ page }) => {
+  const cors = await watchBackendCors(page);
   await page.goto('/chat');
   await expectPage(page, CHAT_HEADLINE);
   const log = page.getByRole('log', { name: 'Conversation with Amara' });
@@ -21,32 +24,32 @@ test('/chat: a question and its reply, the history after a reload, and empty inp
   const reply = log.locator('[data-role="assistant"]');
   await expect(reply).toContainText('Atlanta');
   await expect(reply.getByRole('link', { name: '/local/atlanta-ga' })).toHaveAttribute('href', '/local/atlanta-ga');
+  await cors.expectPassed('POST', '/functions/v1/advisor-chat', ['apikey', 'authorization', 'content-type', 'x-client-info']);
 
   await page.reload();
   await expectPage(page, CHAT_HEADLINE);
   await expect(log.locator('[data-role]')).toHaveCount(2);
   await expect(log.locator('[data-role]').first()).toHaveAttribute('data-role', 'user');
+  // The history is a GET with the same key headers.
+  await cors.expectPassed('GET', '/functions/v1/advisor-chat', ['apikey', 'authorization', 'x-client-info']);
 
   await reply.getByRole('link', { name: '/local/atlanta-ga' }).click();
   await expectPage(page, 'Atlanta, GA');
 });
 
-test('/chat: while sending the button reads Sending..., and a failure shows the fallback message', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/functions/v1/advisor-chat', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    await held;
-    return route.abort('connectionrefused');
+test.describe('the backend going down while a question is sent', () => {
+  test.use({ networkFaults: [{ to: `localhost:${backendPort}`, method: 'POST', path: '/functions/v1/advisor-chat', fault: 'refuse', afterMs: 1500 }] });
+
+  test('/chat: while sending the button reads Sending..., and a failure shows the fallback message', async ({ page, faultProxy }) => {
+    await page.goto('/chat');
+    await expectPage(page, CHAT_HEADLINE);
+    await page.getByLabel('Your question for Amara').fill('Hello?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(page.getByLabel('Your question for Amara')).toBeDisabled();
+    await expect(page.getByRole('log').locator('[data-role="assistant"]')).toHaveText(/I apologize, but I encountered an error\. Please try again later\./);
+    expect(faultProxy!.faulted).toContain(`POST localhost:${backendPort}/functions/v1/advisor-chat`);
   });
-  await page.goto('/chat');
-  await expectPage(page, CHAT_HEADLINE);
-  await page.getByLabel('Your question for Amara').fill('Hello?');
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  await expect(page.getByLabel('Your question for Amara')).toBeDisabled();
-  release();
-  await expect(page.getByRole('log').locator('[data-role="assistant"]')).toHaveText(/I apologize, but I encountered an error\. Please try again later\./);
 });
 
 test('/chat: the FAQ accordions below the fold stay as composed HTML until they show, then come alive', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
+import { watchBackendCors } from '../network/backend-cors';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { backendPort } from '../../shared/build/apps';
+import { apps, backendPort } from '../../shared/build/apps';
+import { startFaultProxy } from '../network/fault-proxy';
 import { root } from '../../scripts/lib/workspace';
 import { expectPage } from './helpers';
 
@@ -14,6 +16,7 @@ async function storedEnquiries(): Promise<{ subject: string; email_status: strin
 }
 
 test('/contact: the validation messages, then a message sent and stored by the backend', async ({ page }) => {
+  const cors = await watchBackendCors(page);
   await page.goto('/contact');
   await expectPage(page, 'Speak with Noirelle');
   const form = page.getByRole('form', { name: 'Send a message' });
@@ -33,38 +36,38 @@ test('/contact: the validation messages, then a message sent and stored by the b
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText('Thank you for your inquiry! We have sent you a confirmation email and will respond within 24 hours.');
   await expect(form.getByLabel('Subject')).toHaveValue('');
+  await cors.expectPassed('POST', '/functions/v1/contact', ['apikey', 'authorization', 'content-type', 'x-client-info']);
   // No email service is configured here: the backend stored the enquiry and queued both emails in its outbox.
   expect(await storedEnquiries()).toContainEqual(expect.objectContaining({ subject, email_status: 'queued', interest: 'investment' }));
 });
 
-test('/contact: while sending the button reads Sending..., and a failure keeps what was typed', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/functions/v1/contact', async (route) => {
-    await held;
-    await route.abort('connectionrefused'); // the backend is down
+test.describe('the backend going down while a message is sent', () => {
+  // Held long enough to see the pending state, then dropped: a network failure, not a faked answer.
+  test.use({ networkFaults: [{ to: `localhost:${backendPort}`, method: 'POST', path: '/functions/v1/contact', fault: 'refuse', afterMs: 1500 }] });
+
+  test('/contact: while sending the button reads Sending..., and a failure keeps what was typed', async ({ page, faultProxy }) => {
+    await page.goto('/contact?interest=domain-purchase');
+    await expectPage(page, 'Speak with Noirelle');
+    const form = page.getByRole('form', { name: 'Send a message' });
+    await expect(form.getByLabel('Interest')).toHaveValue('domain-purchase');
+    await form.getByLabel('Name').fill('Folake Adeyemi');
+    await form.getByLabel('Email').fill('folake@example.com');
+    await form.getByLabel('Subject').fill('Down time');
+    await form.getByLabel('Message').fill('Is anyone there?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(form.getByRole('alert')).toHaveText('Sorry, there was an error sending your message. Please try again or contact us directly at concierge@noirelle.beauty.');
+    await expect(form.getByLabel('Message')).toHaveValue('Is anyone there?');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(faultProxy!.faulted).toContain(`POST localhost:${backendPort}/functions/v1/contact`);
   });
-  await page.goto('/contact?interest=domain-purchase');
-  await expectPage(page, 'Speak with Noirelle');
-  const form = page.getByRole('form', { name: 'Send a message' });
-  await expect(form.getByLabel('Interest')).toHaveValue('domain-purchase');
-  await form.getByLabel('Name').fill('Folake Adeyemi');
-  await form.getByLabel('Email').fill('folake@example.com');
-  await form.getByLabel('Subject').fill('Down time');
-  await form.getByLabel('Message').fill('Is anyone there?');
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  release();
-  await expect(form.getByRole('alert')).toHaveText('Sorry, there was an error sending your message. Please try again or contact us directly at concierge@noirelle.beauty.');
-  await expect(form.getByLabel('Message')).toHaveValue('Is anyone there?');
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
 
 test('/contact: a message sent before the app has started is held, never sent as a plain GET with what was typed in the address', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  // The app does not start (its scripts failed on the network): the page is the composed HTML alone.
+  const appScriptsRefused = await startFaultProxy([{ to: `localhost:${apps.shell.port}`, method: 'GET', path: /^\/assets\/.+\.js$/, fault: 'refuse' }]);
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, proxy: { server: appScriptsRefused.server } });
   const page = await context.newPage();
-  // The app does not start (its scripts are slow or failed): the page is the composed HTML alone.
-  await page.route(/localhost:5173\/assets\/.+\.js$/, (route) => route.abort());
   await page.goto('/contact', { waitUntil: 'load' });
   const form = page.getByRole('form', { name: 'Send a message' });
   await form.getByLabel('Name').fill('Folake Adeyemi');
@@ -75,5 +78,7 @@ test('/contact: a message sent before the app has started is held, never sent as
   await page.waitForTimeout(500);
   expect(new URL(page.url()).search).toBe('');
   await expect(form.getByLabel('Message')).toHaveValue('We are interested in the four domains.');
+  expect(appScriptsRefused.faulted.length).toBeGreaterThan(0);
   await context.close();
+  await appScriptsRefused.stop();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { distOf, expectPage, freePort, serveDist, shellCopy, type RunningServer } from './helpers';
+import { apps, distOf, expectPage, freePort, serveDist, shellCopy, type RunningServer } from './helpers';
 
 test('with one remote down, the rest of the site works and Retry recovers it without a reload', async ({ page }) => {
   const pressPort = await freePort();
@@ -31,19 +31,22 @@ test('with one remote down, the rest of the site works and Retry recovers it wit
   }
 });
 
-test('a remote that hangs is given up on with the fallback, not an endless spinner', async ({ page }) => {
+test.describe('a remote whose server accepts the connection and never answers', () => {
+  test.use({ networkFaults: [{ to: `localhost:${apps.booking.port}`, path: '/remoteEntry.js', fault: 'hang' }] });
+
+  test('a remote that hangs is given up on with the fallback, not an endless spinner', async ({ page, faultProxy }) => {
   test.setTimeout(45_000);
   const shell = await shellCopy({});
   try {
-    // The booking remote's entry never answers.
-    await page.route('**/remoteEntry.js*', (route) => (route.request().url().includes(':5176/') ? undefined : route.continue()));
     await page.goto(`${shell.url}/booking`);
     await expect(page.locator('[role="status"][aria-busy="true"]')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('banner')).toBeVisible();
+    expect(faultProxy!.faulted).toContainEqual(expect.stringMatching(`^GET localhost:${apps.booking.port}/remoteEntry.js`));
   } finally {
     await shell.stop();
   }
+  });
 });
 
 test('editing remotes.json moves a remote to another address with no rebuild', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startFaultProxy } from '../network/fault-proxy';
 import { jsonLdProblems, requiredKinds } from '../../shared/build/json-ld-rules';
 import { expectPage } from './helpers';
 
@@ -80,14 +81,16 @@ test('an unknown path answers HTTP 404 with the 404 page, for crawlers and in th
 });
 
 test('the page is on screen from the HTML before any script runs, and readable without scripts', async ({ browser }) => {
-  // Scripts blocked: what a visitor sees while the app's JavaScript is still on its way.
-  const blocked = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // Every script file refused on the network: what a visitor sees while the app's JavaScript is still on its way.
+  const noScriptFiles = await startFaultProxy([{ method: 'GET', path: /\.js(\?|$)/, fault: 'refuse' }]);
+  const blocked = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL, proxy: { server: noScriptFiles.server } });
   const page = await blocked.newPage();
-  await page.route('**/*.js', (route) => route.abort());
   await page.goto('/local/paris-france');
   await expect(page.getByRole('heading', { level: 1, name: 'Paris, France' })).toBeVisible();
   await expect(page.getByRole('img').first()).toBeVisible();
+  expect(noScriptFiles.faulted.length).toBeGreaterThan(0);
   await blocked.close();
+  await noScriptFiles.stop();
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const crawler = await noScript.newPage();

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ConsentBanner } from './ConsentBanner';
-import { configuredMeasurementId } from './config';
+import { configuredMeasurementId, configuredTagUrl } from './config';
 import { closeConsentSettings, readStoredConsent, useConsentSettingsOpen, writeStoredConsent, type ConsentChoice } from './consent-store';
-import { createGtagClient } from './gtag';
+import { createGtagClient, type GtagWindow } from './gtag';
 import { useAnalytics } from './use-analytics';
 
 /**
@@ -28,7 +28,7 @@ function ConfiguredAnalytics({ measurementId, bannerDelayMs = BANNER_DELAY_MS, t
   const [choice, setChoice] = useState<ConsentChoice | null>(() => readStoredConsent());
   const settingsOpen = useConsentSettingsOpen();
   const [bannerReady, setBannerReady] = useState(false);
-  const client = useMemo(() => createGtagClient(measurementId), [measurementId]);
+  const client = useMemo(() => createGtagClient(measurementId, window as unknown as GtagWindow, document, configuredTagUrl), [measurementId]);
 
   useAnalytics({ client, granted: choice === 'granted', titleFallbackMs });
 

@@ -89,6 +89,12 @@ describe('createGtagClient', () => {
     expect(win[`ga-disable-${ID}`]).toBe(true);
   });
 
+  it('loads the tag from a configured address (a first-party tag gateway) when one is given', () => {
+    const { win, doc, scripts } = fakes();
+    createGtagClient(ID, win, doc, 'https://noirelle.beauty/metrics/gtag/js').grant();
+    expect(scripts()).toEqual([`https://noirelle.beauty/metrics/gtag/js?id=${ID}`]);
+  });
+
   it('escapes the id in the script URL', () => {
     expect(gtagScriptUrl('G-1"><x')).toBe('https://www.googletagmanager.com/gtag/js?id=G-1%22%3E%3Cx');
   });

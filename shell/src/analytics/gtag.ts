@@ -44,7 +44,7 @@ export interface AnalyticsClient {
   event(name: string, params?: AnalyticsParams): void;
 }
 
-export const gtagScriptUrl = (measurementId: string) => `${GTAG_SCRIPT_BASE}?id=${encodeURIComponent(measurementId)}`;
+export const gtagScriptUrl = (measurementId: string, scriptBase = GTAG_SCRIPT_BASE) => `${scriptBase}?id=${encodeURIComponent(measurementId)}`;
 
 /**
  * Creates `dataLayer` and `gtag` and records the denied defaults first, as Consent Mode requires:
@@ -64,8 +64,13 @@ export function installGtag(win: GtagWindow): Gtag {
   return gtag;
 }
 
-export function createGtagClient(measurementId: string, win: GtagWindow = window as unknown as GtagWindow, doc: Document = document): AnalyticsClient {
-  const src = gtagScriptUrl(measurementId);
+export function createGtagClient(
+  measurementId: string,
+  win: GtagWindow = window as unknown as GtagWindow,
+  doc: Document = document,
+  scriptBase = GTAG_SCRIPT_BASE,
+): AnalyticsClient {
+  const src = gtagScriptUrl(measurementId, scriptBase);
   let gtag: Gtag | undefined;
   let granted = false;
   // Creating a client touches nothing, so a component may create one while rendering.

@@ -3,7 +3,8 @@ import type { Knowledge } from './advisor/knowledge.ts';
 import knowledgeJson from './advisor/knowledge.generated.json' with { type: 'json' };
 import type { BackendDeps, Handler } from './deps.ts';
 import { ChatApiError, flowiseConfig, flowiseHistory, flowisePredict, type ChatEntry } from './flowise.ts';
-import { corsHeaders, error, json, readJson } from './http.ts';
+import { corsHeaders } from './cors.ts';
+import { error, json, readJson } from './http.ts';
 import { chatMessageSchema, sessionIdSchema } from './validation.ts';
 
 const knowledge = knowledgeJson as Knowledge;

@@ -1,7 +1,8 @@
 import knowledge from './advisor/knowledge.generated.json' with { type: 'json' };
 import type { BackendDeps, Handler } from './deps.ts';
 import { emailConfig, sendEmail, type EmailPayload } from './email.ts';
-import { corsHeaders, error, escapeHtml, json, readJson } from './http.ts';
+import { corsHeaders } from './cors.ts';
+import { error, escapeHtml, json, readJson } from './http.ts';
 import { contactSchema, type ContactInput } from './validation.ts';
 
 const interestLabels: Record<ContactInput['interest'], string> = {

@@ -1,18 +1,5 @@
 import type { z } from 'zod';
-
-/** Origins allowed to call the functions from a browser: the site's domains and local development. */
-const allowedOrigin = /^(?:https:\/\/(?:[a-z0-9-]+\.)*noirelle\.(?:beauty|skin|hair|makeup)|http:\/\/(?:localhost|127\.0\.0\.1)(?::\d{2,5})?)$/;
-
-export function corsHeaders(request: Request): Record<string, string> {
-  const origin = request.headers.get('origin') ?? '';
-  return {
-    ...(allowedOrigin.test(origin) ? { 'access-control-allow-origin': origin } : {}),
-    vary: 'Origin',
-    'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type, x-region',
-    'access-control-allow-methods': 'GET, POST, OPTIONS',
-    'access-control-max-age': '86400',
-  };
-}
+import { corsHeaders } from './cors.ts';
 
 export function json(request: Request, body: unknown, status = 200, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...corsHeaders(request), ...extra } });
