@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { backendPort } from '../../shared/build/apps';
 import { watchBackendCors } from '../network/backend-cors';
@@ -52,19 +53,23 @@ test.describe('the backend going down while a question is sent', () => {
   });
 });
 
-test('/chat: the FAQ accordions below the fold stay as composed HTML until they show, then come alive', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('/chat: the FAQ accordions open one at a time from the HTML alone, with no JavaScript', async ({ browser }) => {
+  const noScript = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  const page = await noScript.newPage();
   await page.goto('/chat');
-  await expectPage(page, CHAT_HEADLINE);
-  const faqParts = page.locator('[data-hydrate-when-needed]');
-  await expect(faqParts).toHaveCount(2);
-  // The app is ready, and nobody has moved: React has not spent the first view on them.
-  await page.waitForTimeout(500);
-  for (const part of await faqParts.all()) await expect(part).not.toHaveAttribute('data-live');
-  await expect(page.getByRole('button', { name: 'What exactly is offered for sale?' })).toBeAttached();
-
-  await page.getByRole('region', { name: 'Beauty Questions' }).scrollIntoViewIfNeeded();
-  for (const part of await faqParts.all()) await expect(part).toHaveAttribute('data-live', '');
+  const faqs = page.getByRole('region', { name: 'Frequently asked questions' });
+  const open = faqs.locator('details[open]');
+  await expect(faqs.getByRole('group')).toHaveCount(8);
+  await expect(open).toHaveCount(0);
+  await faqs.getByText('What exactly is offered for sale?').click();
+  await expect(open).toHaveCount(1);
+  await expect(open).toContainText('Four beauty domains, offered together as one digital asset package');
+  await faqs.getByText('Can I buy one of the domains on its own?').click();
+  await expect(open).toHaveCount(1);
+  await expect(open).toContainText('they are not sold individually');
+  await faqs.getByText('Can I buy one of the domains on its own?').click();
+  await expect(open).toHaveCount(0);
+  await noScript.close();
 });
 
 test('/chat: the headline rotates through the domains, and the FAQs open one at a time', async ({ page }) => {
@@ -78,28 +83,38 @@ test('/chat: the headline rotates through the domains, and the FAQs open one at 
     await expect(phrase).toHaveText(next);
   }
 
+  // Native exclusive accordions (<details> sharing a name): each question is a heading in its summary.
   const faqs = page.getByRole('region', { name: 'Frequently asked questions' });
-  const first = faqs.getByRole('button', { name: 'What exactly is offered for sale?' });
-  const second = faqs.getByRole('button', { name: 'Can I buy one of the domains on its own?' });
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
-  await expect(faqs.getByRole('button')).toHaveCount(8);
+  const question = (region: Locator, name: string) => region.getByRole('group').filter({ has: page.getByRole('heading', { level: 3, name }) });
+  const first = question(faqs, 'What exactly is offered for sale?');
+  const second = question(faqs, 'Can I buy one of the domains on its own?');
+  await expect(faqs.getByRole('group')).toHaveCount(8);
+  await first.getByRole('heading').click();
+  await expect(first).toHaveAttribute('open', '');
+  await second.getByRole('heading').click();
+  await expect(second).toHaveAttribute('open', '');
+  await expect(first).not.toHaveAttribute('open');
+  await second.getByRole('heading').click();
+  await expect(faqs.locator('details[open]')).toHaveCount(0);
 
   const beauty = page.getByRole('region', { name: 'Beauty Questions' });
-  await expect(beauty.getByRole('button', { expanded: false })).toHaveCount(6);
-  // These come alive only when they show (the page's first view does not spend its time on them):
-  // reached with the keyboard, one opens at once.
-  const firstBeauty = beauty.getByRole('button').first();
-  await firstBeauty.focus();
+  await expect(beauty.getByRole('group')).toHaveCount(6);
+  await expect(beauty.locator('details[open]')).toHaveCount(0);
+  // Reached with the keyboard, a summary shows the site's focus ring, and Enter opens and closes it.
+  // The two accordions are separate groups: opening here leaves the other one as it is.
+  await first.getByRole('heading').click();
+  const firstBeauty = beauty.getByRole('group').first();
+  const summary = firstBeauty.locator('summary');
+  await summary.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(summary).toBeFocused();
+  await expect(summary).toHaveCSS('outline-style', 'solid');
   await page.keyboard.press('Enter');
-  await expect(firstBeauty).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstBeauty).toHaveAttribute('open', '');
+  await expect(first).toHaveAttribute('open', '');
   await page.keyboard.press('Enter');
-  await expect(firstBeauty).toHaveAttribute('aria-expanded', 'false');
+  await expect(firstBeauty).not.toHaveAttribute('open');
   await expect(beauty.getByText('Have more questions about our beauty products for people of colour?')).toBeVisible();
   await expect(beauty.getByRole('link', { name: 'Ask Our AI Beauty Advisor' })).toHaveAttribute('href', '/chat');
 });

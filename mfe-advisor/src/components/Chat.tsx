@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { brand, Link, whenNeeded } from 'shared';
 import { CHAT_FALLBACK, chatSessionId, orderHistory, replyParts, withHistory, type ChatMessage } from '../lib/chat';
 
@@ -46,7 +47,6 @@ function ReplyText({ text }: { text: string }) {
 export function Chat() {
   const [sessionId] = useState(() => chatSessionId());
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const transcript = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -77,12 +77,13 @@ export function Chat() {
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const question = draft.trim();
+    // From the field, never from state: what was typed before the app took over is only in the DOM.
+    const question = String(new FormData(event.currentTarget).get('message') ?? '').trim();
     if (!question || sending) return;
     setMessages((list) => [...list, { id: `local-${Date.now()}`, role: 'user', content: question }]);
-    setDraft('');
+    if (input.current) input.current.value = '';
     setSending(true);
     let reply: string;
     try {
@@ -92,8 +93,11 @@ export function Chat() {
       console.error(failure);
       reply = CHAT_FALLBACK;
     }
-    setMessages((list) => [...list, { id: `reply-${Date.now()}`, role: 'assistant', content: reply }]);
-    setSending(false);
+    // Committed at once: focus cannot land on the input while it is still disabled.
+    flushSync(() => {
+      setMessages((list) => [...list, { id: `reply-${Date.now()}`, role: 'assistant', content: reply }]);
+      setSending(false);
+    });
     input.current?.focus();
   };
 
@@ -124,8 +128,7 @@ export function Chat() {
         <input
           ref={input}
           id={`${id}-message`}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          name="message"
           disabled={sending}
           maxLength={2000}
           autoComplete="off"

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, emit } from 'shared';
-import { emptyDetails, interestToasts, updateInterestDetails, type InterestDetails } from '../lib/interest';
+import { detailsFromForm, interestToasts, updateInterestDetails, type InterestDetails } from '../lib/interest';
 
 interface DetailsDialogProps {
   /** The one-time token of the registration; the dialog is open while there is one. */
@@ -26,34 +26,30 @@ const fields: { key: keyof InterestDetails; label: string; type?: string; autoCo
 /**
  * Spec: after a registration, a modal titled Thank You for Your Interest with an optional details
  * form. Radix's dialog traps focus, closes on Escape and gives focus back when it closes. A failed
- * update keeps it open with what was typed.
+ * update keeps it open with what was typed; closed, its form is unmounted, so it opens empty.
  */
 export function DetailsDialog({ token, onClose, container, returnFocus }: DetailsDialogProps) {
-  const [details, setDetails] = useState<InterestDetails>(emptyDetails);
   const [saving, setSaving] = useState(false);
   const id = useId();
 
-  const close = () => {
-    setDetails(emptyDetails);
-    onClose();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!token || saving) return;
+    // From the fields, as every form of this remote: no state mirrors what is typed.
+    const details = detailsFromForm(new FormData(event.currentTarget));
     setSaving(true);
     const ok = await updateInterestDetails(token, details);
     setSaving(false);
     if (ok) {
       emit('toast', interestToasts.updated);
-      close();
+      onClose();
     } else {
       emit('toast', interestToasts.updateFailed);
     }
   };
 
   return (
-    <Dialog.Root open={token !== null} onOpenChange={(open) => !open && close()}>
+    <Dialog.Root open={token !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-espresso/70 backdrop-blur-sm" />
         <Dialog.Content
@@ -78,11 +74,10 @@ export function DetailsDialog({ token, onClose, container, returnFocus }: Detail
                   </label>
                   <input
                     id={`${id}-${field.key}`}
+                    name={field.key}
                     type={field.type ?? 'text'}
                     autoComplete={field.autoComplete}
                     maxLength={field.key === 'companyWebsite' ? 2048 : 200}
-                    value={details[field.key]}
-                    onChange={(event) => setDetails((current) => ({ ...current, [field.key]: event.target.value }))}
                     className="mt-2 block w-full border border-espresso/30 bg-ivory px-4 py-3 text-base focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink"
                   />
                 </div>
@@ -93,10 +88,9 @@ export function DetailsDialog({ token, onClose, container, returnFocus }: Detail
                 </label>
                 <textarea
                   id={`${id}-notes`}
+                  name="extraNotes"
                   rows={4}
                   maxLength={2000}
-                  value={details.extraNotes}
-                  onChange={(event) => setDetails((current) => ({ ...current, extraNotes: event.target.value }))}
                   className="mt-2 block w-full border border-espresso/30 bg-ivory px-4 py-3 text-base focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink"
                 />
               </div>

@@ -10,7 +10,6 @@ import { initialRegistration, registrationReducer } from '../lib/registration';
  * keeps the visitor on the form with what they typed.
  */
 export default function InterestSection({ source = 'home' }: { source?: string }) {
-  const [email, setEmail] = useState('');
   const [registration, dispatch] = useReducer(registrationReducer, initialRegistration);
   const submitting = registration.phase === 'submitting';
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
@@ -22,14 +21,18 @@ export default function InterestSection({ source = 'home' }: { source?: string }
     event.preventDefault();
     // The email input's own check (required, type email) speaks first, in the visitor's language.
     if (!event.currentTarget.reportValidity() || submitting) return;
+    // From the field, never from state: what was typed before the app took over is only in the DOM.
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
     dispatch({ type: 'submit' });
     const result = await registerInterest(email);
     if (result.status === 'registered') {
       dispatch({ type: 'registered', token: result.token });
       emit('toast', interestToasts.registered);
       emit('interest/registered', { email: email.trim().toLowerCase(), source });
-      setEmail('');
-      input.current?.blur();
+      if (input.current) {
+        input.current.value = '';
+        input.current.blur();
+      }
     } else {
       dispatch({ type: result.status });
       emit('toast', result.status === 'duplicate' ? interestToasts.duplicate : interestToasts.failed);
@@ -60,13 +63,12 @@ export default function InterestSection({ source = 'home' }: { source?: string }
             <input
               ref={input}
               id={`${id}-email`}
+              name="email"
               type="email"
               required
               autoComplete="email"
               placeholder="Your email address"
               maxLength={254}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
               className="min-h-12 min-w-0 flex-1 border border-gold/50 bg-espresso/40 px-4 text-base text-ivory placeholder:text-mist/80 focus:border-gold focus:outline-2 focus:outline-offset-2 focus:outline-gold"
             />
             <Button ref={setSubmitButton} type="submit" disabled={submitting}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContact, contactMessages, isInterest } from './contact';
+import { checkContact, contactFromForm, contactMessages, isInterest } from './contact';
 
 const filled = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question', interest: 'general' as const };
 
@@ -19,5 +19,14 @@ describe('the contact form rules (spec, section 5)', () => {
     expect(isInterest('domain-purchase')).toBe(true);
     expect(isInterest('gossip')).toBe(false);
     expect(isInterest(null)).toBe(false);
+  });
+
+  it('reads the form as submitted, an unknown or missing interest falling back to general', () => {
+    const form = new FormData();
+    for (const [field, value] of Object.entries({ ...filled, interest: 'licensing' })) form.set(field, value);
+    expect(contactFromForm(form)).toEqual({ ...filled, interest: 'licensing' });
+    form.set('interest', 'gossip');
+    expect(contactFromForm(form).interest).toBe('general');
+    expect(contactFromForm(new FormData())).toEqual({ name: '', email: '', subject: '', message: '', interest: 'general' });
   });
 });

@@ -33,9 +33,19 @@ export const basicEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type ContactCheck = { ok: true } | { ok: false; message: string; fields: (keyof ContactInput)[] };
 
+/** Spec: the fields marked *. All four are text the visitor types. */
+export const requiredContactFields = ['name', 'email', 'subject', 'message'] as const;
+
+/** The form's fields as submitted (unknown interests fall back to the default). */
+export function contactFromForm(data: FormData): ContactInput {
+  const text = (field: (typeof requiredContactFields)[number]) => String(data.get(field) ?? '');
+  const interest = String(data.get('interest') ?? '');
+  return { name: text('name'), email: text('email'), subject: text('subject'), message: text('message'), interest: isInterest(interest) ? interest : 'general' };
+}
+
 /** The spec's two rules, in its order: every required field non-blank, then the email's shape. */
 export function checkContact(input: ContactInput): ContactCheck {
-  const blank = (['name', 'email', 'subject', 'message'] as const).filter((field) => input[field].trim() === '');
+  const blank = requiredContactFields.filter((field) => input[field].trim() === '');
   if (blank.length > 0) return { ok: false, message: contactMessages.missing, fields: blank };
   if (!basicEmail.test(input.email.trim())) return { ok: false, message: contactMessages.invalidEmail, fields: ['email'] };
   return { ok: true };

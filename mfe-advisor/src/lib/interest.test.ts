@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceType, lookUpGeolocation, registrationArguments } from './interest';
+import { detailsFromForm, deviceType, lookUpGeolocation, registrationArguments } from './interest';
 
 describe('the device-type rule (spec)', () => {
   it('is mobile for mobile, tablet and android user agents, desktop otherwise', () => {
@@ -28,5 +28,14 @@ describe('the registration arguments', () => {
   it('normalise the email and carry the visit and the lookup', () => {
     const args = registrationArguments('  Ada@Example.COM ', { host: 'noirelle.beauty', sourceUrl: 'https://noirelle.beauty/', referrerUrl: '', userAgent: 'Android', language: 'fr-FR', timezone: 'Europe/Paris' }, { city: 'Lyon' });
     expect(args).toMatchObject({ p_email: 'ada@example.com', p_host: 'noirelle.beauty', p_geo_city: 'Lyon', p_referrer_url: null, p_device_type: 'mobile', p_language_preference: 'fr-FR', p_timezone: 'Europe/Paris' });
+  });
+});
+
+describe('the details form', () => {
+  it('reads each field by its name, every one optional', () => {
+    const form = new FormData();
+    form.set('firstName', 'Adaeze');
+    form.set('companyPosition', 'Head of Corporate Development');
+    expect(detailsFromForm(form)).toEqual({ firstName: 'Adaeze', lastName: '', phoneNumber: '', companyName: '', companyWebsite: '', companyPosition: 'Head of Corporate Development', extraNotes: '' });
   });
 });

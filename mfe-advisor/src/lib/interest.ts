@@ -107,7 +107,19 @@ export interface InterestDetails {
   extraNotes: string;
 }
 
-export const emptyDetails: InterestDetails = { firstName: '', lastName: '', phoneNumber: '', companyName: '', companyWebsite: '', companyPosition: '', extraNotes: '' };
+/** The details form as submitted: each field is named after its key, and may be left empty. */
+export function detailsFromForm(data: FormData): InterestDetails {
+  const text = (key: keyof InterestDetails) => String(data.get(key) ?? '');
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    phoneNumber: text('phoneNumber'),
+    companyName: text('companyName'),
+    companyWebsite: text('companyWebsite'),
+    companyPosition: text('companyPosition'),
+    extraNotes: text('extraNotes'),
+  };
+}
 
 /** update_interest_details with the one-time token the registration returned. */
 export async function updateInterestDetails(token: string, details: InterestDetails): Promise<boolean> {

@@ -1,15 +1,10 @@
-import { brand, buttonClasses, ButtonLink, hydrateWhenNeeded, PageHero, Section, usePageMeta } from 'shared';
+import { brand, buttonClasses, ButtonLink, PageHero, Section, usePageMeta } from 'shared';
 import { Chat } from '../components/Chat';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { RotatingHeadline } from '../components/RotatingHeadline';
 import { beautyFaqs, chatFaqs } from '../data/faqs';
 import { chatMeta } from '../lib/page-meta';
 import InterestSection from '../components/InterestSection';
-
-// Below the fold, with 14 questions: made live when they show or the visitor moves, so the first
-// view's main thread is not spent on them. (Not the chat: a message typed while it waits would be
-// lost to the first press of Send.)
-const LaterFaqAccordion = hydrateWhenNeeded(FaqAccordion);
 
 export function ChatPage() {
   usePageMeta(chatMeta);
@@ -30,13 +25,13 @@ export function ChatPage() {
 
       <Section tone="espresso" eyebrow="About the Package" title="Frequently asked questions">
         <div className="mx-auto max-w-3xl">
-          <LaterFaqAccordion faqs={chatFaqs} tone="dark" />
+          <FaqAccordion name="package-faq" faqs={chatFaqs} tone="dark" />
         </div>
       </Section>
 
       <Section eyebrow="Frequently Asked" title="Beauty Questions">
         <div className="mx-auto max-w-3xl">
-          <LaterFaqAccordion faqs={beautyFaqs} />
+          <FaqAccordion name="beauty-faq" faqs={beautyFaqs} />
           <div className="mt-12 text-center">
             <p className="text-taupe">Have more questions about our beauty products for people of colour?</p>
             <ButtonLink to="/chat" className="mt-6">

@@ -1,8 +1,36 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'shared';
 import { renderRoutesAt } from 'shared/testing';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactMessages, sendContact, type SendResult } from '../lib/contact';
 import AdvisorRoutes from '../routes';
+import { hydrateAfter, typeUnseenByReact } from '../testing/first-view';
+
+vi.mock(import('../lib/contact'), async (original) => ({ ...(await original()), sendContact: vi.fn() }));
+
+let answer: (result: SendResult) => void;
+beforeEach(() => {
+  vi.mocked(sendContact).mockReset();
+  vi.mocked(sendContact).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+});
+
+/** /contact from the composed HTML, with the whole form filled in before the app took over. */
+function fillBeforeHydration(path: string) {
+  return hydrateAfter(
+    <MemoryRouter initialEntries={[path]}>
+      <AdvisorRoutes />
+    </MemoryRouter>,
+    (container) => {
+      const form = within(within(container).getByRole('form', { name: 'Send a message' }));
+      typeUnseenByReact(form.getByLabelText(/^Name/), 'Folake Adeyemi');
+      typeUnseenByReact(form.getByLabelText(/^Email/), 'folake@example.com');
+      typeUnseenByReact(form.getByLabelText(/^Subject/), 'The four domains');
+      typeUnseenByReact(form.getByLabelText('Interest'), 'investment');
+      typeUnseenByReact(form.getByLabelText(/^Message/), 'We would like to talk.');
+    },
+  );
+}
 
 describe('/contact', () => {
   it('says what is missing, then what is wrong with the email, marking the fields and keeping the text', async () => {
@@ -35,6 +63,31 @@ describe('/contact', () => {
   it('ignores an unknown ?interest= and keeps the default', () => {
     renderRoutesAt(AdvisorRoutes, '/contact?interest=gossip');
     expect(screen.getByLabelText('Interest')).toHaveValue('general');
+  });
+
+  it('sends what was typed before the app took over, then clears the text and keeps the interest', async () => {
+    const user = userEvent.setup();
+    fillBeforeHydration('/contact?interest=domain-purchase');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(sendContact).toHaveBeenCalledWith({ name: 'Folake Adeyemi', email: 'folake@example.com', subject: 'The four domains', message: 'We would like to talk.', interest: 'investment' }, window.location.href);
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+
+    answer({ ok: true });
+    expect(await screen.findByRole('status')).toHaveTextContent(contactMessages.success);
+    for (const label of [/^Name/, /^Email/, /^Subject/, /^Message/]) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(screen.getByLabelText('Interest')).toHaveValue('investment');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('keeps what was typed before the app took over when sending fails', async () => {
+    const user = userEvent.setup();
+    fillBeforeHydration('/contact');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    answer({ ok: false, message: contactMessages.failure });
+    expect(await screen.findByRole('alert')).toHaveTextContent(contactMessages.failure);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Folake Adeyemi');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('We would like to talk.');
+    expect(screen.getByLabelText('Interest')).toHaveValue('investment');
   });
 
   it('shows the contact details, nine city links, /local, four domains and the portfolio', () => {

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { allDomains, brand, Button, cities, cityPath, emit, FadeIn, Link, PageHero, Section, serviceLanguagesText, STAGGER_SECONDS, usePageMeta, useSearchParams } from 'shared';
-import { checkContact, contactMessages, interests, isInterest, sendContact, type ContactInput } from '../lib/contact';
+import { checkContact, contactFromForm, contactMessages, interests, isInterest, requiredContactFields, sendContact, type ContactInput } from '../lib/contact';
 import { contactMeta } from '../lib/page-meta';
 
 /** What each of the four domains is for (the domain cards). */
@@ -21,33 +21,34 @@ export function ContactPage() {
   usePageMeta(contactMeta);
   const [params] = useSearchParams();
   const preset = params.get('interest');
-  const empty: ContactInput = { name: '', email: '', subject: '', message: '', interest: isInterest(preset) ? preset : 'general' };
-  const [form, setForm] = useState<ContactInput>(empty);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
   const invalid = (field: keyof ContactInput) => status.kind === 'invalid' && status.fields.includes(field);
-  const update = (field: keyof ContactInput) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const check = checkContact(form);
+    // The fields are uncontrolled and read here, never mirrored in state: what was typed (or chosen)
+    // before the app took over is only in the DOM.
+    const form = event.currentTarget;
+    const input = contactFromForm(new FormData(form));
+    const check = checkContact(input);
     if (!check.ok) {
       setStatus({ kind: 'invalid', message: check.message, fields: check.fields });
-      formRef.current?.querySelector<HTMLElement>(`[name="${check.fields[0]}"]`)?.focus();
+      form.querySelector<HTMLElement>(`[name="${check.fields[0]}"]`)?.focus();
       return;
     }
     setSubmitting(true);
     setStatus({ kind: 'idle' });
-    const result = await sendContact(form, window.location.href);
+    const result = await sendContact(input, window.location.href);
     setSubmitting(false);
     if (result.ok) {
       setStatus({ kind: 'success' });
-      setForm({ ...empty, interest: form.interest });
-      emit('analytics', { name: 'contact_submitted', params: { interest: form.interest } });
+      // Not form.reset(): the interest chosen stays for a next message.
+      for (const field of requiredContactFields) (form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement).value = '';
+      emit('analytics', { name: 'contact_submitted', params: { interest: input.interest } });
     } else {
       // What the visitor typed stays in the form.
       setStatus({ kind: 'error', message: result.message });
@@ -67,8 +68,6 @@ export function ContactPage() {
         required
         aria-invalid={invalid(name) || undefined}
         aria-describedby={invalid(name) ? `${id}-status` : undefined}
-        value={form[name]}
-        onChange={update(name)}
         className={inputClasses(invalid(name))}
       />
     </div>
@@ -133,7 +132,7 @@ export function ContactPage() {
             </dl>
           </aside>
 
-          <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form`} className="bg-ivory-deep p-6 sm:p-10">
+          <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form`} className="bg-ivory-deep p-6 sm:p-10">
             <h2 id={`${id}-form`} className="font-display text-3xl">
               Send a message
             </h2>
@@ -146,7 +145,7 @@ export function ContactPage() {
                 <label htmlFor={`${id}-interest`} className="text-sm font-medium">
                   Interest
                 </label>
-                <select id={`${id}-interest`} name="interest" value={form.interest} onChange={update('interest')} className={inputClasses(false)}>
+                <select id={`${id}-interest`} name="interest" defaultValue={isInterest(preset) ? preset : 'general'} className={inputClasses(false)}>
                   {interests.map((interest) => (
                     <option key={interest.value} value={interest.value}>
                       {interest.label}
@@ -165,8 +164,6 @@ export function ContactPage() {
                   required
                   aria-invalid={invalid('message') || undefined}
                   aria-describedby={invalid('message') ? `${id}-status` : undefined}
-                  value={form.message}
-                  onChange={update('message')}
                   className={inputClasses(invalid('message'))}
                 />
               </div>

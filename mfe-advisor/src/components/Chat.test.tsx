@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'shared';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { hydrateAfter, typeUnseenByReact } from '../testing/first-view';
+import { Chat } from './Chat';
+
+const invoke = vi.hoisted(() => vi.fn());
+vi.mock('../lib/backend', () => ({ backend: () => ({ functions: { invoke } }) }));
+
+let answer: (reply: string) => void;
+beforeEach(() => {
+  invoke.mockReset();
+  invoke.mockImplementation((name: string) =>
+    name === 'advisor-chat'
+      ? new Promise((resolve) => (answer = (reply) => resolve({ data: { reply }, error: null })))
+      : Promise.resolve({ data: { messages: [] }, error: null }),
+  );
+});
+
+const page = (
+  <MemoryRouter>
+    <Chat />
+  </MemoryRouter>
+);
+const question = (container: HTMLElement) => within(container).getByLabelText('Your question for Amara');
+const sent = () => invoke.mock.calls.filter(([name]) => name === 'advisor-chat').map(([, options]) => (options as { body: { message: string } }).body.message);
+
+it('sends a question typed before the app took over, appends it and clears the field, disabled while it waits', async () => {
+  const user = userEvent.setup();
+  hydrateAfter(page, (container) => typeUnseenByReact(question(container), '  Which serum fades dark spots?  '));
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+
+  expect(sent()).toEqual(['Which serum fades dark spots?']);
+  const log = screen.getByRole('log', { name: 'Conversation with Amara' });
+  expect(within(log).getAllByRole('listitem').at(-1)).toHaveTextContent('Which serum fades dark spots?');
+  expect(question(document.body)).toHaveValue('');
+  expect(question(document.body)).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+
+  answer('Try our vitamin C serum.');
+  expect(await within(log).findByText('Try our vitamin C serum.')).toBeInTheDocument();
+  expect(question(document.body)).toBeEnabled();
+  expect(question(document.body)).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+});
+
+it('ignores a blank message and leaves it in the field', async () => {
+  const user = userEvent.setup();
+  hydrateAfter(page, (container) => typeUnseenByReact(question(container), '   '));
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(sent()).toEqual([]);
+  expect(within(screen.getByRole('log')).getAllByRole('listitem')).toHaveLength(1);
+  expect(question(document.body)).toHaveValue('   ');
+});
+
+it('sends what is typed once the app runs, one question after another', async () => {
+  const user = userEvent.setup();
+  hydrateAfter(page, () => undefined);
+  await user.type(question(document.body), 'Hello{Enter}');
+  await vi.waitFor(() => expect(sent()).toEqual(['Hello']));
+  answer('Hello, how can I help?');
+  await screen.findByText('Hello, how can I help?');
+  await user.type(question(document.body), 'Do you open on Sundays?{Enter}');
+  expect(sent()).toEqual(['Hello', 'Do you open on Sundays?']);
+});
