@@ -44,6 +44,8 @@ test.describe('/products', () => {
     const names = page.getByRole('heading', { level: 3 });
     await expect(category).toHaveValue('skin');
     await expect(names).toHaveCount(5);
+    // With scripts a change applies at once: the no-script Apply is not there.
+    await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
 
     await type.selectOption({ label: 'Services' });
     await expect(page).toHaveURL('/products?category=skin&type=service');
@@ -51,15 +53,34 @@ test.describe('/products', () => {
 
     await page.goBack();
     await expect(page).toHaveURL('/products?category=skin');
-    await expect(type).toHaveValue('all');
+    await expect(type).toHaveValue('');
     await expect(names).toHaveCount(5);
     await page.goForward();
     await expect(type).toHaveValue('service');
     await expect(names).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await page.getByRole('link', { name: 'Reset Filters' }).click();
     await expect(page).toHaveURL('/products');
+    await expect(category).toHaveValue('');
     await expect(names).toHaveCount(15);
+  });
+
+  test('without scripts the filter is a GET form with Apply, and Reset Filters a link; the app reads what Apply sent', async ({ browser, page }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/products');
+    await plain.getByLabel('Type').selectOption({ label: 'Services' });
+    await plain.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(plain).toHaveURL('/products?category=&type=service');
+    await plain.getByRole('link', { name: 'Reset Filters' }).click();
+    await expect(plain).toHaveURL('/products');
+    await noScript.close();
+
+    await page.goto('/products?category=&type=service');
+    await expectPage(page, 'Products & Services');
+    await expect(page.getByLabel('Category')).toHaveValue('');
+    await expect(page.getByLabel('Type')).toHaveValue('service');
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(3);
   });
 
   test('the grid has 1, 2 or 3 columns by width', async ({ page }) => {

@@ -9,15 +9,19 @@ test('/press filters by one tag at a time, in the address too', async ({ page })
   await expectPage(page, 'Noirelle in the Press');
   await expect(cardTitles(page)).toHaveCount(4);
   const bar = page.getByRole('group', { name: 'Filter articles by tag' });
-  await expect(bar.getByRole('button')).toHaveText(['All', 'Community', 'Digital Assets', 'Domains', 'Inclusivity', 'Industry', 'Investment', 'Locations', 'Luxury', 'Makeup', 'Skin']);
+  // Links, so a choice made before the app has taken over still leads to the filtered list.
+  await expect(bar.getByRole('link')).toHaveText(['All', 'Community', 'Digital Assets', 'Domains', 'Inclusivity', 'Industry', 'Investment', 'Locations', 'Luxury', 'Makeup', 'Skin']);
+  await expect(bar.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  await expect(bar.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/press?tag=Community');
 
-  await bar.getByRole('button', { name: 'Community' }).click();
+  await bar.getByRole('link', { name: 'Community' }).click();
   await expect(page).toHaveURL(/\/press\?tag=Community$/);
   await expect(cardTitles(page)).toHaveText(['Celebrating Our Global Noirelle Beauty Family', 'Beauty for Every Shade']);
-  await bar.getByRole('button', { name: 'Community' }).click();
-  await expect(bar.getByRole('button', { name: 'Community' })).toHaveAttribute('aria-pressed', 'true');
+  await bar.getByRole('link', { name: 'Community' }).click();
+  await expect(bar.getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
+  await expect(bar.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
   await expect(cardTitles(page)).toHaveCount(2);
-  await bar.getByRole('button', { name: 'All' }).click();
+  await bar.getByRole('link', { name: 'All' }).click();
   await expect(page).toHaveURL(/\/press$/);
   await expect(cardTitles(page)).toHaveCount(4);
 
@@ -47,7 +51,7 @@ test('an article: breadcrumb, tags to the filtered list, sections, figures, call
 
   await page.getByRole('main').getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Makeup' }).click();
   await expect(page).toHaveURL(/\/press\?tag=Makeup$/);
-  await expect(page.getByRole('group', { name: 'Filter articles by tag' }).getByRole('button', { name: 'Makeup' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Filter articles by tag' }).getByRole('link', { name: 'Makeup' })).toHaveAttribute('aria-current', 'page');
   await expect(cardTitles(page)).toHaveText(['The Lip Gloss Economy']);
 
   await page.goBack();

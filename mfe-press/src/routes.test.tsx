@@ -4,6 +4,7 @@ import { currentPath, describeRouteContract, renderRoutesAt } from 'shared/testi
 import { describe, expect, it } from 'vitest';
 import { articles } from './data/articles';
 import { LOADING_TEXT } from './pages/ArticlePage';
+import { tagPath } from './lib/tags';
 import { NO_MATCH_TEXT } from './pages/PressListPage';
 import PressRoutes from './routes';
 
@@ -12,22 +13,38 @@ describeRouteContract('press', PressRoutes, { slug: 'the-lip-gloss-economy' });
 const shownTitles = async () => (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
 
 describe('/press', () => {
-  it('filters by one tag at a time: sorted tags, All clears, the active tag stays on', async () => {
+  it('filters by one tag at a time, with links: sorted tags, All clears, the active tag stays on', async () => {
     const user = userEvent.setup();
     renderRoutesAt(PressRoutes, '/press');
     const bar = await screen.findByRole('group', { name: 'Filter articles by tag' });
-    const chips = within(bar).getAllByRole('button');
+    const chips = within(bar).getAllByRole('link');
     expect(chips.map((chip) => chip.textContent)).toEqual(['All', 'Community', 'Digital Assets', 'Domains', 'Inclusivity', 'Industry', 'Investment', 'Locations', 'Luxury', 'Makeup', 'Skin']);
+    expect(chips.map((chip) => chip.getAttribute('href'))).toEqual(['/press', ...chips.slice(1).map((chip) => tagPath(chip.textContent!))]);
+    expect(within(bar).queryByRole('button')).not.toBeInTheDocument();
+    const current = () => within(bar).getAllByRole('link', { current: 'page' }).map((chip) => chip.textContent);
+    expect(current()).toEqual(['All']);
     expect(await shownTitles()).toHaveLength(4);
 
-    await user.click(within(bar).getByRole('button', { name: 'Luxury' }));
-    expect(within(bar).getByRole('button', { name: 'Luxury' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(bar).getByRole('link', { name: 'Luxury' }));
+    expect(current()).toEqual(['Luxury']);
     expect(await shownTitles()).toEqual(['Celebrating Our Global Noirelle Beauty Family', 'The Lip Gloss Economy']);
-    await user.click(within(bar).getByRole('button', { name: 'Luxury' }));
+    await user.click(within(bar).getByRole('link', { name: 'Luxury' }));
+    expect(current()).toEqual(['Luxury']);
     expect(await shownTitles()).toHaveLength(2);
-    await user.click(within(bar).getByRole('button', { name: 'All' }));
+    await user.click(within(bar).getByRole('link', { name: 'All' }));
     expect(await shownTitles()).toHaveLength(4);
-    expect(within(bar).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(current()).toEqual(['All']);
+  });
+
+  it('marks the tag of the address, and All for an emptied one', async () => {
+    const { unmount } = renderRoutesAt(PressRoutes, '/press?tag=Digital%20Assets');
+    const bar = await screen.findByRole('group', { name: 'Filter articles by tag' });
+    expect(within(bar).getByRole('link', { name: 'Digital Assets' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    unmount();
+    renderRoutesAt(PressRoutes, '/press?tag=');
+    expect(within(await screen.findByRole('group', { name: 'Filter articles by tag' })).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    expect(await shownTitles()).toHaveLength(4);
   });
 
   it('reads the tag from the address, and says so when nothing matches', async () => {

@@ -1,10 +1,10 @@
-import { Button, FadeIn, HeroPage, STAGGER_SECONDS, useSearchParams } from 'shared';
-import { useId } from 'react';
+import { Button, ButtonLink, FadeIn, HeroPage, STAGGER_SECONDS, useSearchParams } from 'shared';
+import { useId, type ChangeEvent } from 'react';
 import { ProductCard } from '../components/ProductCard';
 import { categories } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';
 import { productsMeta } from '../lib/page-meta';
-import { filterFromSearch, filterItems, searchFromFilter, type CatalogueFilter } from '../lib/filters';
+import { filterFromSearch, filterItems, searchFromFilter } from '../lib/filters';
 
 export const EMPTY_STATE = 'No products found matching your criteria.';
 
@@ -15,12 +15,22 @@ const selectClasses =
  * /products: the catalogue filtered by category and type. The filter lives in the URL both ways:
  * the query string sets it on load, a change writes it (a new history entry), and back/forward
  * restore it.
+ *
+ * The filter is a GET form whose fields are the query string itself, so the page's HTML works
+ * before the app does: without scripts, Apply submits it; Reset Filters is a link. Once the
+ * app runs, a change applies at once through the router instead.
  */
 export function ProductsPage() {
   const [search, setSearch] = useSearchParams();
   const filter = filterFromSearch(search);
   const items = filterItems(catalogueItems, filter);
-  const update = (next: CatalogueFilter) => setSearch(searchFromFilter(next, search));
+  // The select's name is its query parameter, as in the form's own submission; an empty value
+  // (All) drops the parameter rather than writing `category=`.
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = new URLSearchParams(search);
+    next.set(event.target.name, event.target.value);
+    setSearch(searchFromFilter(filterFromSearch(next), next));
+  };
   const categoryId = useId();
   const typeId = useId();
   const resultsId = useId();
@@ -39,13 +49,13 @@ export function ProductsPage() {
           <h2 id={resultsId} className="sr-only">
             Filters and results
           </h2>
-          <div className="flex flex-col gap-4 border-b border-espresso/15 pb-8 sm:flex-row sm:items-end">
+          <form method="get" action="/products" className="flex flex-col gap-4 border-b border-espresso/15 pb-8 sm:flex-row sm:items-end">
             <div className="sm:w-56">
               <label htmlFor={categoryId} className="eyebrow mb-2 block text-taupe">
                 Category
               </label>
-              <select id={categoryId} className={selectClasses} value={filter.category ?? 'all'} onChange={(event) => update({ ...filter, category: event.target.value === 'all' ? null : (event.target.value as CatalogueFilter['category']) })}>
-                <option value="all">All Categories</option>
+              <select id={categoryId} name="category" className={selectClasses} value={filter.category ?? ''} onChange={choose}>
+                <option value="">All Categories</option>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
                     {category.name}
@@ -57,19 +67,25 @@ export function ProductsPage() {
               <label htmlFor={typeId} className="eyebrow mb-2 block text-taupe">
                 Type
               </label>
-              <select id={typeId} className={selectClasses} value={filter.type ?? 'all'} onChange={(event) => update({ ...filter, type: event.target.value === 'all' ? null : (event.target.value as CatalogueFilter['type']) })}>
-                <option value="all">All Types</option>
+              <select id={typeId} name="type" className={selectClasses} value={filter.type ?? ''} onChange={choose}>
+                <option value="">All Types</option>
                 <option value="product">Products</option>
                 <option value="service">Services</option>
               </select>
             </div>
-            <Button variant="outline-dark" onClick={() => update({ category: null, type: null })}>
+            {/* For browsers without scripts: with them, a change applies at once (and React renders a noscript's content on the server only). */}
+            <noscript>
+              <Button type="submit" variant="outline-dark">
+                Apply
+              </Button>
+            </noscript>
+            <ButtonLink to="/products" variant="outline-dark">
               Reset Filters
-            </Button>
+            </ButtonLink>
             <p role="status" className="text-sm text-taupe sm:ml-auto">
               {items.length} {items.length === 1 ? 'item' : 'items'}
             </p>
-          </div>
+          </form>
           <ProductGrid items={items} />
         </div>
       </section>

@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { busStore, MemoryRouter, subscribe, useLocation } from 'shared';
+import { firstViewHtml } from 'shared/first-view';
 import { currentPath, renderRoutesAt } from 'shared/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import CatalogueRoutes from '../routes';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { ProductGrid } from './ProductsPage';
@@ -26,6 +29,30 @@ function renderProducts(path: string) {
 
 const cards = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
+/** Renders as the build does: in Node, where there is no document. */
+function renderedAtBuild(toHtml: () => string) {
+  vi.stubGlobal('document', undefined);
+  try {
+    return toHtml();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+function mount(html: Node[] | string) {
+  const container = document.body.appendChild(document.createElement('div'));
+  if (typeof html === 'string') container.innerHTML = html;
+  else container.append(...html);
+  onTestFinished(() => container.remove());
+  return container;
+}
+
+/** /products as the build writes it, read as a browser without scripts reads it (a noscript's content is markup). */
+function firstViewWithoutScripts(path: string) {
+  const html = renderedAtBuild(() => firstViewHtml(path, <CatalogueRoutes />));
+  return mount([...new DOMParser().parseFromString(html, 'text/html').body.childNodes]);
+}
+
 describe('/products', () => {
   it('takes its initial filter from the query string', () => {
     renderProducts('/products?category=makeup&type=service');
@@ -34,21 +61,75 @@ describe('/products', () => {
     expect(cards()).toEqual(['Signature Complexion Session']);
   });
 
-  it('writes a changed filter into the URL, and Reset Filters clears both', async () => {
+  it('is a GET form to /products whose fields are the query parameters, with Apply for browsers without scripts', () => {
+    const page = firstViewWithoutScripts('/products');
+    const form = page.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/products');
+    expect([...form.querySelectorAll('select')].map((select) => [select.name, select.value])).toEqual([
+      ['category', ''],
+      ['type', ''],
+    ]);
+    const apply = within(form.querySelector('noscript') as HTMLElement).getByRole('button', { name: 'Apply' });
+    expect(apply).toHaveAttribute('type', 'submit');
+    expect(within(form).getByRole('link', { name: 'Reset Filters' })).toHaveAttribute('href', '/products');
+
+    // What Apply submits is an address the page reads: a choice as its parameter, All as an empty one.
+    form.querySelector<HTMLSelectElement>('select[name="type"]')!.value = 'service';
+    const submitted = `${form.getAttribute('action')}?${new URLSearchParams(new FormData(form) as unknown as Record<string, string>)}`;
+    expect(submitted).toBe('/products?category=&type=service');
+    page.remove();
+    renderProducts(submitted);
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+    expect(screen.getByLabelText('Type')).toHaveValue('service');
+    expect(cards()).toEqual(['Melanin Radiance Facial', 'Signature Complexion Session', 'Crown Restoration Ritual']);
+  });
+
+  it('writes a changed filter into the URL, and drops a parameter set back to all', async () => {
     const user = userEvent.setup();
-    renderProducts('/products');
+    renderProducts('/products?utm_source=mail');
     expect(cards()).toHaveLength(15);
     await user.selectOptions(screen.getByLabelText('Category'), 'hair');
-    expect(screen.getByTestId('search')).toHaveTextContent('?category=hair');
+    expect(screen.getByTestId('search')).toHaveTextContent('?utm_source=mail&category=hair');
     expect(cards()).toHaveLength(5);
     await user.selectOptions(screen.getByLabelText('Type'), 'Products');
-    expect(screen.getByTestId('search')).toHaveTextContent('?category=hair&type=product');
+    expect(screen.getByTestId('search')).toHaveTextContent('?utm_source=mail&category=hair&type=product');
     expect(cards()).toHaveLength(4);
-    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await user.selectOptions(screen.getByLabelText('Category'), 'All Categories');
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?utm_source=mail&type=product$/);
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+    expect(cards()).toHaveLength(12);
+  });
+
+  it('Reset Filters is a link to /products, which clears both', async () => {
+    const user = userEvent.setup();
+    renderProducts('/products?category=hair&type=service');
+    const reset = screen.getByRole('link', { name: 'Reset Filters' });
+    expect(reset).toHaveAttribute('href', '/products');
+    await user.click(reset);
     expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
-    expect(screen.getByLabelText('Category')).toHaveValue('all');
-    expect(screen.getByLabelText('Type')).toHaveValue('all');
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+    expect(screen.getByLabelText('Type')).toHaveValue('');
     expect(cards()).toHaveLength(15);
+  });
+
+  it('adopts its first view when the app starts, and then filters through the router', async () => {
+    const page = (
+      <MemoryRouter initialEntries={['/products']}>
+        <CatalogueRoutes />
+        <Search />
+      </MemoryRouter>
+    );
+    // Parsed as a browser running scripts parses it: the Apply button stays unrendered text.
+    const container = mount(renderedAtBuild(() => renderToString(page)));
+    const differed = vi.fn();
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: differed }));
+    onTestFinished(() => act(() => root.unmount()));
+    expect(differed).not.toHaveBeenCalled();
+    expect(within(container).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    await userEvent.setup().selectOptions(within(container).getByLabelText('Category'), 'skin');
+    expect(within(container).getByTestId('search')).toHaveTextContent('?category=skin');
+    expect(within(container).getByText('5 items')).toHaveRole('status');
   });
 
   it('offers all plus the three categories, and All Types, Products, Services', () => {

@@ -1,6 +1,6 @@
-import { brand, ButtonLink, FadeIn, PageHero, STAGGER_SECONDS, usePageMeta, useSearchParams } from 'shared';
+import { brand, ButtonLink, FadeIn, Link, PageHero, STAGGER_SECONDS, usePageMeta, useSearchParams } from 'shared';
 import { ArticleCard } from '../components/ArticleCard';
-import { allTags, articlesWithTag } from '../lib/tags';
+import { allTags, articlesWithTag, tagPath } from '../lib/tags';
 import { useArticles } from '../lib/load-articles';
 import { pressMeta } from '../lib/page-meta';
 
@@ -8,28 +8,25 @@ import { pressMeta } from '../lib/page-meta';
 export const NO_MATCH_TEXT = 'No articles found with the selected tag. Please try another filter.';
 
 const chipClasses = (active: boolean) =>
-  `min-h-11 rounded-full border px-5 py-2 text-xs font-medium tracking-[0.18em] uppercase transition-colors duration-300 motion-reduce:transition-none ${
+  `inline-flex min-h-11 items-center rounded-full border px-5 py-2 text-xs font-medium tracking-[0.18em] uppercase transition-colors duration-300 motion-reduce:transition-none ${
     active ? 'border-espresso bg-espresso text-ivory' : 'border-espresso/30 text-espresso hover:border-espresso'
   }`;
 
 /**
  * /press: hero, the tag filter, the cards. The filter lives in the address (?tag=...), so the tag
- * links on an article land on a filtered list, and a filtered list can be shared or reloaded.
+ * links on an article land on a filtered list, and a filtered list can be shared or reloaded. Its
+ * choices are links to those addresses, so they work from the page's HTML before the app runs.
  */
 export function PressListPage() {
   usePageMeta(pressMeta);
   const state = useArticles();
-  const [params, setParams] = useSearchParams();
-  const active = params.get('tag');
+  const [params] = useSearchParams();
+  // `?tag=` (an emptied address) is no filter, as with none: All is the one marked.
+  const active = params.get('tag') || null;
   if (state.status === 'failed') throw new Error('The press articles could not be loaded.');
 
   const articles = state.status === 'loaded' ? state.articles : [];
   const shown = articlesWithTag(articles, active);
-  // Spec: clicking the active tag does not turn it off; All clears it.
-  const choose = (tag: string | null) => {
-    if (tag === active) return;
-    setParams(tag ? { tag } : {}, { preventScrollReset: true });
-  };
 
   return (
     <>
@@ -51,10 +48,11 @@ export function PressListPage() {
           ) : (
             <>
               <div role="group" aria-label="Filter articles by tag" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
+                {/* Spec: clicking the active tag does not turn it off (its link is the address already); All clears it. */}
                 {[null, ...allTags(articles)].map((tag) => (
-                  <button key={tag ?? 'all'} type="button" aria-pressed={active === tag} onClick={() => choose(tag)} className={chipClasses(active === tag)}>
+                  <Link key={tag ?? 'all'} to={tag ? tagPath(tag) : '/press'} aria-current={active === tag ? 'page' : undefined} className={chipClasses(active === tag)}>
                     {tag ?? 'All'}
-                  </button>
+                  </Link>
                 ))}
               </div>
               <p className="sr-only" aria-live="polite">
