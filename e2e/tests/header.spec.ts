@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectPage, header, mainNav, cityLinks } from './helpers';
 
@@ -25,23 +26,25 @@ test('every main link leads to its page, rendered by its remote, and the logo le
   await expectPage(page, 'Beauty, formulated for melanin.');
 });
 
+/** The open dropdown's panel (a popover: the browser shows at most one). */
+const openPanel = (page: Page) => mainNav(page).locator(':popover-open');
+
 test('the Local dropdown lists All Locations and the nine cities, and each leads to its page', async ({ page }) => {
   await page.goto('/');
   const local = mainNav(page).getByRole('button', { name: 'Local' });
   await local.click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['All Locations', ...cityLinks.map(([label]) => label)]);
+  await expect(openPanel(page).getByRole('link')).toHaveText(['All Locations', ...cityLinks.map(([label]) => label)]);
   // Spec: a dropdown is at most 20rem tall.
-  expect(await menu.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('320px');
-  await menu.getByRole('menuitem', { name: 'All Locations' }).click();
+  expect(await openPanel(page).evaluate((element) => getComputedStyle(element).maxHeight)).toBe('320px');
+  await openPanel(page).getByRole('link', { name: 'All Locations' }).click();
   await expect(page).toHaveURL('/local');
   await expectPage(page, 'Our Locations');
   for (const [label, path] of cityLinks) {
     await local.click();
-    await page.getByRole('menuitem', { name: label }).click();
+    await openPanel(page).getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(path);
     await expectPage(page, label);
-    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(openPanel(page)).toHaveCount(0);
   }
 });
 
@@ -53,8 +56,8 @@ test('the Site dropdown leads to press, about and contact', async ({ page }) => 
     ['Contact', '/contact', 'Speak with Noirelle'],
   ] as const) {
     await mainNav(page).getByRole('button', { name: 'Site' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Press', 'About', 'Contact']);
-    await page.getByRole('menuitem', { name: label }).click();
+    await expect(openPanel(page).getByRole('link')).toHaveText(['Press', 'About', 'Contact']);
+    await openPanel(page).getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(path);
     await expectPage(page, heading);
   }
@@ -64,22 +67,26 @@ test('opening one dropdown closes the other; a click outside and Escape close th
   await page.goto('/');
   const local = mainNav(page).getByRole('button', { name: 'Local' });
   const site = mainNav(page).getByRole('button', { name: 'Site' });
+  const allLocations = mainNav(page).getByRole('link', { name: 'All Locations' });
 
   await local.click();
-  await expect(page.getByRole('menuitem', { name: 'All Locations' })).toBeVisible();
+  await expect(allLocations).toBeVisible();
   await site.click();
-  await expect(page.getByRole('menu')).toHaveCount(1);
-  await expect(page.getByRole('menuitem', { name: 'Press' })).toBeVisible();
+  await expect(openPanel(page)).toHaveCount(1);
+  await expect(mainNav(page).getByRole('link', { name: 'Press' })).toBeVisible();
+  await expect(allLocations).toBeHidden();
   await expect(local).toHaveAttribute('aria-expanded', 'false');
   await expect(site).toHaveAttribute('aria-expanded', 'true');
 
   await page.mouse.click(700, 600);
-  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(openPanel(page)).toHaveCount(0);
 
+  // Escape from inside the panel closes it and returns focus to its button.
   await local.click();
-  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(allLocations).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(openPanel(page)).toHaveCount(0);
   await expect(local).toBeFocused();
 });
 
@@ -87,12 +94,31 @@ test('the dropdowns work from the keyboard alone', async ({ page }) => {
   await page.goto('/');
   await mainNav(page).getByRole('button', { name: 'Local' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: 'All Locations' })).toBeFocused();
+  await expect(mainNav(page).getByRole('link', { name: 'All Locations' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitem', { name: 'Paris, France' })).toBeFocused();
+  await expect(mainNav(page).getByRole('link', { name: 'All Locations' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(mainNav(page).getByRole('link', { name: 'Los Angeles, CA' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Tab');
+  await expect(mainNav(page).getByRole('link', { name: 'Paris, France' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/local/paris-france');
   await expectPage(page, 'Paris, France');
+});
+
+test('the dropdowns open from the HTML alone, before any script', async ({ browser }) => {
+  const noScript = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto('/');
+  await mainNav(page).getByRole('button', { name: 'Local' }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'Toronto, ON' })).toBeVisible();
+  await mainNav(page).getByRole('button', { name: 'Site' }).click();
+  await expect(openPanel(page)).toHaveCount(1);
+  await expect(mainNav(page).getByRole('link', { name: 'About' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(openPanel(page)).toHaveCount(0);
+  await noScript.close();
 });
 
 test('the header turns translucent with blur once scrolled more than 10px', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'shared';
-import { deferredDesktopNav } from '../layout/header/Header';
 import { LayoutFrame } from '../layout/Layout';
 import { BusToaster, deferredToaster } from '../toasts/BusToaster';
 
@@ -8,8 +7,8 @@ import { BusToaster, deferredToaster } from '../toasts/BusToaster';
 const PAGE_SLOT = '<template data-page-slot=""></template>';
 
 // renderToString cannot wait for a part whose code loads later (it would write nothing there):
-// the parts deferred in the browser (desktop navigation, toaster) are loaded before any first view.
-await Promise.all([deferredDesktopNav.preload(), deferredToaster.preload()]);
+// the part deferred in the browser (the toaster) is loaded before any first view.
+await deferredToaster.preload();
 
 /**
  * The composed HTML's first view of a route, rendered in Node: the layout exactly as the app

@@ -1,19 +1,8 @@
-import { useEffect } from 'react';
 import { localLinks, mainLinks, NavLink, siteLinks } from 'shared';
-import type { HeaderMenu } from './header-state';
 import { NavDropdown } from './NavDropdown';
 
-export interface DesktopNavProps {
-  openMenu: HeaderMenu | null;
-  onMenuChange: (menu: HeaderMenu, open: boolean) => void;
-  onIntent: (path: string) => void;
-  /** Called once mounted, after the dropdowns' own effects (Radix's keyboard tracking) have run. */
-  onMounted?: () => void;
-}
-
 /** The header's links and its two dropdowns, shown from the `xl` breakpoint (below it, the mobile menu). */
-export function DesktopNav({ openMenu, onMenuChange, onIntent, onMounted }: DesktopNavProps) {
-  useEffect(() => onMounted?.(), [onMounted]);
+export function DesktopNav({ onIntent }: { onIntent: (path: string) => void }) {
   return (
     <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-5 whitespace-nowrap">
@@ -32,10 +21,10 @@ export function DesktopNav({ openMenu, onMenuChange, onIntent, onMounted }: Desk
           </li>
         ))}
         <li>
-          <NavDropdown label="Local" links={localLinks} onIntent={onIntent} open={openMenu === 'local'} onOpenChange={(open) => onMenuChange('local', open)} />
+          <NavDropdown id="nav-local" label="Local" links={localLinks} onIntent={onIntent} />
         </li>
         <li>
-          <NavDropdown label="Site" links={siteLinks} onIntent={onIntent} open={openMenu === 'site'} onOpenChange={(open) => onMenuChange('site', open)} />
+          <NavDropdown id="nav-site" label="Site" links={siteLinks} onIntent={onIntent} />
         </li>
       </ul>
     </nav>

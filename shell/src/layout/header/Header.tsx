@@ -1,41 +1,28 @@
 import { Search, ShoppingBag, User } from 'lucide-react';
-import { memo, Suspense, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'shared';
-import { deferredComponent, whenMedia } from '../../lib/deferred';
+import { deferredComponent } from '../../lib/deferred';
 import { usePrefetchRoute } from '../../remotes/use-prefetch-route';
 import { deferredSearchPage } from '../../pages/deferred-search-page';
 import type { SearchLocationState } from '../../pages/SearchPage';
-import type { DesktopNavProps } from './DesktopNav';
+import { DesktopNav } from './DesktopNav';
 import { IconButton, type IconButtonProps } from './IconButton';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { headerAppearance, headerReducer, initialHeaderState, type HeaderAppearance, type HeaderMenu } from './header-state';
+import { headerAppearance, isScrolled, type HeaderAppearance } from './header-state';
 
-/** Tailwind's `xl`, where the desktop navigation shows (below it, the mobile menu). */
-const WIDE_SCREEN = '(min-width: 80rem)';
 /** Where tooltips can show at all: a phone or tablet never hovers. */
 const HOVER_POINTER = '(hover: hover) and (pointer: fine)';
 const preloadSearchPage = () => void deferredSearchPage.preload();
 const canHover = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(HOVER_POINTER).matches;
 
-// Two parts of the header that most first visits never use load only where they can be used: the
-// desktop navigation (Radix's menu, about 10 KB compressed) on wide screens, the tooltips (Radix's
-// tooltip and its positioning engine, about 13 KB) where a pointer hovers. On a phone neither is
-// fetched; their composed HTML (hidden below `xl`, or the same buttons) stays as it is.
-export const deferredDesktopNav = deferredComponent<DesktopNavProps>(() => whenMedia(WIDE_SCREEN).then(() => import('./DesktopNav').then((module) => module.DesktopNav)));
+// The tooltips (Radix's tooltip and its positioning engine, about 13 KB compressed) load only where
+// a pointer hovers: a phone never shows one, so it does not fetch them; its buttons stay as they are.
 export const deferredTooltips = deferredComponent<{ buttons: readonly IconButtonProps[] }>(() => import('./TooltipIconButtons').then((module) => module.TooltipIconButtons));
-const WideScreenNav = memo(deferredDesktopNav.Component);
 const HoverIconButtons = memo(deferredTooltips.Component);
 
-let desktopNavMounted: () => void = () => {};
-const desktopNavReady = new Promise<void>((resolve) => (desktopNavMounted = resolve));
-/**
- * Resolves once the header works fully on this screen: on a wide one, once the deferred desktop
- * navigation is hydrated and its dropdowns listen for the keyboard (a key pressed before that
- * opened a menu without focusing its first item). The layout marks the app ready after it.
- */
-export const headerReady = (): Promise<void> =>
-  typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches ? desktopNavReady : Promise.resolve();
+// TODO(issue 18): Layout drops this: the header works from its HTML, with nothing left to wait for.
+export const headerReady = (): Promise<void> => Promise.resolve();
 
 const appearanceClasses: Record<HeaderAppearance, string> = {
   transparent: 'bg-transparent',
@@ -46,23 +33,17 @@ const appearanceClasses: Record<HeaderAppearance, string> = {
 export function Header() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(headerReducer, initialHeaderState);
+  const [scrolled, setScrolled] = useState(false);
   const prefetch = usePrefetchRoute();
 
   useEffect(() => {
-    const onScroll = () => dispatch({ type: 'scroll', y: window.scrollY });
+    const onScroll = () => setScrolled(isScrolled(window.scrollY));
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // A new page closes whatever was open.
-  useEffect(() => {
-    dispatch({ type: 'navigate' });
-  }, [pathname]);
-
-  const appearance = headerAppearance(pathname, state.scrolled);
-  const onMenuChange = useCallback((menu: HeaderMenu, open: boolean) => dispatch({ type: 'menu', menu, open }), []);
+  const appearance = headerAppearance(pathname, scrolled);
   const iconButtons = useMemo<IconButtonProps[]>(
     () => [
       {
@@ -78,18 +59,10 @@ export function Header() {
     [navigate],
   );
 
-  // Each deferred part sits in its own Suspense boundary: until its code has come, its composed HTML
-  // stays on screen, untouched, and the rest of the header works. The boundaries are memoised, so
-  // the header's own re-renders (a scroll) do not make React replace that HTML before then.
+  // The tooltips sit in their own Suspense boundary: until their code has come, the buttons' composed
+  // HTML stays on screen, untouched, and works. The boundary is memoised, so the header's own
+  // re-renders (a scroll) do not make React replace that HTML before then.
   const hover = canHover();
-  const desktopNav = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <WideScreenNav openMenu={state.openMenu} onMenuChange={onMenuChange} onIntent={prefetch} onMounted={desktopNavMounted} />
-      </Suspense>
-    ),
-    [state.openMenu, onMenuChange, prefetch],
-  );
   const actions = useMemo(
     () => (
       <Suspense fallback={null}>
@@ -106,10 +79,10 @@ export function Header() {
     >
       <div className="page-container flex h-18 items-center justify-between gap-6">
         <Logo />
-        {desktopNav}
+        <DesktopNav onIntent={prefetch} />
         <div className="flex items-center">
           {actions}
-          <MobileMenu open={state.mobileOpen} onOpenChange={(open) => dispatch({ type: 'mobile', open })} />
+          <MobileMenu />
         </div>
       </div>
     </header>

@@ -1,49 +1,104 @@
-import { Menu } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
-import { deferredComponent } from '../../lib/deferred';
-import type { MobileMenuDialogProps } from './MobileMenuDialog';
+import { Menu, X } from 'lucide-react';
+import { useRef } from 'react';
+import { Link, localLinks, mainLinks, type NavItem, siteLinks } from 'shared';
+import { Logo } from './Logo';
+import { useOnNewPage } from './use-new-page';
 
-interface MobileMenuProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+const MENU_ID = 'mobile-menu';
 
 /**
- * The menu's code (Radix's dialog, about 12 KB compressed) loads when the visitor reaches for the
- * button (pointer over or down, touch, focus), so a visit that never opens the menu does not fetch
- * it, and one that does has it by the time the tap ends. The button itself is always live: a tap
- * that beats the code opens the menu as soon as the code is here.
+ * Where the browser has no invoker commands (Safari before 26.2, Firefox before 144:
+ * https://caniuse.com/mdn-html_elements_button_command), the app does what a button's `command`
+ * says once it runs; elsewhere the browser has done it already, from the HTML.
  */
-const deferredMenuDialog = deferredComponent<MobileMenuDialogProps>(() => import('./MobileMenuDialog').then((module) => module.MobileMenuDialog));
-const preload = () => void deferredMenuDialog.preload();
+const hasInvokerCommands = () => 'command' in HTMLButtonElement.prototype;
 
-export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  // Mounted from the first opening on, so Radix sees it close (and returns focus) like any dialog.
-  const [used, setUsed] = useState(false);
-  if (open && !used) setUsed(true);
+/**
+ * The full-screen menu below the desktop breakpoint: a modal <dialog> in the composed HTML, opened
+ * by its button's invoker command, so it works before the app has loaded. While it is open the
+ * browser makes the page behind inert (neither focus nor a screen reader reaches it), closes it on
+ * Escape and returns focus to the button. The app closes it once a link is followed or the page changes.
+ */
+export function MobileMenu() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = () => dialog.current?.close();
+  useOnNewPage(close);
   return (
     <>
       <button
-        ref={button}
         type="button"
+        commandfor={MENU_ID}
+        command="show-modal"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onPointerDown={preload}
-        onTouchStart={preload}
-        onFocus={preload}
-        onClick={() => onOpenChange(true)}
+        onClick={() => {
+          if (!hasInvokerCommands()) dialog.current?.showModal();
+        }}
         className="inline-flex size-10 items-center justify-center transition-colors hover:text-gold md:size-11 xl:hidden"
       >
         <Menu aria-hidden="true" className="size-6" strokeWidth={1.5} />
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <deferredMenuDialog.Component open={open} onOpenChange={onOpenChange} menuButton={button} />
-        </Suspense>
-      )}
+      <dialog
+        ref={dialog}
+        id={MENU_ID}
+        aria-label="Menu"
+        // The page behind does not scroll while it is open (index.css).
+        className="fixed inset-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain bg-espresso text-ivory animate-[nl-menu-in_0.35s_ease-out] motion-reduce:animate-none"
+      >
+        <div className="page-container flex h-18 items-center justify-between">
+          <Logo onNavigate={close} />
+          <button
+            type="button"
+            commandfor={MENU_ID}
+            command="close"
+            aria-label="Close menu"
+            onClick={() => {
+              if (!hasInvokerCommands()) close();
+            }}
+            className="inline-flex size-11 items-center justify-center hover:text-gold"
+          >
+            <X aria-hidden="true" className="size-6" strokeWidth={1.5} />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="page-container pt-6 pb-16">
+          <ul className="space-y-1">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <MenuLink link={link} onNavigate={close} large />
+              </li>
+            ))}
+          </ul>
+          <MenuGroup heading="Local" links={localLinks} onNavigate={close} />
+          <MenuGroup heading="Site" links={siteLinks} onNavigate={close} />
+        </nav>
+      </dialog>
     </>
+  );
+}
+
+function MenuGroup({ heading, links, onNavigate }: { heading: string; links: readonly NavItem[]; onNavigate: () => void }) {
+  return (
+    <section aria-label={heading} className="mt-10 border-t border-gold/20 pt-8">
+      <h2 className="eyebrow mb-4 text-gold">{heading}</h2>
+      <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <MenuLink link={link} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MenuLink({ link, onNavigate, large = false }: { link: NavItem; onNavigate: () => void; large?: boolean }) {
+  return (
+    <Link
+      to={link.to}
+      onClick={onNavigate}
+      className={`block py-2 transition-colors hover:text-gold ${large ? 'font-display text-3xl' : 'text-base text-mist'}`}
+    >
+      {link.label}
+    </Link>
   );
 }

@@ -1,0 +1,139 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { localLinks, MemoryRouter, useNavigate } from 'shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NavDropdown } from './NavDropdown';
+
+/**
+ * jsdom has no popover API (https://github.com/jsdom/jsdom/issues/3721): a stand-in that keeps the
+ * open state, answers `:popover-open` and fires `toggle` as browsers do. Opening a panel here is
+ * what the browser does when the button is pressed.
+ */
+const open = new Set<Element>();
+function setOpen(element: HTMLElement, shown: boolean) {
+  if (open.has(element) === shown) return;
+  if (shown) open.add(element);
+  else open.delete(element);
+  element.dispatchEvent(Object.assign(new Event('toggle'), { oldState: shown ? 'closed' : 'open', newState: shown ? 'open' : 'closed' }));
+}
+beforeEach(() => {
+  Object.assign(HTMLElement.prototype, {
+    showPopover(this: HTMLElement) {
+      setOpen(this, true);
+    },
+    hidePopover(this: HTMLElement) {
+      setOpen(this, false);
+    },
+  });
+  const matches = Element.prototype.matches;
+  vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+    return selector === ':popover-open' ? open.has(this) : matches.call(this, selector);
+  });
+});
+afterEach(() => {
+  open.clear();
+  const prototype: Partial<HTMLElement> = HTMLElement.prototype;
+  delete prototype.showPopover;
+  delete prototype.hidePopover;
+});
+
+const router: { navigate?: ReturnType<typeof useNavigate> } = {};
+function NavigateProbe() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
+  return null;
+}
+
+function renderDropdown(onIntent = vi.fn()) {
+  render(
+    <MemoryRouter initialEntries={['/local']}>
+      <NavDropdown id="nav-local" label="Local" links={localLinks} onIntent={onIntent} />
+      <button type="button">Elsewhere</button>
+      <NavigateProbe />
+    </MemoryRouter>,
+  );
+  const button = screen.getByRole('button', { name: 'Local' });
+  const panel = document.getElementById('nav-local')!;
+  const link = (name: string) => screen.getByRole('link', { name, hidden: true });
+  const show = () => act(() => panel.showPopover());
+  return { button, panel, link, show, onIntent };
+}
+
+describe('NavDropdown', () => {
+  it('is a button that opens an auto popover of links, in the HTML itself (disclosure navigation, not a menu)', () => {
+    const { button, panel } = renderDropdown();
+    expect(button).toHaveAttribute('popovertarget', 'nav-local');
+    expect(button).toHaveAttribute('aria-controls', 'nav-local');
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(panel.querySelectorAll('ul > li > a')).toHaveLength(localLinks.length);
+    expect([...panel.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual(localLinks.map((link) => [link.label, link.to]));
+    expect(document.querySelector('[role^="menu"]')).toBeNull();
+    // Spec: at most 20rem tall, the rest scrolls.
+    expect(panel).toHaveClass('max-h-80', 'overflow-y-auto');
+    // Under its button: the panel is anchored to the button's anchor name.
+    expect(button.style.getPropertyValue('anchor-name')).toBe('--nav-local');
+    expect(panel.style.getPropertyValue('position-anchor')).toBe('--nav-local');
+  });
+
+  it("leaves aria-expanded to the browser until the popover first toggles, then follows it", async () => {
+    const { button, panel, show } = renderDropdown();
+    expect(button).not.toHaveAttribute('aria-expanded');
+    await show();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    act(() => panel.hidePopover());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves between the links with the arrows, Home and End, stopping at either end', async () => {
+    const user = userEvent.setup();
+    const { button, link, show } = renderDropdown();
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(button).toHaveFocus(); // closed: the arrows do nothing
+    await show();
+    await user.keyboard('{ArrowDown}');
+    expect(link('All Locations')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(link('All Locations')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(link('New York, NY')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(link('Los Angeles, CA')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(link('Los Angeles, CA')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(link('All Locations')).toHaveFocus();
+    button.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(link('Los Angeles, CA')).toHaveFocus();
+  });
+
+  it('closes when a link is followed, when focus moves on past it, and on a new page', async () => {
+    const { panel, link, show } = renderDropdown();
+    await show();
+    // The link to the page on screen: no new page, the click itself closes it.
+    fireEvent.click(link('All Locations'));
+    expect(open.has(panel)).toBe(false);
+
+    await show();
+    act(() => link('Milan, Italy').focus());
+    act(() => link('London, UK').focus());
+    act(() => screen.getByRole('button', { name: 'Local' }).focus());
+    expect(open.has(panel)).toBe(true);
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(open.has(panel)).toBe(false);
+
+    await show();
+    await act(() => router.navigate?.('/about'));
+    expect(open.has(panel)).toBe(false);
+  });
+
+  it('prefetches every linked page when the visitor reaches for the button', () => {
+    const { button, onIntent } = renderDropdown();
+    fireEvent.pointerEnter(button);
+    expect(onIntent.mock.calls.map(([path]) => path)).toEqual(localLinks.map((link) => link.to));
+  });
+});
