@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: '../test-results',
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A test acts as soon as its control is painted, before the app has taken over: the effect may wait
+  // for the app's code, which on this busy 2-core machine (two workers) can take several seconds.
+  expect: { timeout: 12_000 },
   use: {
     baseURL: `http://localhost:${apps.shell.port}`,
     // The e2e build has a GA4 id, so a first visit shows the consent banner: every test starts as a

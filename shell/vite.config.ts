@@ -3,6 +3,7 @@ import { defineAppConfig } from 'shared/vite';
 import { localRemoteEntry, remoteAppNames } from 'shared/federation-apps';
 import { brand } from 'shared/brand';
 import { documentTitle } from 'shared/seo-defaults';
+import { bootScriptPlugin } from './build/boot-script';
 
 /**
  * remotes.json tells the shell where each remote lives, at run time. The build writes one for
@@ -84,4 +85,4 @@ function headDefaults(): Plugin {
   };
 }
 
-export default defineConfig(defineAppConfig({ app: 'shell', plugins: [remotesJson(), headDefaults()], publishesRoutes: true }));
+export default defineConfig(defineAppConfig({ app: 'shell', plugins: [remotesJson(), headDefaults(), bootScriptPlugin()], publishesRoutes: true }));

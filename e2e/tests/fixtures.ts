@@ -1,13 +1,12 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { startFaultProxy, type FaultProxy, type NetworkFault } from '../network/fault-proxy';
 
 export { expect };
 export type { NetworkFault };
 
 /**
- * Waits until the app has taken over the page (shell/src/layout/Layout.tsx marks it). A composed
- * route shows its page from the HTML alone and starts the app once it has loaded and painted, so a test
- * that clicks right after `goto` would otherwise meet plain HTML: links work, menus do not yet.
+ * Waits until the app has taken over the page (shell/src/layout/Layout.tsx marks it). Only for tests
+ * about the takeover itself: every control works before it (shell/src/boot), so no other test waits.
  */
 export async function appReady(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 });
@@ -26,8 +25,9 @@ interface NetworkFixtures {
 }
 
 /**
- * Playwright's test, whose `page.goto` and `page.reload` return once the app is ready, with network
- * faults on request.
+ * Playwright's test with network faults on request. Its `page.goto` returns with the page as a
+ * visitor has it (the load event), not when the app has taken over: a test acts as soon as the
+ * control it needs is painted, as a visitor does.
  */
 export const test = base.extend<NetworkFixtures>({
   networkFaults: [[], { option: true }],
@@ -38,19 +38,4 @@ export const test = base.extend<NetworkFixtures>({
     await proxy.stop();
   },
   proxy: async ({ faultProxy, contextOptions }, provide) => provide(faultProxy ? { server: faultProxy.server } : contextOptions.proxy),
-  page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>): Promise<Response | null> => {
-      const response = await goto(...args);
-      await appReady(page);
-      return response;
-    };
-    page.reload = async (...args: Parameters<Page['reload']>): Promise<Response | null> => {
-      const response = await reload(...args);
-      await appReady(page);
-      return response;
-    };
-    await provide(page);
-  },
 });

@@ -30,6 +30,8 @@ test('every main link leads to its page, rendered by its remote, and the logo le
 const openPanel = (page: Page) => mainNav(page).locator(':popover-open');
 
 test('the Local dropdown lists All Locations and the nine cities, and each leads to its page', async ({ page }) => {
+  // Ten pages opened one after another.
+  test.slow();
   await page.goto('/');
   const local = mainNav(page).getByRole('button', { name: 'Local' });
   await local.click();
@@ -150,18 +152,24 @@ test('Search, Account and Shopping bag are named buttons with a tooltip', async 
   for (const name of ['Search', 'Account', 'Shopping bag']) {
     await expect(header(page).getByRole('button', { name, exact: true })).toBeVisible();
   }
-  // Spec: tooltips open after 700 ms. Measured in the page, from the pointer arriving to the
-  // tooltip appearing; only the lower bound is asserted, which a slow machine cannot break.
+  // Spec: tooltips open after 700 ms. Measured in the page, from the pointer's last arrival to the
+  // tooltip appearing; only the lower bound is asserted, which a slow machine cannot break. A tooltip
+  // is the app's (a hover is not held for it like a click): a pointer that arrives before the app has
+  // taken over gets none, so the test moves away and back, as a visitor would.
   await page.evaluate(() => {
-    const button = document.querySelector('[aria-label="Account"]')!;
     const record = window as unknown as { __enter?: number; __shown?: number };
-    button.addEventListener('pointerenter', () => (record.__enter ??= performance.now()));
+    document.addEventListener('pointerover', (event) => {
+      if ((event.target as Element).closest('[aria-label="Account"]') && !(event.relatedTarget as Element | null)?.closest('[aria-label="Account"]')) record.__enter = performance.now();
+    });
     new MutationObserver(() => {
       if (document.querySelector('[role="tooltip"]')) record.__shown ??= performance.now();
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await header(page).getByRole('button', { name: 'Account' }).hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Account');
+  await expect(async () => {
+    await page.mouse.move(700, 500);
+    await header(page).getByRole('button', { name: 'Account' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Account', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const delay = await page.evaluate(() => {
     const record = window as unknown as { __enter: number; __shown: number };
     return record.__shown - record.__enter;

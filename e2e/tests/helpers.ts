@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady } from './fixtures';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,9 +19,6 @@ export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 
 export async function expectPage(page: Page, heading: string | RegExp) {
   // The accessible name (what a screen reader announces), which for a rotating headline is its stable full text.
   await expect(pageHeading(page)).toHaveAccessibleName(heading, { timeout: 14_000 });
-  // The composed HTML shows the page before the app runs (it starts once the page has loaded and painted): wait
-  // until it has taken over, so what a test does next meets the live page.
-  await appReady(page);
 }
 
 export interface RunningServer {

@@ -34,12 +34,13 @@ test('with one remote down, the rest of the site works and Retry recovers it wit
 test.describe('a remote whose server accepts the connection and never answers', () => {
   test.use({ networkFaults: [{ to: `localhost:${apps.booking.port}`, path: '/remoteEntry.js', fault: 'hang' }] });
 
-  test('a remote that hangs is given up on with the fallback, not an endless spinner', async ({ page, faultProxy }) => {
+  test('a remote that hangs is given up on with the fallback, not an endless wait', async ({ page, faultProxy }) => {
   test.setTimeout(45_000);
   const shell = await shellCopy({});
   try {
     await page.goto(`${shell.url}/booking`);
-    await expect(page.locator('[role="status"][aria-busy="true"]')).toBeVisible();
+    // Meanwhile the page is there from its HTML, its links working.
+    await expectPage(page, 'Book Your Experience');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('banner')).toBeVisible();
     expect(faultProxy!.faulted).toContainEqual(expect.stringMatching(`^GET localhost:${apps.booking.port}/remoteEntry.js`));
@@ -59,7 +60,8 @@ test('editing remotes.json moves a remote to another address with no rebuild', a
     });
     await page.goto(`${shell.url}/skin`);
     await expectPage(page, 'Skin');
-    expect(entryRequests).toContain(String(movedCatalogue.port));
+    // The page is there from its HTML at once; its remote's code follows.
+    await expect.poll(() => entryRequests).toContain(String(movedCatalogue.port));
     expect(entryRequests).not.toContain('5174');
 
     // Move it back: only the file changes.
@@ -67,7 +69,7 @@ test('editing remotes.json moves a remote to another address with no rebuild', a
     entryRequests.length = 0;
     await page.reload();
     await expectPage(page, 'Skin');
-    expect(entryRequests).toContain('5174');
+    await expect.poll(() => entryRequests).toContain('5174');
     expect(entryRequests).not.toContain(String(movedCatalogue.port));
   } finally {
     await shell.stop();

@@ -106,6 +106,10 @@ for (const path of ['/', '/product/bronze-veil-setting-powder', '/local/paris-fr
     // Requested before the first paint, the app's scripts compete with the first view for the line
     // and the main thread. Before the start script waited for the paint, this failed on 9 of 15 loads.
     await page.goto(path);
+    // The load event can come before the first contentful paint.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    // And the app starts after it.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')))).toBe(true);
     const { paint, firstScript } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.startTime)),

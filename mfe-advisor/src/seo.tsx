@@ -1,5 +1,6 @@
-import { withFirstViews } from 'shared/first-view';
+import { firstViewHtml, withFirstViews } from 'shared/first-view';
 import AppRoutes from './app-routes';
+import InterestSection from './components/InterestSection';
 import { allDomains, brand, serviceLanguagesText, type RouteSeo } from 'shared';
 import { beautyFaqs, chatFaqs } from './data/faqs';
 import { chatMeta, contactMeta } from './lib/page-meta';
@@ -27,3 +28,6 @@ export const routeSeo: RouteSeo[] = withFirstViews([
     links: [{ path: '/local', label: 'Our nine houses' }],
   },
 ], AppRoutes);
+
+/** The home page's interest section as the composed first view shows it (shared/build/route-seo.ts). */
+export const fragments = { InterestSection: firstViewHtml('/', <InterestSection />, { idPrefix: 'advisor-interest-' }) };

@@ -1,5 +1,6 @@
-import { withFirstViews } from 'shared/first-view';
+import { firstViewHtml, withFirstViews } from 'shared/first-view';
 import AppRoutes from './app-routes';
+import HomeSections from './components/HomeSections';
 import { brand, leadImageOf, type RouteSeo } from 'shared';
 import { art } from './art/generated/manifest';
 import { domainStory } from './data/about';
@@ -55,3 +56,6 @@ export const routeSeo: RouteSeo[] = withFirstViews([
     leadImage: leadImageOf(art['texture-silk-folded']),
   },
 ], AppRoutes);
+
+/** The home page's catalogue sections as the composed first view shows them (shared/build/route-seo.ts). */
+export const fragments = { HomeSections: firstViewHtml('/', <HomeSections />, { idPrefix: 'catalogue-home-' }) };

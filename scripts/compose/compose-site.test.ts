@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, NOT_FOUND_PATH, type RouteSeo } from '../../shared/src';
-import { routeSeo as catalogue } from '../../mfe-catalogue/src/seo';
+import { fragments as catalogueFragments, routeSeo as catalogue } from '../../mfe-catalogue/src/seo';
 import { routeSeo as locations } from '../../mfe-locations/src/seo';
 import { routeSeo as booking } from '../../mfe-booking/src/seo';
-import { routeSeo as advisor } from '../../mfe-advisor/src/seo';
+import { fragments as advisorFragments, routeSeo as advisor } from '../../mfe-advisor/src/seo';
 import { routeSeo as press } from '../../mfe-press/src/seo';
 import { routeSeo as shell } from '../../shell/src/seo';
 import { inlineLinkedStylesheets, inlineStylesheet, routeFile, routeHtml, sitemapXml } from './compose-site';
@@ -95,10 +95,28 @@ describe('a route’s HTML', () => {
   it('shows the page’s first view when the app rendered one: the layout around the page, inside the remote’s scope', () => {
     expect(rendered.html).toContain(`<h1`);
     const page = routeHtml(template, rendered);
-    expect(page).toContain('<div id="root" data-first-view><div data-layout="shown">');
-    expect(page).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-remote="catalogue" class="contents">/s);
+    expect(page).toContain(`<div id="root" data-first-view="${rendered.path}"><div data-layout="shown">`);
+    // The page sits in the slot the app hydrates: held as it is until the remote's code is here.
+    expect(page).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-later=""><!--\$--><div data-remote="catalogue" class="contents">/s);
     expect(page).toContain(rendered.heading);
     expect(page).not.toContain('data-prerendered>');
+  });
+
+  it('composes other apps\' fragments into their slots: the home page is whole in its HTML', () => {
+    const home = routes.find((route) => route.path === '/')!;
+    const fragments = new Map<string, string>([
+      ['catalogue/HomeSections', catalogueFragments.HomeSections],
+      ['advisor/InterestSection', advisorFragments.InterestSection],
+    ]);
+    const page = routeHtml(template, home, [], fragments);
+    expect(page).not.toContain('data-remote-html');
+    // React's text separators (`<!-- -->`) stand between the parts of a label.
+    for (const collection of ['Explore Skin', 'Explore Makeup', 'Explore Hair']) expect(page.replaceAll('<!-- -->', '')).toContain(collection);
+    expect(page).toContain('id="collections"');
+    expect(page).toContain('id="register-interest"');
+    expect(page).toMatch(/<input[^>]*type="email"/);
+    // A fragment nobody published leaves its slot empty rather than a placeholder behind.
+    expect(routeHtml(template, home)).not.toContain('data-remote-html');
   });
 
   it('is written where a static host serves the path', () => {

@@ -23,7 +23,9 @@ import { canonicalUrl } from '../../shared/src/seo/defaults';
 import { escapeHtml, headTagsHtml } from '../../shared/src/seo/head-tags';
 import { NOT_FOUND_PATH, type RouteSeo } from '../../shared/src/seo/types';
 import { FIRST_VIEW_ATTRIBUTE } from '../../shell/src/app/boot';
-import { firstViewFrame } from '../../shell/src/first-view/frame';
+import { firstViewFrame, shellPagePlaceholder } from '../../shell/src/first-view/frame';
+import type { RemoteModuleId } from '../../shell/src/remotes/remote-modules';
+import { remoteHtmlPlaceholder } from '../../shell/src/remotes/RemoteSlot';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const shellDist = join(root, apps.shell.dir, 'dist');
@@ -121,10 +123,17 @@ async function readModuleAssets(remotes: Record<string, string>): Promise<Module
 
 const readRemotes = () => JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8')) as Record<string, string>;
 
-export async function collectRoutes(): Promise<ComposedRoute[]> {
+/** Every app's published routes, and the fragments (by `app/Module`) pages of other apps compose in. */
+export interface PublishedSite {
+  routes: ComposedRoute[];
+  fragments: Map<string, string>;
+}
+
+export async function collectSite(): Promise<PublishedSite> {
   const remotes = readRemotes();
   const sources = [{ app: 'shell' as const, entry: undefined }, ...remoteAppNames.map((app) => ({ app, entry: remotes[app] }))];
   const routes: ComposedRoute[] = [];
+  const fragments = new Map<string, string>();
   const seen = new Map<string, string>();
   for (const { app, entry } of sources) {
     const { file, base } = await readRouteFile(app, entry);
@@ -138,9 +147,12 @@ export async function collectRoutes(): Promise<ComposedRoute[]> {
       const forThePage = resolveAssets({ html: route.html, leadImage: route.leadImage }, pageBase);
       routes.push({ ...resolveAssets(route, base), ...forThePage, app });
     }
+    for (const [name, html] of Object.entries(file.fragments ?? {})) fragments.set(`${app}/${name}`, resolveAssets(html, base));
   }
-  return routes;
+  return { routes, fragments };
 }
+
+export const collectRoutes = async (): Promise<ComposedRoute[]> => (await collectSite()).routes;
 
 const linkList = (links: readonly { path: string; label: string }[]) =>
   `<ul>${links.map((link) => `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.label)}</a></li>`).join('')}</ul>`;
@@ -211,45 +223,6 @@ export function preloadTags(route: ComposedRoute, modules: ModuleAssets): string
 }
 
 /**
- * The page on screen is complete HTML, so the app's JavaScript (about 300 KB) waits until the
- * page has loaded (its CSS, hero picture and fonts): on a slow connection the first view no longer
- * shares the line with code it does not need to be seen, and its links work as plain links until
- * the app takes over. Same files, same order, started once the page has loaded and painted; never
- * more than 3 s later.
- */
-export function deferAppStart(html: string): string {
-  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
-  if (!entry) return html;
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
-  const start = [
-    '(() => {',
-    // Whichever comes first, the loaded and painted page or the 3 s timer, starts the app; the other does nothing.
-    '  let started = false;',
-    '  const start = () => { if (started) return; started = true;',
-    `    for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }`,
-    `    import(${JSON.stringify(entry[1])}); };`,
-    // After the load event *and* the first paint: here the first paint often came after the load
-    // event, so the app's scripts went out before the page was on screen and competed with it (the
-    // paint itself and, on a slow line, its bandwidth). The paint entry is reported once the frame is
-    // on screen; where paint timing is missing, a task queued from a frame callback runs just after it.
-    '  const afterPaint = () => {',
-    "    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) { requestAnimationFrame(() => setTimeout(start, 0)); return; }",
-    "    new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); setTimeout(start, 0); } }).observe({ type: 'paint', buffered: true });",
-    '  };',
-    "  if (document.readyState === 'complete') afterPaint(); else addEventListener('load', afterPaint, { once: true });",
-    '  setTimeout(start, 3000);',
-    // A form sent before the app has taken over would go as a plain GET: the page reloads with what the
-    // visitor typed in its address, and the enquiry is lost. Hold it, start the app now; the visitor's
-    // next press of the button goes through the app.
-    "  addEventListener('submit', (event) => { if (document.documentElement.dataset.app !== 'ready') { event.preventDefault(); start(); } }, true);",
-    '})();',
-  ].join('\n');
-  return html
-    .replace(entry[0], () => `<script type="module">\n${start}\n</script>`)
-    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-}
-
-/**
  * The shell's stylesheet (about 8 KB compressed) inside the HTML rather than linked: the first paint
  * no longer waits for a request after the document's. The app never links it again (it is the
  * entry's own stylesheet), so it is fetched once, with the page.
@@ -258,8 +231,21 @@ export function inlineLinkedStylesheets(html: string, read: (href: string) => st
   return html.replace(/<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">/g, (_tag, href: string) => inlineStylesheet({ href, text: read(href) }));
 }
 
-export function routeHtml(template: string, route: RouteSeo, preloads: readonly string[] = []): string {
-  const head = (route.html === undefined ? template : deferAppStart(template))
+const REMOTE_HTML_PLACEHOLDER = /<template data-remote-html="([^"]+)"><\/template>/g;
+
+/**
+ * The first view of a route: the shell's frame around the page, the page's HTML in its slot and any
+ * other app's fragment (the home page's sections) in theirs. A fragment nobody published leaves its
+ * slot empty: the app then loads that part as on any later visit.
+ */
+export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<string, string> = new Map()): string {
+  const frame = firstViewFrame(route.path, route.app);
+  const withPage = route.app === 'shell' ? frame.replace(shellPagePlaceholder, () => route.html ?? '') : frame.replace(remoteHtmlPlaceholder(`${route.app}/routes` as RemoteModuleId), () => route.html ?? '');
+  return withPage.replace(REMOTE_HTML_PLACEHOLDER, (_placeholder, id: string) => fragments.get(id) ?? '');
+}
+
+export function routeHtml(template: string, route: RouteSeo, preloads: readonly string[] = [], fragments?: ReadonlyMap<string, string>): string {
+  const head = template
     // The defaults the shell's build wrote; the route's own tags replace them.
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="(description|theme-color)"[^>]*>/g, '');
@@ -269,7 +255,7 @@ export function routeHtml(template: string, route: RouteSeo, preloads: readonly 
     .replace('<div id="root"></div>', () =>
       route.html === undefined
         ? `<div id="root">${crawlerBody(route)}</div>`
-        : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${firstViewFrame(route.path, route.html, (route as Partial<ComposedRoute>).app ?? 'shell')}</div>`,
+        : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}">${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
     );
 }
 
@@ -292,13 +278,13 @@ export async function composeSite(): Promise<number> {
     copyFileSync(join(shellDist, 'index.html'), templatePath);
   }
   const template = readFileSync(templatePath, 'utf8');
-  const routes = await collectRoutes();
+  const { routes, fragments } = await collectSite();
   const modules = await readModuleAssets(readRemotes());
   const firstViewTemplate = inlineLinkedStylesheets(template, (href) => readFileSync(join(shellDist, href), 'utf8'));
   for (const route of routes) {
     const target = join(shellDist, routeFile(route.path));
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, routeHtml(route.html === undefined ? template : firstViewTemplate, route, preloadTags(route, modules)));
+    writeFileSync(target, routeHtml(route.html === undefined ? template : firstViewTemplate, route, preloadTags(route, modules), fragments));
   }
   writeFileSync(join(shellDist, 'sitemap.xml'), sitemapXml(routes));
   writeFileSync(join(shellDist, 'robots.txt'), robotsTxt());

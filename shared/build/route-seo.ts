@@ -16,6 +16,11 @@ export interface RouteSeoFile {
   app: string;
   builtAt: string;
   routes: RouteSeo[];
+  /**
+   * The first view of each exposed module a page of another app renders (the home page's sections),
+   * by module name (`HomeSections`), as static HTML: composed into that page like a route's own.
+   */
+  fragments?: Record<string, string>;
 }
 
 /** The day the app's folder last changed in git (a clean clone has history); today otherwise. */
@@ -38,6 +43,7 @@ function lastChanged(appDir: string): string {
 export function routeSeoPlugin({ app, module }: { app: string; module?: string }): Plugin {
   let root = process.cwd();
   let routes: RouteSeo[] = [];
+  let fragments: Record<string, string> | undefined;
   return {
     name: 'noirelle:route-seo',
     apply: 'build',
@@ -48,8 +54,9 @@ export function routeSeoPlugin({ app, module }: { app: string; module?: string }
       const file = module ?? (existsSync(resolve(root, 'src/seo.tsx')) ? 'src/seo.tsx' : 'src/seo.ts');
       // tsconfig.base.json: the pages are TSX (react-jsx), and an app's own tsconfig may not include src/seo.tsx's imports.
       const tsconfig = fileURLToPath(new URL('../../tsconfig.base.json', import.meta.url));
-      const loaded = (await tsImport(pathToFileURL(resolve(root, file)).href, { parentURL: import.meta.url, tsconfig })) as { routeSeo: RouteSeo[] };
+      const loaded = (await tsImport(pathToFileURL(resolve(root, file)).href, { parentURL: import.meta.url, tsconfig })) as { routeSeo: RouteSeo[]; fragments?: Record<string, string> };
       routes = loaded.routeSeo;
+      fragments = loaded.fragments;
       if (!Array.isArray(routes) || routes.length === 0) this.error(`${file} exports no routeSeo`);
     },
     generateBundle(_options, bundle) {
@@ -65,6 +72,7 @@ export function routeSeoPlugin({ app, module }: { app: string; module?: string }
           app,
           builtAt: new Date().toISOString(),
           routes: routes.map((route) => ({ ...route, lastModified: route.lastModified ?? fallbackDay })),
+          ...(fragments ? { fragments } : {}),
         } satisfies RouteSeoFile,
         (_key, value: unknown) => {
           if (typeof value !== 'string' || !value.includes('file:')) return value;

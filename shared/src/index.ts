@@ -23,3 +23,6 @@ export * from './search';
 export * from './router';
 export * from './ui/when-needed';
 export * from './ui/hydrate-when-needed';
+export * from './live';
+export * from './ui/observe-fades';
+export * from './ui/live-part';

@@ -1,15 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, findRouteOwner } from 'shared';
-import { startedFromFirstView } from './app/boot';
+import { BrowserRouter, findRouteOwner, observeFades } from 'shared';
+import { firstViewPath, startedFromFirstView } from './app/boot';
 import { AppRoutes } from './app/router';
 import './index.css';
 import { FederationRemoteLoader } from './remotes/remote-loader';
 import { RemoteLoaderContext } from './remotes/RemoteSlot';
 import { createSiteSearch, SiteSearchContext } from './search/site-search';
 
-/** How long the first view waits for its remote before the app renders anyway. */
-const FIRST_VIEW_WAIT_MS = 4000;
+// Built pages run it from their inline boot script (build/boot-script.ts); the dev server's page has none.
+if (import.meta.env.DEV) observeFades(document);
+
+/** How long a page rendered afresh (a visit with a query string) waits for its remote. */
+const FRESH_RENDER_WAIT_MS = 4000;
 
 const loader = new FederationRemoteLoader();
 try {
@@ -22,14 +25,10 @@ try {
 
 const siteSearch = createSiteSearch((id) => loader.loadSearch(id));
 
-// The composed HTML already shows this route's page (its first view). Render once its remote is
-// here, so the app's first frame is that same page rather than a loading state in between. The
-// HTML preloaded the remote's files, so this is short; a remote that is slow or down is not waited
-// for long (its slot then shows the loading state, then the fallback, as on any other visit).
+// The route's remote is needed at once: its load starts now, alongside hydration, rather than when
+// its slot first renders (the slot shares this load).
 const owner = findRouteOwner(location.pathname);
-if (owner && startedFromFirstView) {
-  await Promise.race([loader.load(`${owner}/routes`).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS))]);
-}
+const ownerModule = owner ? loader.load(`${owner}/routes`).catch(() => undefined) : undefined;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -47,15 +46,22 @@ const app = (
 );
 
 // The composed HTML is each route without a query string: /contact?interest=… or /products?category=…
-// holds state the HTML cannot have (a preselected field keeps its first value when hydrated), so
-// such a visit renders afresh, over the same layout, with no loading state in between.
-if (startedFromFirstView && location.search === '') {
+// holds state the HTML cannot have (a preselected field keeps its first value when hydrated), and the
+// not-found page the server answers an unknown path with may be a path a remote answers (an unknown
+// city, redirected by its remote). Such a visit renders afresh, over the same layout, with no loading
+// state in between.
+const showsThisRoute = startedFromFirstView && location.search === '' && firstViewPath === (location.pathname.replace(/(.)\/+$/, '$1') || '/');
+if (showsThisRoute) {
   // The page on screen is this app's own markup (the composed first view): adopt it rather than
-  // replace it. Where a part differs (a remote that has not arrived in time), React renders that
-  // part afresh; a developer sees why in the console.
+  // replace it. The route's page and the home page's sections stay as they are until their remote's
+  // code is here (RemoteSlot), so the header and footer are live at once. Where a part differs,
+  // React renders that part afresh; a developer sees why in the console.
   hydrateRoot(root, app, {
     onRecoverableError: (error) => console.warn('[first view] rendered afresh where the composed HTML differed:', error),
   });
 } else {
+  // Rendered afresh, the page would show its loading state until its remote arrives: wait for the
+  // route's remote first (its files were preloaded with the HTML), but not long for one that is down.
+  if (ownerModule && startedFromFirstView) await Promise.race([ownerModule, new Promise((resolve) => setTimeout(resolve, FRESH_RENDER_WAIT_MS))]);
   createRoot(root).render(app);
 }

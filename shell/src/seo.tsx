@@ -5,11 +5,8 @@ import { art } from './art/generated/manifest';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SearchPage } from './pages/SearchPage';
-import type { RemoteLoader } from './remotes/remote-loader';
+import { firstViewLoader } from './first-view/first-view-loader';
 import { RemoteLoaderContext } from './remotes/RemoteSlot';
-
-/** The home page's sections come from remotes, loaded in the browser when needed: in the first view they hold their place. */
-const notLoadedYet: RemoteLoader = { peek: () => undefined, load: () => new Promise(() => {}), reset: async () => {} };
 import { homeMeta, notFoundMeta, searchMeta } from './head/page-meta';
 
 /** The shell's own routes as the composed site writes them for crawlers (read at build time: shared/build/route-seo.ts). */
@@ -20,11 +17,12 @@ export const routeSeo: RouteSeo[] = [
     heading: 'Beauty, formulated for melanin.',
     text: ['Skin, makeup and hair rituals made for deep skin tones and textured hair, in nine cities and online.', brand.description],
     leadImage: leadImageOf(art['hero-loop-poster']),
-    // No `remoteModules`: the two sections below the hero load when needed (RemoteSlot's `load`), so
-    // their stylesheets come with them; in the head they would hold up the hero's first paint.
+    // The two sections below the hero are the catalogue's and the advisor's HTML (their published
+    // fragments, filled in by the composition); their code loads when needed (RemoteSlot's `load`).
+    remoteModules: ['catalogue/HomeSections', 'advisor/InterestSection'],
     html: firstViewHtml(
       '/',
-      <RemoteLoaderContext value={notLoadedYet}>
+      <RemoteLoaderContext value={firstViewLoader}>
         <HomePage />
       </RemoteLoaderContext>,
     ),

@@ -1,4 +1,4 @@
-import { ButtonLink, FadeIn, Link, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, useFadeFlag, usePageMeta } from 'shared';
+import { ButtonLink, FadeIn, Link, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, usePageMeta } from 'shared';
 import { art } from '../art/generated/manifest';
 import { BookExperienceButton } from '../components/BookExperienceButton';
 import { categoryArt, categoryStories, type Category } from '../data/catalogue';
@@ -15,7 +15,6 @@ export function CategoryPage({ category }: { category: Category }) {
   const services = items.filter((item) => item.type === 'service');
   const featured = items.find((item) => item.id === story.featured);
   // Spec: landing pages turn on a fade flag about 100 ms after mount. The hero is exempt (it is the largest paint).
-  const visible = useFadeFlag();
 
   usePageMeta(categoryMeta(category));
 
@@ -31,7 +30,7 @@ export function CategoryPage({ category }: { category: Category }) {
         <ButtonLink to={`/products?category=${category.id}`}>Shop {category.name}</ButtonLink>
       </PageHero>
 
-      <div data-visible={visible} className="opacity-0 transition-opacity duration-700 data-[visible=true]:opacity-100 motion-reduce:opacity-100 motion-reduce:transition-none">
+      <div className="nl-arrive">
         <Section eyebrow="Our Philosophy" title={story.philosophyTitle}>
           <div className="grid items-center gap-12 lg:grid-cols-2">
             <FadeIn className="space-y-6 text-lg leading-relaxed text-taupe">

@@ -5,6 +5,7 @@ import { useBusEvent } from '../bus/bus';
 import type { BusEvents } from '../bus/events';
 import { documentTitle } from '../seo/defaults';
 import { remoteRoutes, type RemoteName } from '../routes';
+import { observeFades } from '../ui/observe-fades';
 
 /**
  * The minimal local host a remote runs in on its own (`npm run dev -w mfe-x`): a slim bar with
@@ -14,6 +15,8 @@ import { remoteRoutes, type RemoteName } from '../routes';
 export function mountStandalone(remote: RemoteName, Routes: ComponentType) {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // The composed site's boot script runs it there; this host has none.
+  observeFades(document);
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>

@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FADE_FLAG_DELAY_MS, FADE_THRESHOLD, FadeIn, useFadeFlag } from './fade-in';
+import { FADE_FLAG_DELAY_MS, FadeIn, useFadeFlag } from './fade-in';
+import { FADE_THRESHOLD, observeFades } from './observe-fades';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,27 +20,68 @@ describe('useFadeFlag', () => {
   });
 });
 
-describe('FadeIn', () => {
-  it('becomes visible once, when 10% of it is in view, with its stagger delay', () => {
-    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnect: ReturnType<typeof vi.fn> }[] = [];
+describe('FadeIn and observeFades', () => {
+  type Observed = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; elements: Element[]; instance: IntersectionObserver };
+  const stubObserver = () => {
+    const observers: Observed[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        disconnect = vi.fn();
+        private readonly record: Observed;
         constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observers.push({ callback, options, disconnect: this.disconnect });
+          this.record = { callback, options, elements: [], instance: this as unknown as IntersectionObserver };
+          observers.push(this.record);
         }
-        observe() {}
+        observe(element: Element) {
+          this.record.elements.push(element);
+        }
+        unobserve(element: Element) {
+          this.record.elements = this.record.elements.filter((observed) => observed !== element);
+        }
+        disconnect() {
+          this.record.elements = [];
+        }
       },
     );
+    return observers;
+  };
+
+  it('shows a card once 10% of it is in view, with its stagger delay', () => {
+    const observers = stubObserver();
+    const stop = observeFades(document);
     render(<FadeIn delay={0.4}>Card</FadeIn>);
     const card = screen.getByText('Card');
-    expect(card).toHaveAttribute('data-visible', 'false');
+    expect(card).not.toHaveAttribute('data-visible');
     expect(card.style.getPropertyValue('--nl-fade-delay')).toBe('0.4s');
-    const [observer] = observers;
-    expect(observer?.options?.threshold).toBe(FADE_THRESHOLD);
-    act(() => observer?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-    expect(card).toHaveAttribute('data-visible', 'true');
-    expect(observer?.disconnect).toHaveBeenCalled();
+    return vi.waitFor(() => {
+      const [observer] = observers;
+      expect(observer?.options?.threshold).toBe(FADE_THRESHOLD);
+      expect(observer?.elements).toContain(card);
+      observer!.callback([{ isIntersecting: true, target: card } as unknown as IntersectionObserverEntry], observer!.instance);
+      expect(card).toHaveAttribute('data-visible', 'true');
+      expect(observer?.elements).not.toContain(card);
+      stop();
+    });
+  });
+
+  it('reveals a section that was in the page before any component rendered it (the composed HTML)', () => {
+    const observers = stubObserver();
+    document.body.innerHTML = '<section class="nl-fade"><p>Testimonials</p></section>';
+    const section = document.querySelector('section')!;
+    const stop = observeFades(document);
+    expect(observers[0]?.elements).toEqual([section]);
+    observers[0]!.callback([{ isIntersecting: true, target: section } as unknown as IntersectionObserverEntry], observers[0]!.instance);
+    expect(section).toHaveAttribute('data-visible', 'true');
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  it('shows everything at once where IntersectionObserver is missing', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    document.body.innerHTML = '<div class="nl-fade">Quote</div>';
+    const stop = observeFades(document);
+    expect(document.querySelector('.nl-fade')).toHaveAttribute('data-visible', 'true');
+    stop();
+    document.body.innerHTML = '';
   });
 });

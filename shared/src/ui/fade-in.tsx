@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties, type ElementType, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ElementType, type ReactNode } from 'react';
 
-/** Spec: sections and cards fade in once when 10% visible. */
-export const FADE_THRESHOLD = 0.1;
 /** Spec: pages turn on a fade flag after 100 ms. */
 export const FADE_FLAG_DELAY_MS = 100;
 /** Spec: 0.2 s per item in a staggered list; 0.1 s per FAQ item. */
@@ -18,34 +16,15 @@ interface FadeInProps {
 }
 
 /**
- * Fades its content in once, when 10% of it is visible. Built on IntersectionObserver and a CSS
- * transition rather than an animation library, so it costs nothing on the first view; under
- * `prefers-reduced-motion: reduce` the stylesheet shows it at once, with no movement.
+ * Fades its content in once, when 10% of it is visible (theme.css, `.nl-fade`). The element holds
+ * no state: `observeFades` (./observe-fades.ts) marks it, whoever rendered it and whenever, so a section that came with
+ * the composed HTML fades in as the visitor scrolls to it even before its code has arrived (it never
+ * waits, invisible, for hydration). Under `prefers-reduced-motion: reduce` it shows at once.
  */
 export function FadeIn({ children, delay = 0, as: Tag = 'div', className = '', id }: FadeInProps) {
-  const ref = useRef<HTMLElement | null>(null);
-  // Without IntersectionObserver (very old browsers), show everything rather than nothing.
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: FADE_THRESHOLD },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-
   const style = { '--nl-fade-delay': `${delay}s` } as CSSProperties;
   return (
-    <Tag ref={ref} id={id} className={`nl-fade ${className}`} data-visible={visible} style={style}>
+    <Tag id={id} className={`nl-fade ${className}`} style={style}>
       {children}
     </Tag>
   );

@@ -1,7 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'shared';
 import { LayoutFrame } from '../layout/Layout';
+import { RemoteLoaderContext, RemoteSlot } from '../remotes/RemoteSlot';
+import type { RemoteModuleId } from '../remotes/remote-modules';
 import { BusToaster, deferredToaster } from '../toasts/BusToaster';
+import { firstViewLoader } from './first-view-loader';
 
 /** Where a shell page's own HTML goes: it sits directly in <main>, as the app renders it. */
 const PAGE_SLOT = '<template data-page-slot=""></template>';
@@ -12,19 +15,25 @@ await deferredToaster.preload();
 
 /**
  * The composed HTML's first view of a route, rendered in Node: the layout exactly as the app
- * renders it (src/layout/Layout.tsx) around the page, which is the shell's own or the remote's
- * static HTML (each app renders its pages: shared/build/first-view.tsx) in the element RemoteSlot
- * puts a remote in. The app hydrates it (src/main.tsx): the nodes on screen stay, so the largest
- * paint is the one that came with the HTML, and nothing flashes or moves.
+ * renders it (src/layout/Layout.tsx) around the page. A shell page's HTML sits directly in <main>;
+ * a remote's page is its own static HTML (each app renders its pages: shared/build/first-view.tsx)
+ * in the slot RemoteSlot renders, whose place the composition fills. The app hydrates it
+ * (src/main.tsx): the nodes on screen stay, so the largest paint is the one that came with the
+ * HTML, and nothing flashes or moves.
  */
-export function firstViewFrame(path: string, pageHtml: string, app: string): string {
-  const page =
-    app === 'shell' ? <template data-page-slot="" /> : <div data-remote={app} className="contents" dangerouslySetInnerHTML={{ __html: pageHtml }} />;
-  const frame = renderToString(
-    <MemoryRouter initialEntries={[path]}>
-      <LayoutFrame shown>{page}</LayoutFrame>
-      <BusToaster />
-    </MemoryRouter>,
+export function firstViewFrame(path: string, app: string): string {
+  const page = app === 'shell' ? <template data-page-slot="" /> : <RemoteSlot id={`${app}/routes` as RemoteModuleId} kind="page" />;
+  return renderToString(
+    <RemoteLoaderContext value={firstViewLoader}>
+      <MemoryRouter initialEntries={[path]}>
+        <LayoutFrame shown>{page}</LayoutFrame>
+        <BusToaster />
+      </MemoryRouter>
+    </RemoteLoaderContext>,
+    // The page in it is rendered apart, with ids of its own (shared/build/first-view.tsx).
+    { identifierPrefix: 'layout-' },
   );
-  return app === 'shell' ? frame.replace(PAGE_SLOT, () => pageHtml) : frame;
 }
+
+/** Where a shell page's own HTML goes in its frame. */
+export const shellPagePlaceholder = PAGE_SLOT;

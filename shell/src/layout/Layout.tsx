@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useBusEvent, useFadeFlag } from 'shared';
+import { announceLive, Outlet, useBusEvent, useFadeFlag } from 'shared';
 import { Analytics } from '../analytics';
 import { startedFromFirstView } from '../app/boot';
 import { ScrollManager } from '../app/ScrollManager';
 import { PageMetaWriter } from '../head/PageMetaWriter';
 import { BusToaster } from '../toasts/BusToaster';
 import { Footer } from './Footer';
-import { Header, headerReady } from './header/Header';
+import { Header } from './header/Header';
 
 /**
  * What every page sits in: skip link, header, main, footer. Also rendered in Node at build time
@@ -40,16 +40,11 @@ export function Layout() {
   useBusEvent('layout/footer', ({ hidden }) => setFooterHidden(hidden));
   useEffect(() => {
     document.documentElement.lang = 'en';
-    // The page is interactive from here (before, a composed first view is plain HTML): tests and
-    // tools wait for it. On a wide screen that includes the desktop navigation, whose code comes later.
-    let live = true;
-    // (A navigation whose code fails to load must not hold the marker back for good.)
-    void Promise.race([headerReady(), new Promise((resolve) => setTimeout(resolve, 5000))]).then(() => {
-      if (live) document.documentElement.dataset.app = 'ready';
-    });
-    return () => {
-      live = false;
-    };
+    // The app owns the page from here: interactions held before now (src/boot/event-replay.ts) are
+    // replayed, except inside parts whose code comes later, which say so themselves.
+    document.documentElement.dataset.app = 'ready';
+    const root = document.getElementById('root');
+    if (root) announceLive(root);
   }, []);
 
   return (

@@ -1,50 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredComponent, whenMedia } from './deferred';
-
-/** A matchMedia whose answer the test changes. */
-function controllableMedia(initially: boolean) {
-  let matches = initially;
-  const listeners = new Set<() => void>();
-  const media = {
-    get matches() {
-      return matches;
-    },
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  };
-  vi.stubGlobal('matchMedia', () => media);
-  return {
-    set(next: boolean) {
-      matches = next;
-      for (const listener of [...listeners]) listener();
-    },
-    listeners,
-  };
-}
-
-afterEach(() => vi.unstubAllGlobals());
-
-describe('whenMedia', () => {
-  it('resolves at once when the query already matches', async () => {
-    controllableMedia(true);
-    await expect(whenMedia('(min-width: 80rem)')).resolves.toBeUndefined();
-  });
-
-  it('waits until the query matches (a window widened past the breakpoint), then stops listening', async () => {
-    const media = controllableMedia(false);
-    let resolved = false;
-    void whenMedia('(min-width: 80rem)').then(() => (resolved = true));
-    await Promise.resolve();
-    expect(resolved).toBe(false);
-    media.set(true);
-    await Promise.resolve();
-    expect(resolved).toBe(true);
-    expect(media.listeners.size).toBe(0);
-  });
-});
+import { describe, expect, it, vi } from 'vitest';
+import { deferredComponent } from './deferred';
 
 describe('deferredComponent', () => {
   it('renders nothing of the part until its code is loaded, then the part', async () => {

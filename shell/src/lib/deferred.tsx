@@ -1,25 +1,6 @@
 import { use, type ComponentType } from 'react';
 
 /**
- * Resolves once the media query matches (at once if it already does). Outside a browser (the
- * first view rendered in Node at build time) it resolves at once: the composed HTML carries every
- * part, whatever the screen.
- */
-export function whenMedia(query: string): Promise<void> {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return Promise.resolve();
-  const media = window.matchMedia(query);
-  if (media.matches) return Promise.resolve();
-  return new Promise((resolve) => {
-    const onChange = () => {
-      if (!media.matches) return;
-      media.removeEventListener('change', onChange);
-      resolve();
-    };
-    media.addEventListener('change', onChange);
-  });
-}
-
-/**
  * A component whose code loads only when `load` says so (for example only on wide screens), for
  * parts of the first view that many visitors never use. Rendered inside a <Suspense>: until the code
  * is here the composed HTML of that part stays as it is, and React hydrates it once it arrives.

@@ -4,35 +4,19 @@ import { homeMeta } from '../head/page-meta';
 import { useHeroMedia } from '../home/HeroMedia';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 
-/** How long a hero action waits for its section's remote (loading started with the click's pointerdown or keydown). */
-const SECTION_WAIT_MS = 8000;
-
-function goToSection(target: HTMLElement, id: string) {
+/**
+ * Goes to a home section smoothly (at once under reduced motion), and moves focus there, without a
+ * history entry per press. The sections are in the page's HTML from the first byte, so before the
+ * app has taken over the link does the same natively.
+ */
+function goToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   target.focus({ preventScroll: true });
-  history.replaceState(null, '', `#${id}`);
-}
-
-/**
- * Goes to a home section once it, and every section above it, is on the page: a section that
- * arrived above the target after the scroll would push the target out of view.
- */
-function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string, sectionsAbove: readonly string[] = []) {
-  event.preventDefault();
-  const ready = () => (sectionsAbove.every((above) => document.getElementById(above)) ? document.getElementById(id) : null);
-  const target = ready();
-  if (target) return goToSection(target, id);
-  // The sections load when needed (see RemoteSlot's `load`): the click itself started the load, so go
-  // there as soon as the sections are on the page.
-  const startedAt = performance.now();
-  const poll = () => {
-    const arrived = ready();
-    if (arrived) goToSection(arrived, id);
-    else if (performance.now() - startedAt < SECTION_WAIT_MS) requestAnimationFrame(poll);
-    else location.hash = id;
-  };
-  requestAnimationFrame(poll);
+  history.replaceState(history.state, '', `#${id}`);
 }
 
 export function HomePage() {
@@ -53,20 +37,20 @@ export function HomePage() {
         <ButtonLink to="/chat">AI Beauty Advisor</ButtonLink>
         <a
           href={`#${homeAnchors.collections}`}
-          onClick={(event) => scrollToSection(event, homeAnchors.collections)}
+          onClick={(event) => goToSection(event, homeAnchors.collections)}
           className={buttonClasses('outline')}
         >
           Explore Collections
         </a>
         <a
           href={`#${homeAnchors.registerInterest}`}
-          onClick={(event) => scrollToSection(event, homeAnchors.registerInterest, [homeAnchors.collections])}
+          onClick={(event) => goToSection(event, homeAnchors.registerInterest)}
           className={buttonClasses('outline')}
         >
           Register Interest
         </a>
       </PageHero>
-      {/* Below the hero, so their remotes load when needed: the first view fetches only the shell. */}
+      {/* Their HTML comes with the page; their code loads when needed (they show, or the visitor moves). */}
       <RemoteSlot id="catalogue/HomeSections" kind="section" minHeight="60rem" load="when-needed" />
       <RemoteSlot id="advisor/InterestSection" kind="section" minHeight="32rem" load="when-needed" />
     </>

@@ -4,7 +4,8 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteLoader } from './remote-loader';
 import type { RemoteModuleId } from './remote-modules';
-import { RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
+import { LATER_ATTRIBUTE, LIVE_ATTRIBUTE, NEED_EVENT } from 'shared';
+import { remoteHtmlPlaceholder, RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
 
 /** A loader whose loads the test settles by hand. */
 function controllableLoader() {
@@ -13,9 +14,10 @@ function controllableLoader() {
   const loader: RemoteLoader & { pending: typeof pending } = {
     pending,
     peek: (id) => cache.get(id),
-    load: vi.fn(
-      (id: RemoteModuleId) =>
-        new Promise<ComponentType>((resolve, reject) =>
+    load: vi.fn((id: RemoteModuleId) =>
+      cache.has(id)
+        ? Promise.resolve(cache.get(id)!)
+        : new Promise<ComponentType>((resolve, reject) =>
           pending.push({
             resolve: (component) => {
               cache.set(id, component);
@@ -25,7 +27,8 @@ function controllableLoader() {
           }),
         ),
     ),
-    reset: vi.fn(async () => {}),
+    // Like the real loader, a reset forgets what was loaded.
+    reset: vi.fn(async () => cache.clear()),
   };
   return loader;
 }
@@ -42,12 +45,17 @@ async function settle(loader: ReturnType<typeof controllableLoader>, index: numb
   });
 }
 
-function renderSlot(loader: RemoteLoader, timeoutMs = 5_000) {
-  return render(
-    <RemoteLoaderContext value={loader}>
-      <RemoteSlot id="catalogue/routes" timeoutMs={timeoutMs} />
-    </RemoteLoaderContext>,
-  );
+/** Rendered inside an awaited act: a slot suspends at once, and React commits its fallback only then. */
+async function renderSlot(loader: RemoteLoader, timeoutMs = 5_000) {
+  let rendered: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    rendered = render(
+      <RemoteLoaderContext value={loader}>
+        <RemoteSlot id="catalogue/routes" timeoutMs={timeoutMs} />
+      </RemoteLoaderContext>,
+    );
+  });
+  return rendered!;
 }
 
 beforeEach(() => {
@@ -58,27 +66,17 @@ afterEach(() => vi.useRealTimers());
 describe('RemoteSlot', () => {
   it('shows a loading state, then the remote, inside an element scoped to the remote', async () => {
     const loader = controllableLoader();
-    renderSlot(loader);
+    await renderSlot(loader);
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await settle(loader, 0, { resolve: Catalogue });
     expect(screen.getByRole('heading', { level: 1, name: 'Skin' }).closest('[data-remote]')).toHaveAttribute('data-remote', 'catalogue');
     expect(loader.load).toHaveBeenCalledWith('catalogue/routes');
   });
 
-  it('shows a remote whose prefetch finished between the first render and the effect (it stayed Loading for good)', async () => {
-    const loader = controllableLoader();
-    // The first look (while rendering) finds nothing; by the time the effect runs, a prefetch has loaded it.
-    let looks = 0;
-    loader.peek = () => (looks++ === 0 ? undefined : Catalogue);
-    renderSlot(loader);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Skin' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).toBeNull();
-  });
-
-  it('renders an already loaded remote at once, with no loading state', () => {
+  it('renders an already loaded remote at once, with no loading state', async () => {
     const loader = controllableLoader();
     loader.peek = () => Catalogue;
-    renderSlot(loader);
+    await renderSlot(loader);
     expect(screen.getByRole('heading', { name: 'Skin' })).toBeInTheDocument();
     expect(loader.load).not.toHaveBeenCalled();
   });
@@ -86,7 +84,7 @@ describe('RemoteSlot', () => {
   it('gives up on a remote that never answers and shows the fallback', async () => {
     vi.useFakeTimers();
     const loader = controllableLoader();
-    renderSlot(loader, 1_000);
+    await renderSlot(loader, 1_000);
     await act(async () => vi.advanceTimersByTime(999));
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(2));
@@ -97,9 +95,11 @@ describe('RemoteSlot', () => {
   it('shows the fallback when loading fails, and Retry resets the remote and loads it again', async () => {
     const user = userEvent.setup();
     const loader = controllableLoader();
-    renderSlot(loader);
+    await renderSlot(loader);
     await settle(loader, 0, { reject: new Error('connection refused') });
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    // The fallback is the shell's own: its part is live, so a press of Retry is never held for a remote that never came.
+    expect(screen.getByRole('button', { name: 'Retry' }).closest(`[${LATER_ATTRIBUTE}]`)).toHaveAttribute(LIVE_ATTRIBUTE);
+    await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
     expect(loader.reset).toHaveBeenCalledWith('catalogue');
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await settle(loader, 1, { resolve: Catalogue });
@@ -116,18 +116,18 @@ describe('RemoteSlot', () => {
       return <h1>Recovered</h1>;
     }
     const loader = controllableLoader();
-    renderSlot(loader);
+    await renderSlot(loader);
     await settle(loader, 0, { resolve: Flaky });
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     shouldThrow = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
     await settle(loader, 1, { resolve: Flaky });
     expect(screen.getByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
   });
 
   it('ignores a load that settles after the slot was unmounted', async () => {
     const loader = controllableLoader();
-    const { unmount } = renderSlot(loader);
+    const { unmount } = await renderSlot(loader);
     unmount();
     await settle(loader, 0, { resolve: Catalogue });
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
@@ -156,15 +156,17 @@ describe('RemoteSlot that loads when needed', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const renderWhenNeeded = (loader: RemoteLoader) =>
-    render(
-      <RemoteLoaderContext value={loader}>
-        <RemoteSlot id="advisor/InterestSection" kind="section" load="when-needed" />
-      </RemoteLoaderContext>,
-    );
+    act(async () => {
+      render(
+        <RemoteLoaderContext value={loader}>
+          <RemoteSlot id="advisor/InterestSection" kind="section" load="when-needed" />
+        </RemoteLoaderContext>,
+      );
+    });
 
   it('does not fetch the remote until the visitor interacts, then shows it', async () => {
     const loader = controllableLoader();
-    renderWhenNeeded(loader);
+    await renderWhenNeeded(loader);
     reportIntersecting?.(false);
     // Only touching the viewport's bottom edge (the home sections on every first view) is not showing.
     reportIntersecting?.(true, 0);
@@ -180,17 +182,62 @@ describe('RemoteSlot that loads when needed', () => {
 
   it('fetches the remote once its place shows in the viewport', async () => {
     const loader = controllableLoader();
-    renderWhenNeeded(loader);
+    await renderWhenNeeded(loader);
     expect(observedMargin).toBe('0px');
     expect(loader.load).not.toHaveBeenCalled();
     act(() => reportIntersecting?.(true));
     await vi.waitFor(() => expect(loader.load).toHaveBeenCalledWith('advisor/InterestSection'));
   });
 
-  it('renders a remote that is already loaded (a visit back to the page) at once', () => {
+  it('renders a remote that is already loaded (a visit back to the page) at once', async () => {
     const loader = controllableLoader();
     loader.peek = () => () => <h2>Register your interest</h2>;
-    renderWhenNeeded(loader);
+    await renderWhenNeeded(loader);
     expect(screen.getByRole('heading', { level: 2, name: 'Register your interest' })).toBeInTheDocument();
+  });
+});
+
+describe('RemoteSlot over the composed first view', () => {
+  const Section = () => (
+    <section>
+      <h2>Register your interest</h2>
+      <button type="button">Register Interest</button>
+    </section>
+  );
+  const slot = (loader: RemoteLoader) => (
+    <RemoteLoaderContext value={loader}>
+      <RemoteSlot id="advisor/InterestSection" kind="section" load="when-needed" />
+    </RemoteLoaderContext>
+  );
+
+  it('keeps the HTML as it is until its code is needed and here, then makes it live', async () => {
+    // Below the fold: never reported in view.
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    // The composed page: the slot as rendered in Node, its place filled with the remote's own HTML.
+    const { renderToString } = await import('react-dom/server');
+    const { firstViewLoader } = await import('../first-view/first-view-loader');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(slot(firstViewLoader)).replace(remoteHtmlPlaceholder('advisor/InterestSection'), renderToString(<Section />));
+    document.body.append(container);
+    const heading = screen.getByRole('heading', { name: 'Register your interest' });
+
+    const loader = controllableLoader();
+    const { hydrateRoot } = await import('react-dom/client');
+    const root = await act(async () => hydrateRoot(container, slot(loader)));
+    // Hydrated around it, the section is the same node, with no loading state, and nothing fetched.
+    expect(screen.getByRole('heading', { name: 'Register your interest' })).toBe(heading);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(loader.load).not.toHaveBeenCalled();
+    const boundary = heading.closest(`[${LATER_ATTRIBUTE}]`)!;
+    expect(boundary).not.toHaveAttribute(LIVE_ATTRIBUTE);
+
+    // A control used before the part is live (the boot script sends this) makes it needed now.
+    act(() => screen.getByRole('button', { name: 'Register Interest' }).dispatchEvent(new Event(NEED_EVENT, { bubbles: true })));
+    await settle(loader, 0, { resolve: Section });
+    expect(screen.getByRole('heading', { name: 'Register your interest' })).toBe(heading);
+    expect(boundary).toHaveAttribute(LIVE_ATTRIBUTE);
+    act(() => root.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,5 @@
-import { Component, createContext, useContext, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
-import { Button, whenNeeded } from 'shared';
+import { Component, createContext, createElement, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
+import { announceLive, Button, LATER_ATTRIBUTE, LivePart, NEED_EVENT, whenNeeded } from 'shared';
 import { remoteOf, type RemoteLoader } from './remote-loader';
 import type { RemoteModuleId } from './remote-modules';
 
@@ -9,6 +9,13 @@ export const REMOTE_TIMEOUT_MS = 12_000;
 export const LOADING_INDICATOR_DELAY_MS = 300;
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+/**
+ * What a slot renders in Node, where the composed HTML is written: the place of the remote's own
+ * HTML (its page, or a fragment such as the home page's sections), which the composition fills in
+ * from what the remote published (scripts/compose). The app then hydrates that HTML.
+ */
+export const remoteHtmlPlaceholder = (id: RemoteModuleId) => `<template data-remote-html="${id}"></template>`;
 
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';
@@ -30,10 +37,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-type SlotState =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType }
-  | { status: 'failed'; error: unknown };
+/** A promise with its resolve function: settled from outside (when the module is needed). */
+function createSignal() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
 interface RemoteSlotProps {
   id: RemoteModuleId;
@@ -43,108 +52,145 @@ interface RemoteSlotProps {
   minHeight?: string;
   timeoutMs?: number;
   /**
-   * `now` (the default) loads at once. `when-needed` waits until the slot shows in the viewport or the
-   * visitor first interacts (a key, a pointer, a scroll): a section below the fold costs the first
-   * view nothing (each home section's remote is about 50 KB of JavaScript), and the visitor's first
-   * scroll or Tab starts it, well before it is reached.
+   * `now` (the default) loads at once. `when-needed` waits until the slot shows in the viewport, the
+   * visitor first interacts (a key, a pointer, a scroll) or uses a control inside it: a section below
+   * the fold costs the first view nothing but its HTML.
    */
   load?: 'now' | 'when-needed';
 }
 
 /**
- * Where a remote's module renders inside the shell. It loads the module on first use, shows a
- * quiet loading state, gives up after a time-out, catches anything the remote throws, and offers
- * a Retry that loads it again without reloading the page. Keyed by its id at the call site, so one
- * remote's routes never render under another's path.
+ * Where a remote's module renders inside the shell. Its HTML may already be on the page (the
+ * composed first view): React keeps it as it is, behind a Suspense boundary, until the module's
+ * code is here, and then makes it live; interactions in the meantime are held and replayed
+ * (shared/src/live.ts, the boot script). Otherwise it shows a quiet loading state. It gives up
+ * after a time-out, catches anything the remote throws, and offers a Retry that loads it again
+ * without reloading the page. Keyed by its id at the call site, so one remote's routes never render
+ * under another's path.
  */
 export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '100svh' : '24rem', timeoutMs = REMOTE_TIMEOUT_MS, load = 'now' }: RemoteSlotProps) {
   const loader = useContext(RemoteLoaderContext);
   if (!loader) throw new Error('RemoteSlot needs a RemoteLoaderContext provider');
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SlotState>(() => {
-    const cached = loader.peek(id);
-    return cached ? { status: 'ready', Component: cached } : { status: 'loading' };
-  });
-
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [needed, setNeeded] = useState(load === 'now');
-  useEffect(() => {
-    if (needed || !placeholder.current) return;
-    const abort = new AbortController();
-    void whenNeeded(placeholder.current, abort.signal).then(() => {
-      if (!abort.signal.aborted) setNeeded(true);
-    });
-    return () => abort.abort();
-  }, [needed]);
+  const [failed, setFailed] = useState(false);
+  const boundary = useRef<HTMLDivElement>(null);
+  // Made once per attempt and never replaced while it waits: a boundary still holding the composed
+  // HTML must not receive new props, or React would drop that HTML and show the loading state.
+  const [needed] = useState(createSignal);
+  const module = useMemo<RemoteModule>(() => {
+    if (attempt > 0) return { loading: loader.reset(remoteOf(id)).then(() => loader.load(id)) };
+    const loaded = loader.peek(id);
+    return loaded ? { loaded } : { loading: needed.promise.then(() => loader.load(id)) };
+  }, [attempt, id, loader, needed]);
 
   useEffect(() => {
-    if (!needed && !loader.peek(id)) return;
-    // A module may be loaded already, possibly by a hover or focus prefetch that finished after the first
-    // render; it still goes through the promise below (returning early here left the slot on Loading for good).
-    const cached = attempt === 0 ? loader.peek(id) : undefined;
+    const element = boundary.current;
+    if (load === 'now' || !element) return needed.resolve();
+    const watching = new AbortController();
+    void whenNeeded(element, watching.signal).then(needed.resolve);
+    element.addEventListener(NEED_EVENT, needed.resolve, { signal: watching.signal });
+    return () => watching.abort();
+  }, [load, needed]);
+
+  useEffect(() => {
+    if (!module.loading) return;
+    const loading = module.loading;
     let cancelled = false;
-    const loading = cached
-      ? Promise.resolve(cached)
-      : attempt > 0
-        ? loader.reset(remoteOf(id)).then(() => loader.load(id))
-        : loader.load(id);
-    withTimeout(loading, timeoutMs, id).then(
-      (Loaded) => {
-        if (!cancelled) setState((current) => (current.status === 'ready' && current.Component === Loaded ? current : { status: 'ready', Component: Loaded }));
-      },
-      (error: unknown) => {
+    // The time-out runs from when the module is needed, not from the first render.
+    void (attempt > 0 ? Promise.resolve() : needed.promise)
+      .then(() => withTimeout(loading, timeoutMs, id))
+      .catch((error: unknown) => {
         console.warn(`[RemoteSlot] ${id} failed to load`, error);
-        if (!cancelled) setState({ status: 'failed', error });
-      },
-    );
+        if (!cancelled) setFailed(true);
+      });
     return () => {
       cancelled = true;
     };
-  }, [attempt, id, loader, timeoutMs, needed]);
+  }, [attempt, id, module, needed, timeoutMs]);
 
-  // The router scrolls to a #fragment on navigation, which on a first visit is before the remote has
-  // rendered its target (a deep link such as /terms#governing-law): once a page has rendered, go there.
-  const ready = state.status === 'ready';
-  useEffect(() => {
-    if (kind !== 'page' || !ready || window.location.hash.length < 2) return;
-    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [kind, ready]);
-
-  const retry = () => {
-    setState({ status: 'loading' });
+  const retry = useCallback(() => {
+    setFailed(false);
     setAttempt((n) => n + 1);
-  };
+  }, []);
 
-  if (state.status === 'loading') return <RemoteLoading minHeight={minHeight} kind={kind} placeholder={placeholder} />;
-  if (state.status === 'failed') return <RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} />;
+  // Memoised: the slot's own re-renders must not reach a boundary that still waits (see `needed`).
+  const content = useMemo(
+    () => (
+      <RemoteErrorBoundary key={attempt} id={id} fallback={<RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} part={boundary} />}>
+        <Suspense fallback={<RemoteLoading minHeight={minHeight} kind={kind} />}>
+          <RemoteContent id={id} module={module} boundary={boundary} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    ),
+    [attempt, id, kind, minHeight, module, retry],
+  );
+
   return (
-    <RemoteErrorBoundary key={attempt} id={id} fallback={<RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} />}>
-      {/* The remote's stylesheet applies only inside this element (shared/build/scope-remote-css.ts). */}
-      <div data-remote={remoteOf(id)} className="contents">
-        <state.Component />
-      </div>
-    </RemoteErrorBoundary>
+    <div ref={boundary} {...{ [LATER_ATTRIBUTE]: '' }}>
+      {failed ? <RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} part={boundary} /> : content}
+    </div>
   );
 }
 
-function RemoteLoading({ minHeight, kind, placeholder }: { minHeight: string; kind: 'page' | 'section'; placeholder: RefObject<HTMLDivElement | null> }) {
+/** A remote's module: there when the slot first rendered, or on its way (once needed). */
+type RemoteModule = { loaded: ComponentType; loading?: undefined } | { loaded?: undefined; loading: Promise<ComponentType> };
+
+interface RemoteContentProps {
+  id: RemoteModuleId;
+  module: RemoteModule;
+  boundary: RefObject<HTMLDivElement | null>;
+}
+
+function RemoteContent({ id, module, boundary }: RemoteContentProps) {
+  const remote = remoteOf(id);
+  // For the composed HTML: the remote's own HTML goes here (see remoteHtmlPlaceholder).
+  if (useContext(RemoteLoaderContext)?.composing) return <div data-remote={remote} className="contents" dangerouslySetInnerHTML={{ __html: remoteHtmlPlaceholder(id) }} />;
+  // Decided once per module, never per render: a render that suspended must call `use` again when retried.
+  const Loaded = module.loaded ?? use(module.loading);
+  return (
+    // The remote's stylesheet applies only inside this element (shared/build/scope-remote-css.ts).
+    <div data-remote={remote} className="contents">
+      {/* A module's export, the same one every render (the loader caches it), not a component made here. */}
+      {createElement(Loaded)}
+      <AnnounceLive boundary={boundary} id={id} />
+    </div>
+  );
+}
+
+/** Once the remote's part has committed (hydrated or rendered), what was held inside it is replayed. */
+function AnnounceLive({ boundary, id }: { boundary: RefObject<HTMLDivElement | null>; id: RemoteModuleId }) {
+  useEffect(() => {
+    const element = boundary.current;
+    if (!element) return;
+    announceLive(element);
+    // The router scrolls to a #fragment on navigation, which on a first visit is before the remote
+    // has rendered its target (a deep link such as /terms#governing-law): once a page is live, go there.
+    if (!id.endsWith('/routes') || window.location.hash.length < 2) return;
+    const target = safeDecode(window.location.hash.slice(1));
+    if (target) document.getElementById(target)?.scrollIntoView({ block: 'start' });
+  }, [boundary, id]);
+  return null;
+}
+
+/** A fragment as the visitor wrote it, or null when it is not valid percent-encoding. */
+function safeDecode(fragment: string): string | null {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return null;
+  }
+}
+
+function RemoteLoading({ minHeight, kind }: { minHeight: string; kind: 'page' | 'section' }) {
   const [showIndicator, setShowIndicator] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShowIndicator(true), LOADING_INDICATOR_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div
-      ref={placeholder}
-      role="status"
-      aria-busy="true"
-      style={{ minHeight }}
-      className={`flex items-center justify-center ${kind === 'page' ? 'bg-espresso' : 'bg-ivory'}`}
-    >
+    <div role="status" aria-busy="true" style={{ minHeight }} className={`flex items-center justify-center ${kind === 'page' ? 'bg-espresso' : 'bg-ivory'}`}>
       <span className="sr-only">Loading</span>
-      {showIndicator && (
-        <span aria-hidden="true" className="block h-px w-24 animate-pulse bg-gold motion-reduce:animate-none" />
-      )}
+      {showIndicator && <span aria-hidden="true" className="block h-px w-24 animate-pulse bg-gold motion-reduce:animate-none" />}
     </div>
   );
 }
@@ -153,17 +199,14 @@ interface RemoteFallbackProps {
   kind: 'page' | 'section';
   minHeight: string;
   onRetry: () => void;
+  /** The slot's part: the fallback is the shell's own, live at once (its Retry must never be held). */
+  part?: RefObject<HTMLDivElement | null>;
 }
 
-export function RemoteFallback({ kind, minHeight, onRetry }: RemoteFallbackProps) {
+export function RemoteFallback({ kind, minHeight, onRetry, part }: RemoteFallbackProps) {
   const Heading = kind === 'page' ? 'h1' : 'h2';
   return (
-    <section
-      role="status"
-      style={{ minHeight }}
-      className="flex items-center bg-espresso text-ivory"
-      data-testid="remote-fallback"
-    >
+    <section role="status" style={{ minHeight }} className="flex items-center bg-espresso text-ivory" data-testid="remote-fallback">
       <div className="page-container py-32 text-center">
         <p className="eyebrow mb-5 text-gold">A brief pause</p>
         <Heading className="font-display text-4xl md:text-5xl">This part of the house is unavailable</Heading>
@@ -174,6 +217,7 @@ export function RemoteFallback({ kind, minHeight, onRetry }: RemoteFallbackProps
           Retry
         </Button>
       </div>
+      {part && <LivePart part={part} />}
     </section>
   );
 }

@@ -13,6 +13,11 @@ export interface RemoteLoader {
   load(id: RemoteModuleId): Promise<ComponentType>;
   /** Forgets a failed remote so the next load goes to the network again. */
   reset(remote: RemoteName): Promise<void>;
+  /**
+   * Set on the loader the composed HTML is rendered with (in Node, at build time): a slot then
+   * writes the place of its remote's HTML, which the composition fills, instead of loading it.
+   */
+  readonly composing?: true;
 }
 
 export class RemoteUnavailableError extends Error {

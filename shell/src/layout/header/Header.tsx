@@ -1,6 +1,6 @@
 import { Search, ShoppingBag, User } from 'lucide-react';
-import { memo, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'shared';
+import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { LATER_ATTRIBUTE, LivePart, useLocation, useNavigate } from 'shared';
 import { deferredComponent } from '../../lib/deferred';
 import { usePrefetchRoute } from '../../remotes/use-prefetch-route';
 import { deferredSearchPage } from '../../pages/deferred-search-page';
@@ -20,9 +20,6 @@ const canHover = () => typeof window !== 'undefined' && typeof window.matchMedia
 // a pointer hovers: a phone never shows one, so it does not fetch them; its buttons stay as they are.
 export const deferredTooltips = deferredComponent<{ buttons: readonly IconButtonProps[] }>(() => import('./TooltipIconButtons').then((module) => module.TooltipIconButtons));
 const HoverIconButtons = memo(deferredTooltips.Component);
-
-// TODO(issue 18): Layout drops this: the header works from its HTML, with nothing left to wait for.
-export const headerReady = (): Promise<void> => Promise.resolve();
 
 const appearanceClasses: Record<HeaderAppearance, string> = {
   transparent: 'bg-transparent',
@@ -60,14 +57,19 @@ export function Header() {
   );
 
   // The tooltips sit in their own Suspense boundary: until their code has come, the buttons' composed
-  // HTML stays on screen, untouched, and works. The boundary is memoised, so the header's own
-  // re-renders (a scroll) do not make React replace that HTML before then.
+  // HTML stays on screen, untouched, and a press of Search is held and replayed once they are live
+  // (shared/src/live.ts). The boundary is memoised, so the header's own re-renders (a scroll) do not
+  // make React replace that HTML before then.
   const hover = canHover();
+  const actionsPart = useRef<HTMLDivElement>(null);
   const actions = useMemo(
     () => (
-      <Suspense fallback={null}>
-        {hover ? <HoverIconButtons buttons={iconButtons} /> : iconButtons.map((button) => <IconButton key={button.label} {...button} />)}
-      </Suspense>
+      <div ref={actionsPart} className="contents" {...{ [LATER_ATTRIBUTE]: '' }}>
+        <Suspense fallback={null}>
+          {hover ? <HoverIconButtons buttons={iconButtons} /> : iconButtons.map((button) => <IconButton key={button.label} {...button} />)}
+          <LivePart part={actionsPart} />
+        </Suspense>
+      </div>
     ),
     [hover, iconButtons],
   );

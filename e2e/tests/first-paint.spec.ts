@@ -1,0 +1,192 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/*
+ * Issue 18: every control works from the moment it is painted. Each test opens its page on a slow
+ * phone (CPU 4x slower, a slow 4G line), returns as soon as the response starts to arrive, and acts
+ * the moment its control is visible: it never waits for the app to take over. Then it asserts the
+ * effect the control has after the takeover. A lost click fails here.
+ */
+
+/** Lighthouse's "slow 4G" for mobile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/** The effect may wait for the app's code on a slow line; the click must not be lost meanwhile. */
+const EFFECT_TIMEOUT = 25_000;
+
+test.describe.configure({ mode: 'parallel' });
+test.slow();
+
+test.beforeEach(async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+});
+
+/** Opens `path` and returns as soon as the document starts to arrive, as a visitor's eyes would. */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+/** Acts the moment the control is painted (visible), not when the app is ready. */
+async function assoonAsVisible(control: Locator) {
+  await expect(control).toBeVisible({ timeout: EFFECT_TIMEOUT });
+  return control;
+}
+
+const phone = { viewport: { width: 390, height: 844 } };
+
+test.describe('the header', () => {
+  for (const [menu, item] of [
+    ['Local', 'Paris, France'],
+    ['Site', 'Press'],
+  ] as const) {
+    test(`the ${menu} menu opens at the first click`, async ({ page }) => {
+      await open(page, '/about');
+      await (await assoonAsVisible(page.getByRole('banner').getByRole('button', { name: menu, exact: true }))).click();
+      await expect(page.getByRole('banner').getByRole('link', { name: item, exact: true })).toBeVisible({ timeout: EFFECT_TIMEOUT });
+    });
+  }
+
+  test.describe('on a phone', () => {
+    test.use(phone);
+    test('the menu button opens the full-screen menu at the first tap', async ({ page }) => {
+      await open(page, '/about');
+      await (await assoonAsVisible(page.getByRole('button', { name: 'Open menu' }))).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: EFFECT_TIMEOUT });
+    });
+  });
+});
+
+test.describe('the home page', () => {
+  test('Explore Collections goes to the collections', async ({ page }) => {
+    await open(page, '/');
+    await (await assoonAsVisible(page.getByRole('link', { name: 'Explore Collections' }))).click();
+    await expect(page.getByRole('heading', { name: 'Three houses of care' })).toBeInViewport({ timeout: EFFECT_TIMEOUT });
+  });
+
+  test('Register Interest goes to the interest form', async ({ page }) => {
+    await open(page, '/');
+    await (await assoonAsVisible(page.getByRole('link', { name: 'Register Interest' }))).click();
+    await expect(page.getByRole('form', { name: 'Register interest' }).getByLabel('Email address')).toBeInViewport({ timeout: EFFECT_TIMEOUT });
+  });
+});
+
+test.describe('/products', () => {
+  test('a category chosen at once filters the list', async ({ page }) => {
+    await open(page, '/products');
+    await (await assoonAsVisible(page.getByLabel('Category'))).selectOption({ label: 'Makeup' });
+    await expect(page).toHaveURL(/\/products\?category=makeup/, { timeout: EFFECT_TIMEOUT });
+    await expect(page.getByRole('status').filter({ hasText: /items?$/ })).toHaveText('5 items', { timeout: EFFECT_TIMEOUT });
+  });
+
+  test('Reset Filters at once clears the filter', async ({ page }) => {
+    await open(page, '/products?category=skin&type=service');
+    await (await assoonAsVisible(page.getByRole('link', { name: 'Reset Filters' }))).click();
+    await expect(page).toHaveURL(/\/products$/, { timeout: EFFECT_TIMEOUT });
+    await expect(page.getByRole('status').filter({ hasText: /items?$/ })).toHaveText('15 items', { timeout: EFFECT_TIMEOUT });
+  });
+});
+
+test.describe('a product page', () => {
+  const product = '/product/bronze-veil-setting-powder';
+
+  test('a thumbnail shows its picture', async ({ page }) => {
+    await open(page, product);
+    const second = page.getByRole('button', { name: /^Show picture 2 of/ });
+    await (await assoonAsVisible(second)).click();
+    await expect(second).toHaveAttribute('aria-pressed', 'true', { timeout: EFFECT_TIMEOUT });
+  });
+
+  test('the stepper, then Add to Cart', async ({ page }) => {
+    await open(page, product);
+    await (await assoonAsVisible(page.getByRole('button', { name: 'Increase quantity' }))).click();
+    await expect(page.getByRole('status', { name: 'Quantity 2' }).or(page.getByText('Quantity 2'))).toBeAttached({ timeout: EFFECT_TIMEOUT });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Bronze Veil Setting Powder added to cart' })).toContainText('Quantity: 2', { timeout: EFFECT_TIMEOUT });
+  });
+
+  test('Add to Cart at once', async ({ page }) => {
+    await open(page, product);
+    await (await assoonAsVisible(page.getByRole('button', { name: 'Add to Cart' }))).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Bronze Veil Setting Powder added to cart' })).toContainText('Quantity: 1', { timeout: EFFECT_TIMEOUT });
+  });
+});
+
+test('/services: a filter chip filters the services', async ({ page }) => {
+  await open(page, '/services');
+  const chips = page.getByRole('group', { name: 'Filter services' });
+  await (await assoonAsVisible(chips.getByRole('button', { name: 'Treatments' }))).click();
+  await expect(chips.getByRole('button', { name: 'Treatments' })).toHaveAttribute('aria-pressed', 'true', { timeout: EFFECT_TIMEOUT });
+});
+
+test.describe('/booking', () => {
+  test('the carousel moves at the first click', async ({ page }) => {
+    await open(page, '/booking');
+    await (await assoonAsVisible(page.getByRole('button', { name: 'Next experience' }))).click();
+    await expect(page.getByRole('button', { name: 'Select Experience: Royal Hair Ritual' })).toBeVisible({ timeout: EFFECT_TIMEOUT });
+  });
+
+  test('Select Experience opens the first step', async ({ page }) => {
+    await open(page, '/booking');
+    await (await assoonAsVisible(page.getByRole('button', { name: /^Select Experience: / }))).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Date & Time' })).toBeVisible({ timeout: EFFECT_TIMEOUT });
+  });
+});
+
+test.describe('/chat', () => {
+  test('an FAQ question opens its answer', async ({ page }) => {
+    await open(page, '/chat');
+    const faqs = page.getByRole('region', { name: 'Frequently asked questions' });
+    await (await assoonAsVisible(faqs.getByText('What exactly is offered for sale?'))).click();
+    await expect(faqs.getByText(/^Four beauty domains, offered together as one digital asset package/)).toBeVisible({ timeout: EFFECT_TIMEOUT });
+  });
+
+  test('a Beauty Questions question opens its answer', async ({ page }) => {
+    await open(page, '/chat');
+    const beauty = page.getByRole('region', { name: 'Beauty Questions' });
+    await (await assoonAsVisible(beauty.getByRole('heading', { level: 3 }).first())).click();
+    await expect(beauty.locator('details[open]')).toHaveCount(1, { timeout: EFFECT_TIMEOUT });
+  });
+
+  test('a question typed and sent at once is sent, with nothing typed lost', async ({ page }) => {
+    await open(page, '/chat');
+    await (await assoonAsVisible(page.getByLabel('Your question for Amara'))).fill('What are your opening hours in Atlanta?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('log').locator('[data-role="user"]')).toHaveText(/What are your opening hours in Atlanta\?/, { timeout: EFFECT_TIMEOUT });
+  });
+});
+
+test('/contact: a message typed and sent at once is sent, with nothing typed lost', async ({ page }) => {
+  await open(page, '/contact');
+  const form = page.getByRole('form', { name: 'Send a message' });
+  await (await assoonAsVisible(form.getByLabel('Name'))).fill('Folake Adeyemi');
+  await form.getByLabel('Email').fill('folake@example.com');
+  await form.getByLabel('Subject').fill(`First paint ${Date.now()}`);
+  await form.getByLabel('Message').fill('We are interested in the four domains.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you for your inquiry! We have sent you a confirmation email and will respond within 24 hours.', { timeout: EFFECT_TIMEOUT });
+});
+
+test('/press: a tag filters the list', async ({ page }) => {
+  await open(page, '/press');
+  const bar = page.getByRole('group', { name: 'Filter articles by tag' });
+  await (await assoonAsVisible(bar.getByRole('link', { name: 'Community' }))).click();
+  await expect(page).toHaveURL(/\/press\?tag=Community$/, { timeout: EFFECT_TIMEOUT });
+  await expect(bar.getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page', { timeout: EFFECT_TIMEOUT });
+});
+
+test.describe('the consent banner', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  for (const answer of ['Accept analytics', 'Decline']) {
+    test(`${answer} at once is taken`, async ({ page }) => {
+      await open(page, '/about');
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await (await assoonAsVisible(banner.getByRole('button', { name: answer }))).click();
+      await expect(banner).toHaveCount(0, { timeout: EFFECT_TIMEOUT });
+      await page.reload({ waitUntil: 'commit' });
+      await page.waitForTimeout(3000);
+      await expect(banner).toHaveCount(0);
+    });
+  }
+});

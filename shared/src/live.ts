@@ -1,0 +1,29 @@
+/**
+ * The contract between the composed HTML's boot script (shell/src/boot/event-replay.ts), which
+ * holds what a visitor does before the app owns a part of the page, and the code that takes each
+ * part over. A part whose code comes later than the page's is marked `data-later`; when the app
+ * has made it live it gets `data-live` and a bubbling `app:live` event, and what was held inside
+ * is replayed. The whole page is live once <html> has `data-app`.
+ */
+
+export const LATER_ATTRIBUTE = 'data-later';
+export const LIVE_ATTRIBUTE = 'data-live';
+export const LIVE_EVENT = 'app:live';
+/** Sent (bubbling) from a control the visitor used before its part was live: that part is needed now. */
+export const NEED_EVENT = 'app:need';
+
+/** Whether the app owns the part `element` is in. */
+export function isLive(element: Element): boolean {
+  if (!element.ownerDocument.documentElement.hasAttribute('data-app')) return false;
+  // Every enclosing boundary must be live: a boundary may sit inside another that is still pending.
+  for (let boundary = element.closest(`[${LATER_ATTRIBUTE}]`); boundary; boundary = boundary.parentElement?.closest(`[${LATER_ATTRIBUTE}]`) ?? null) {
+    if (!boundary.hasAttribute(LIVE_ATTRIBUTE)) return false;
+  }
+  return true;
+}
+
+/** Tells the boot script (and anything else listening) that the app owns `element` from now on. */
+export function announceLive(element: Element): void {
+  if (element.hasAttribute(LATER_ATTRIBUTE)) element.setAttribute(LIVE_ATTRIBUTE, '');
+  element.dispatchEvent(new Event(LIVE_EVENT, { bubbles: true }));
+}

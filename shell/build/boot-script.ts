@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { APP_START_ID, type AppStart } from '../src/boot/start-app';
+
+const BOOT_ENTRY = fileURLToPath(new URL('../src/boot/boot.ts', import.meta.url));
+
+/** The boot script as one small classic script (an IIFE), compiled and minified by Vite. */
+export async function compileBootScript(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      emptyOutDir: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: BOOT_ENTRY, formats: ['iife'], name: 'noirelleBoot', fileName: 'boot' },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs.flatMap((output) => ('output' in output ? output.output : [])).find((item) => item.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('the boot script did not compile to a chunk');
+  return chunk.code.trim();
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Replaces the page's module script and its modulepreloads with the boot script, first thing in the
+ * head, and the app's start as JSON beside it. Every route's HTML is written from this page
+ * (scripts/compose), so every route boots the same way: interactions before the app has taken over
+ * are held and replayed (src/boot/event-replay.ts), and the app starts once the page is painted
+ * (src/boot/start-app.ts).
+ */
+export function withBootScript(html: string, bootScript: string): string {
+  const entry = html.match(ENTRY_SCRIPT);
+  if (!entry) throw new Error('index.html has no module entry script to boot');
+  const start: AppStart = { entry: entry[1]!, preloads: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
+  // `<` escaped: the JSON can never close its element.
+  const json = JSON.stringify(start).replace(/</g, '\\u003c');
+  const boot = `<script type="application/json" id="${APP_START_ID}">${json}</script>\n    <script>${bootScript.replace(/<\/script/gi, '<\\/script')}</script>`;
+  return html
+    .replace(entry[0], '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/(<meta name="viewport"[^>]*>)/, (viewport) => `${viewport}\n    ${boot}`);
+}
+
+/**
+ * Built pages boot through the inline script; the dev server starts the app at once, as Vite does.
+ * Applied to the emitted index.html last, after Module Federation has put its own entry in front
+ * of the app's (`mf-entry-bootstrap-*.js`, which initialises the shared modules and then imports
+ * the app) and added its preloads: that entry is the one the boot script starts.
+ */
+export function bootScriptPlugin(): Plugin {
+  return {
+    name: 'noirelle:boot-script',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') return;
+        page.source = withBootScript(String(page.source), await compileBootScript());
+      },
+    },
+  };
+}

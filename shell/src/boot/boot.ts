@@ -1,0 +1,15 @@
+/**
+ * The composed page's boot script: the first script of every route's HTML, inline, so it runs
+ * before anything is painted (built by Vite into one small classic script: shell/build/boot-script.ts).
+ * It holds what the visitor does before the app owns the page, and starts the app.
+ */
+import { observeFades } from 'shared/observe-fades';
+import { installEventReplay } from './event-replay';
+import { readAppStart, scheduleAppStart } from './start-app';
+
+const config = readAppStart(document);
+// A dynamic import() keeps the entry a module, with its own imports, from this classic script.
+const start = config ? scheduleAppStart(window, config, (url) => import(/* @vite-ignore */ url)) : () => undefined;
+installEventReplay(document, start);
+// Sections fade in as they show, whether or not their code has arrived (never invisible until then).
+observeFades(document);

@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceLive, NEED_EVENT } from 'shared/live';
+import { installEventReplay, PENDING_ATTRIBUTE, type EventReplay } from './event-replay';
+
+let replay: EventReplay | undefined;
+afterEach(() => {
+  replay?.stop();
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.app;
+});
+
+/** A composed page: a button of the shell, and a remote's part whose code comes later. */
+function page() {
+  document.body.innerHTML = `
+    <div id="root">
+      <button id="search" type="button">Search</button>
+      <a id="link" href="#below">Explore</a>
+      <button id="menu" type="button" popovertarget="local">Local</button>
+      <div id="remote" data-later>
+        <button id="add" type="button">Add to Cart</button>
+        <select id="category"><option value="all">All</option><option value="skin">Skin</option></select>
+        <form id="contact"><input name="message" value=""><button id="send">Send</button></form>
+        <form id="filter" action="/products"><button id="apply">Apply</button></form>
+      </div>
+    </div>`;
+  const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+  return { root: byId('root'), remote: byId('remote'), search: byId('search'), link: byId<HTMLAnchorElement>('link'), menu: byId('menu'), add: byId('add'), category: byId<HTMLSelectElement>('category'), contact: byId<HTMLFormElement>('contact'), send: byId('send'), filter: byId<HTMLFormElement>('filter'), apply: byId('apply') };
+}
+
+/** What the app's own handler saw: listeners on #root, where React listens. */
+function appListener(root: HTMLElement, type: string) {
+  const seen: Event[] = [];
+  root.addEventListener(type, (event) => {
+    seen.push(event);
+    if (type === 'submit') event.preventDefault();
+  });
+  return seen;
+}
+
+describe('event replay', () => {
+  it('holds a click before the app has hydrated, marks the button pending, and replays it once the root is live', () => {
+    const { root, search } = page();
+    const onHeld = vi.fn();
+    replay = installEventReplay(document, onHeld);
+    const clicks = appListener(root, 'click');
+
+    search.click();
+    expect(clicks).toHaveLength(0);
+    expect(search.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+    expect(onHeld).toHaveBeenCalledOnce();
+
+    document.documentElement.dataset.app = 'ready';
+    announceLive(root);
+    expect(clicks).toHaveLength(1);
+    expect(search.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+    expect(replay.held).toHaveLength(0);
+  });
+
+  it('never holds what the browser does by itself: links and popover buttons', () => {
+    const { root, link, menu } = page();
+    replay = installEventReplay(document);
+    const clicks = appListener(root, 'click');
+    link.click();
+    menu.click();
+    expect(clicks).toHaveLength(2);
+    expect(replay.held).toHaveLength(0);
+  });
+
+  it('keeps holding inside a part whose code has not come, after the root is live, until that part is', () => {
+    const { root, remote, search, add } = page();
+    replay = installEventReplay(document);
+    const clicks = appListener(root, 'click');
+    document.documentElement.dataset.app = 'ready';
+    announceLive(root);
+
+    search.click();
+    add.click();
+    expect(clicks.map((event) => (event.target as Element).id)).toEqual(['search']);
+
+    announceLive(remote);
+    expect(remote.hasAttribute('data-live')).toBe(true);
+    expect(clicks.map((event) => (event.target as Element).id)).toEqual(['search', 'add']);
+  });
+
+  it('replays what was held in the order the visitor did it', () => {
+    const { root, remote, add, category } = page();
+    replay = installEventReplay(document);
+    const order: string[] = [];
+    root.addEventListener('click', (event) => order.push(`click ${(event.target as Element).id}`));
+    root.addEventListener('change', (event) => order.push(`change ${(event.target as HTMLSelectElement).value}`));
+
+    category.value = 'skin';
+    category.dispatchEvent(new Event('change', { bubbles: true }));
+    add.click();
+    document.documentElement.dataset.app = 'ready';
+    announceLive(root);
+    expect(order).toEqual([]);
+    announceLive(remote);
+    expect(order).toEqual(['change skin', 'click add']);
+  });
+
+  it('a select changed twice is replayed once, with its last value', () => {
+    const { root, remote, category } = page();
+    replay = installEventReplay(document);
+    const changes = appListener(root, 'change');
+    for (const value of ['skin', 'all']) {
+      category.value = value;
+      category.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    document.documentElement.dataset.app = 'ready';
+    announceLive(remote);
+    expect(changes.map((event) => (event.target as HTMLSelectElement).value)).toEqual(['all']);
+  });
+
+  it('holds a form sent before the app owns it (never a plain GET with what was typed), and sends it again with its submitter', () => {
+    const { root, remote, contact, send } = page();
+    replay = installEventReplay(document);
+    const submits = appListener(root, 'submit');
+    contact.querySelector('input')!.value = 'We are interested in the four domains.';
+    send.click();
+    expect(submits).toHaveLength(0);
+    expect(send.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+
+    document.documentElement.dataset.app = 'ready';
+    announceLive(remote);
+    expect(submits).toHaveLength(1);
+    expect((submits[0] as SubmitEvent).submitter).toBe(send);
+    // What was typed is still in the field, for the app to read.
+    expect(contact.querySelector('input')!.value).toBe('We are interested in the four domains.');
+  });
+
+  it('lets a form with an action go natively', () => {
+    const { filter, apply } = page();
+    replay = installEventReplay(document);
+    let defaultPrevented: boolean | undefined;
+    document.addEventListener('submit', (event) => {
+      defaultPrevented = event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot navigate
+    });
+    expect(filter.hasAttribute('action')).toBe(true);
+    apply.click();
+    expect(defaultPrevented).toBe(false);
+    expect(replay.held).toHaveLength(0);
+  });
+
+  it('drops a held click whose button has gone by the time its part is live', () => {
+    const { root, remote, add } = page();
+    replay = installEventReplay(document);
+    const clicks = appListener(root, 'click');
+    add.click();
+    add.remove();
+    document.documentElement.dataset.app = 'ready';
+    announceLive(remote);
+    expect(clicks).toHaveLength(0);
+    expect(replay.held).toHaveLength(0);
+  });
+
+  it('asks the part a held control is in to load now', () => {
+    const { remote, add } = page();
+    replay = installEventReplay(document);
+    const needed = vi.fn();
+    remote.addEventListener(NEED_EVENT, needed);
+    add.click();
+    expect(needed).toHaveBeenCalledOnce();
+  });
+
+  it('replays on the same control when the app rendered the page afresh instead of hydrating it', () => {
+    const { root, add, category } = page();
+    replay = installEventReplay(document);
+    category.value = 'skin';
+    category.dispatchEvent(new Event('change', { bubbles: true }));
+    add.click();
+    // What createRoot does on a visit it does not hydrate: the same markup, new nodes.
+    const markup = root.innerHTML;
+    root.innerHTML = markup;
+    const order: string[] = [];
+    root.addEventListener('click', (event) => order.push(`click ${(event.target as Element).id}`));
+    root.addEventListener('change', (event) => order.push(`change ${(event.target as HTMLSelectElement).value}`));
+    document.documentElement.dataset.app = 'ready';
+    announceLive(root);
+    announceLive(document.getElementById('remote')!);
+    expect(order).toEqual(['change skin', 'click add']);
+    expect(replay.held).toHaveLength(0);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Event replay for the composed first view (issue 18), on the model of Angular's JSAction: from the
+ * first byte, a few capturing listeners on the document hold every interaction aimed at a part of
+ * the page the app does not own yet, and hand it back once the app says it owns that part.
+ *
+ * What is held, and what is not:
+ * - Links, in-page anchors, `<details>`, popover and command buttons (`popovertarget`, `commandfor`)
+ *   and forms with an explicit `action` work without script: they are never held.
+ * - A click on any other button, a form sent without an `action` (it would otherwise go as a plain
+ *   GET, with what the visitor typed in the address), and a changed `<select>`, checkbox or radio are
+ *   held while their part is pending. The control is marked `data-pending` at once (the stylesheet
+ *   shows it), so the visitor sees the press was taken.
+ * - Text typed into a field is never held: it stays in the field, and the app's forms read their
+ *   fields from the DOM when sent.
+ *
+ * A part is pending while the app has not taken the page over (no `data-app` on <html>), or while
+ * it sits inside an element marked `data-later` that is not yet `data-live` (a part whose code
+ * comes later). React itself drops a click on a part it has not hydrated ("discrete events will not
+ * be replayed upon hydration": reactjs/react.dev#4484), which is why this is needed even after
+ * `hydrateRoot`.
+ *
+ * The app announces each part it takes over with a bubbling `app:live` event on its element (the
+ * root first); held interactions inside it are then replayed, in order, as the visitor made them.
+ * A visit the app renders afresh rather than hydrates (one with a query string) replaces the nodes:
+ * a held control is then found again at the same place in the new page.
+ */
+
+import { isLive, LIVE_EVENT, NEED_EVENT } from 'shared/live';
+
+export const PENDING_ATTRIBUTE = 'data-pending';
+
+type HeldKind = 'click' | 'submit' | 'change';
+
+interface Held {
+  kind: HeldKind;
+  /** The button, field or form the interaction was aimed at (for a submit: the form). */
+  element: HTMLElement;
+  /** The submit's button, if any. */
+  submitter: HTMLElement | null;
+  /** Where `element` sits in the page, to find it again if the app replaced the nodes. */
+  path: number[];
+}
+
+/** Controls whose click needs the app; everything else the browser does by itself. */
+const CLICKABLE = 'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="button"]';
+const NATIVE_BUTTON = '[popovertarget], [commandfor]';
+
+/** The element of `node` an event is about: itself, or its parent for a text node. */
+const elementOf = (node: EventTarget | null): Element | null => (node instanceof Element ? node : node instanceof Node ? node.parentElement : null);
+
+/** The button a click is meant for, when that click needs the app. */
+function heldClickTarget(event: Event): HTMLElement | null {
+  const control = elementOf(event.target)?.closest(CLICKABLE);
+  if (!(control instanceof HTMLElement) || control.matches(NATIVE_BUTTON) || control.matches(':disabled')) return null;
+  // A form's own submit or reset button does its job natively; the submit is held below if need be.
+  if ((control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.form && (control.type === 'submit' || control.type === 'reset')) return null;
+  return control;
+}
+
+/** Child indices from the body down to `element`. */
+function pathOf(element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element = element; node.parentElement; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node) as number);
+    if (node.parentElement === node.ownerDocument.body) break;
+  }
+  return path;
+}
+
+/** The element now at `path`, if it is the same kind of control with the same name. */
+function findAgain(held: Held, doc: Document): HTMLElement | null {
+  let node: Element | undefined = doc.body;
+  for (const index of held.path) node = node?.children[index];
+  const was = held.element;
+  if (!(node instanceof HTMLElement) || node.tagName !== was.tagName) return null;
+  const name = (element: Element) => element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.textContent?.trim();
+  return name(node) === name(was) ? node : null;
+}
+
+export interface EventReplay {
+  /** The interactions held so far and not yet replayed (for tests and diagnostics). */
+  readonly held: readonly Held[];
+  stop(): void;
+}
+
+/**
+ * Installs the capturing listeners on `doc`. `onHeld` is told of every interaction held (the boot
+ * script starts the app at once then, rather than after the page has loaded).
+ */
+export function installEventReplay(doc: Document, onHeld: () => void = () => undefined): EventReplay {
+  const held: Held[] = [];
+
+  const hold = (event: Event, kind: HeldKind, element: HTMLElement, submitter: HTMLElement | null = null) => {
+    // Not even the app's root listener may see it now (React would drop it on a part it has not
+    // hydrated): the replay is the one the app gets. A change cannot be cancelled; the new value
+    // stays in the control, which is what the replay reports.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    (submitter ?? element).setAttribute(PENDING_ATTRIBUTE, '');
+    held.push({ kind, element, submitter, path: pathOf(element) });
+    element.dispatchEvent(new Event(NEED_EVENT, { bubbles: true }));
+    onHeld();
+  };
+
+  const onClick = (event: Event) => {
+    const control = heldClickTarget(event);
+    if (control && !isLive(control)) hold(event, 'click', control);
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action') || isLive(form)) return;
+    hold(event, 'submit', form, (event as SubmitEvent).submitter ?? null);
+  };
+  const onChange = (event: Event) => {
+    const control = elementOf(event.target);
+    if (!(control instanceof HTMLSelectElement || (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')))) return;
+    if (isLive(control)) return;
+    // A later change of the same control replaces the earlier one: only its last value matters.
+    const earlier = held.findIndex((entry) => entry.kind === 'change' && entry.element === control);
+    if (earlier >= 0) held.splice(earlier, 1);
+    hold(event, 'change', control);
+  };
+
+  /** Hands back, in order, what was held inside the part that just went live. */
+  const onLive = (event: Event) => {
+    const part = elementOf(event.target);
+    if (!part) return;
+    const ready: { entry: Held; element: HTMLElement | null }[] = [];
+    for (const entry of held) {
+      const element = entry.element.isConnected ? entry.element : findAgain(entry, doc);
+      // A control that is gone with nothing in its place was on a page the visitor has left: dropped.
+      if (!element || (part.contains(element) && isLive(element))) ready.push({ entry, element });
+    }
+    for (const { entry, element } of ready) {
+      held.splice(held.indexOf(entry), 1);
+      replay(entry, element);
+    }
+  };
+
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener('change', onChange, true);
+  doc.addEventListener(LIVE_EVENT, onLive);
+  return {
+    held,
+    stop() {
+      doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('submit', onSubmit, true);
+      doc.removeEventListener('change', onChange, true);
+      doc.removeEventListener(LIVE_EVENT, onLive);
+    },
+  };
+}
+
+/** Gives the app the interaction it missed, on `element` (the held one, or its replacement). */
+function replay(entry: Held, element: HTMLElement | null) {
+  entry.element.removeAttribute(PENDING_ATTRIBUTE);
+  entry.submitter?.removeAttribute(PENDING_ATTRIBUTE);
+  if (!element) return;
+  if (entry.kind === 'submit') {
+    const form = element as HTMLFormElement;
+    const submitter = entry.submitter && form.contains(entry.submitter) ? entry.submitter : null;
+    form.requestSubmit(submitter);
+  } else if (entry.kind === 'click') {
+    element.click();
+  } else {
+    if (element !== entry.element) copyChoice(entry.element, element);
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** What the visitor chose in a control the app has since replaced. */
+function copyChoice(from: HTMLElement, to: HTMLElement) {
+  if (from instanceof HTMLSelectElement && to instanceof HTMLSelectElement) to.value = from.value;
+  else if (from instanceof HTMLInputElement && to instanceof HTMLInputElement) to.checked = from.checked;
+}
