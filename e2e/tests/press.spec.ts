@@ -66,7 +66,8 @@ test('a section link to a city page navigates inside the site once the app owns 
   // About the app's router: before the takeover the same link is a plain link, and loads the page.
   const link = page.locator('article a[href="/local/paris-france"]').first();
   await link.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-hydrate-when-needed][data-live]').filter({ has: link })).toHaveCount(1);
+  // `has` is relative to the part: the link inside it, not `article a` (the article holds the part).
+  await expect(page.locator('[data-later="article-sections"][data-live]').filter({ has: page.locator('a[href="/local/paris-france"]') })).toHaveCount(1);
   await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
   await link.click();
   await expectPage(page, 'Paris, France');

@@ -7,8 +7,8 @@ import AdvisorRoutes from './routes';
 
 describeRouteContract('advisor', AdvisorRoutes);
 
-it('opens /chat with the rotating headline, named in full for screen readers, and names the advisor', () => {
-  renderRoutesAt(AdvisorRoutes, '/chat');
+it('opens /chat with the rotating headline, named in full for screen readers, and names the advisor', async () => {
+  await renderRoutesAt(AdvisorRoutes, '/chat');
   expect(screen.getByRole('heading', { level: 1, name: 'Acquire noirelle.beauty, noirelle.skin, noirelle.hair and noirelle.makeup' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: `Chat with ${brand.advisorName}` })).toBeInTheDocument();
 });

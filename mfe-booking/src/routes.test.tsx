@@ -7,14 +7,14 @@ describeRouteContract('booking', BookingRoutes);
 
 describe('/beauty, the Immersion', () => {
   it('invites to /booking from the hero and at the close', async () => {
-    renderRoutesAt(BookingRoutes, '/beauty');
+    await renderRoutesAt(BookingRoutes, '/beauty');
     const invitations = await screen.findAllByRole('link', { name: 'Request Private Invitation' });
     expect(invitations).toHaveLength(2);
     for (const link of invitations) expect(link).toHaveAttribute('href', '/booking');
   });
 
   it('tells six numbered chapters in order, each with a quote, details and a conclusion', async () => {
-    renderRoutesAt(BookingRoutes, '/beauty');
+    await renderRoutesAt(BookingRoutes, '/beauty');
     const chapters = await screen.findAllByRole('article');
     expect(chapters.map((chapter) => within(chapter).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Chapter 1: The Arrival',
@@ -31,7 +31,7 @@ describe('/beauty, the Immersion', () => {
   });
 
   it('states the format and the three enhancements with the prices of the spec', async () => {
-    renderRoutesAt(BookingRoutes, '/beauty');
+    await renderRoutesAt(BookingRoutes, '/beauty');
     expect(await screen.findByText('Four hours')).toBeInTheDocument();
     expect(screen.getByText('One appointment per day')).toBeInTheDocument();
     expect(screen.getByText('Duo experience available')).toBeInTheDocument();
@@ -44,13 +44,13 @@ describe('/beauty, the Immersion', () => {
   });
 
   it('moves its pictures with the scroll, and keeps them still for visitors who prefer reduced motion', async () => {
-    const first = renderRoutesAt(BookingRoutes, '/beauty');
+    const first = await renderRoutesAt(BookingRoutes, '/beauty');
     await screen.findAllByRole('article');
     expect(first.container.querySelectorAll('[data-parallax="moving"]')).toHaveLength(6);
     first.unmount();
 
     emulateMedia(['(prefers-reduced-motion: reduce)']);
-    const still = renderRoutesAt(BookingRoutes, '/beauty');
+    const still = await renderRoutesAt(BookingRoutes, '/beauty');
     await screen.findAllByRole('article');
     expect(still.container.querySelectorAll('[data-parallax="still"]')).toHaveLength(6);
     for (const frame of still.container.querySelectorAll('[data-parallax] > div')) expect((frame as HTMLElement).style.transform).toBe('');

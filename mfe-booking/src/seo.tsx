@@ -1,5 +1,5 @@
 import { withFirstViews } from 'shared/first-view';
-import AppRoutes, { preloadImmersion } from './app-routes';
+import AppRoutes, { immersionPage } from './app-routes';
 import { leadImageOf, type RouteSeo } from 'shared';
 import { art } from './art/generated/manifest';
 import { experiences } from './data/experiences';
@@ -8,7 +8,7 @@ import { bookingMeta, howItWorks, immersionMeta } from './lib/page-meta';
 
 /** The booking remote's routes as the composed site writes them for crawlers (read at build time: shared/build/route-seo.ts). */
 // The first view of /beauty is the Immersion itself, not the fallback of its lazy chunk.
-await preloadImmersion();
+await immersionPage.start();
 
 export const routeSeo: RouteSeo[] = withFirstViews([
   {

@@ -8,8 +8,8 @@ import CatalogueRoutes from './routes';
 describeRouteContract('catalogue', CatalogueRoutes, { id: 'melanin-radiance-facial' });
 
 describe('catalogue pages', () => {
-  it('links each category hero to the products list filtered by that category', () => {
-    renderRoutesAt(CatalogueRoutes, '/makeup');
+  it('links each category hero to the products list filtered by that category', async () => {
+    await renderRoutesAt(CatalogueRoutes, '/makeup');
     expect(screen.getByRole('heading', { level: 1, name: 'Makeup' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Makeup' })).toHaveAttribute('href', '/products?category=makeup');
   });
@@ -20,7 +20,7 @@ describe('catalogue pages', () => {
     const bookings: unknown[] = [];
     subscribe('toast', (toast) => toasts.push(toast));
     subscribe('booking/request', (request) => bookings.push(request));
-    renderRoutesAt(CatalogueRoutes, '/skin');
+    await renderRoutesAt(CatalogueRoutes, '/skin');
     await userEvent.click(screen.getByRole('button', { name: 'Book This Experience' }));
     expect(toasts).toEqual([
       { title: 'Booking request sent', description: 'Our concierge will contact you to schedule your appointment.', variant: 'success' },
@@ -30,8 +30,8 @@ describe('catalogue pages', () => {
     busStore.setState({ last: {}, seq: 0 });
   });
 
-  it("shows 'Product not found' with a way back for an unknown id", () => {
-    renderRoutesAt(CatalogueRoutes, '/product/no-such-thing');
+  it("shows 'Product not found' with a way back for an unknown id", async () => {
+    await renderRoutesAt(CatalogueRoutes, '/product/no-such-thing');
     expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Collection' })).toHaveAttribute('href', '/products');
   });

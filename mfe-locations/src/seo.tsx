@@ -1,6 +1,6 @@
 import { withFirstViews } from 'shared/first-view';
 import AppRoutes from './app-routes';
-import { preloadLocations } from './data/find-location';
+import { allLocations } from './data/find-location';
 import { cities, cityPath, leadImageOf, type RouteSeo } from 'shared';
 import { art } from './art/generated/manifest';
 import { locations } from './data/locations';
@@ -10,7 +10,7 @@ const cityLinks = locations.map((location) => ({ path: cityPath(location.slug), 
 
 /** The locations' routes as the composed site writes them for crawlers (read at build time: shared/build/route-seo.ts). */
 // The first views show each city, not its loading message.
-await preloadLocations();
+await allLocations.start();
 
 export const routeSeo: RouteSeo[] = withFirstViews([
   {

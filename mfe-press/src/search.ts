@@ -1,9 +1,9 @@
 import { rankBySearch, type SearchHit } from 'shared';
-import { loadArticles } from './lib/load-articles';
+import { pressArticles } from './lib/load-articles';
 
 /** The press remote's part of site search: the articles (their chunk is loaded on the first search). */
 export async function search(query: string): Promise<SearchHit[]> {
-  const articles = await loadArticles();
+  const articles = await pressArticles.start();
   return rankBySearch(articles, query, (article) => [
     { text: article.title, weight: 3 },
     { text: `${article.tags.join(' ')} ${article.featured_domains.join(' ')}`, weight: 2 },

@@ -1,6 +1,6 @@
 import { withFirstViews } from 'shared/first-view';
 import AppRoutes from './app-routes';
-import { preloadArticles } from './lib/load-articles';
+import { pressArticles } from './lib/load-articles';
 import { sanitizeWithWindow } from './lib/sanitize';
 import { JSDOM } from 'jsdom';
 import type { WindowLike } from 'dompurify';
@@ -15,7 +15,7 @@ const newest = articles.map((article) => article.date_published).sort().at(-1);
 
 /** The press remote's routes as the composed site writes them for crawlers (read at build time: shared/build/route-seo.ts). */
 // The first views show the articles, not their loading message.
-await preloadArticles();
+await pressArticles.start();
 sanitizeWithWindow(new JSDOM('').window as unknown as WindowLike);
 
 export const routeSeo: RouteSeo[] = withFirstViews([

@@ -97,7 +97,7 @@ describe('a route’s HTML', () => {
     const page = routeHtml(template, rendered);
     expect(page).toContain(`<div id="root" data-first-view="${rendered.path}"><div data-layout="shown">`);
     // The page sits in the slot the app hydrates: held as it is until the remote's code is here.
-    expect(page).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-later=""><!--\$--><div data-remote="catalogue" class="contents">/s);
+    expect(page).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-later="catalogue\/routes"><!--\$--><div data-remote="catalogue" class="contents">/s);
     expect(page).toContain(rendered.heading);
     expect(page).not.toContain('data-prerendered>');
   });

@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { brand, Link, whenNeeded } from 'shared';
 import { CHAT_FALLBACK, chatSessionId, orderHistory, replyParts, withHistory, type ChatMessage } from '../lib/chat';
+import { backendModule } from '../lib/backend-module';
 
 async function callChat(method: 'GET' | 'POST', sessionId: string, message?: string): Promise<unknown> {
-  const { backend } = await import('../lib/backend');
+  const { backend } = await backendModule.start();
   const { data, error } = await backend().functions.invoke(method === 'GET' ? `advisor-chat?sessionId=${encodeURIComponent(sessionId)}` : 'advisor-chat', {
     method,
     ...(method === 'POST' ? { body: { sessionId, message } } : {}),

@@ -18,8 +18,8 @@ describe('the /chat FAQs', () => {
     ['Beauty Questions', beautyFaqs],
   ];
 
-  it('are two native exclusive accordions: one <details> group each, all closed, each question a heading', () => {
-    renderRoutesAt(AdvisorRoutes, '/chat');
+  it('are two native exclusive accordions: one <details> group each, all closed, each question a heading', async () => {
+    await renderRoutesAt(AdvisorRoutes, '/chat');
     const groupNames = accordions.map(([title, faqs]) => {
       const region = within(screen.getByRole('region', { name: title }));
       const items = region.getAllByRole('group');
@@ -41,8 +41,8 @@ describe('the /chat FAQs', () => {
     expect(beautyFaqs).toHaveLength(6);
   });
 
-  it('stagger their entrance by 0.1 s per question', () => {
-    renderRoutesAt(AdvisorRoutes, '/chat');
+  it('stagger their entrance by 0.1 s per question', async () => {
+    await renderRoutesAt(AdvisorRoutes, '/chat');
     const items = within(screen.getByRole('region', { name: 'Frequently asked questions' })).getAllByRole('group');
     expect(FAQ_STAGGER_SECONDS).toBe(0.1);
     items.forEach((item, index) => expect(Number.parseFloat(item.parentElement!.style.getPropertyValue('--nl-fade-delay'))).toBeCloseTo(index * FAQ_STAGGER_SECONDS));

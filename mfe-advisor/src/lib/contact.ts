@@ -1,4 +1,5 @@
 import { brand } from 'shared';
+import { backendModule } from './backend-module';
 
 /** Spec (section 3, Contact form): the interests, their values and labels; general is the default. */
 export const interests = [
@@ -59,7 +60,7 @@ export type SendResult = { ok: true } | { ok: false; message: string };
  */
 export async function sendContact(input: ContactInput, sourceUrl: string): Promise<SendResult> {
   try {
-    const { backend } = await import('./backend');
+    const { backend } = await backendModule.start();
     const { error } = await backend().functions.invoke('contact', {
       body: { name: input.name.trim(), email: input.email.trim(), subject: input.subject.trim(), message: input.message.trim(), interest: input.interest, sourceUrl },
     });

@@ -1,4 +1,5 @@
 import { publicEnv } from './env';
+import { backendModule } from './backend-module';
 /** Spec (section 8): the registration's toasts, exactly. */
 export const interestToasts = {
   registered: { title: 'Interest Registered', description: 'Thank you for your interest. Please provide additional information.', variant: 'success' },
@@ -85,7 +86,7 @@ export function currentVisit(): VisitContext {
 export async function registerInterest(email: string): Promise<Registration> {
   try {
     const geo = await lookUpGeolocation();
-    const { backend } = await import('./backend');
+    const { backend } = await backendModule.start();
     const { data, error } = await backend().rpc('register_interest', registrationArguments(email, currentVisit(), geo));
     if (error) return { status: 'failed' };
     const answer = data as { status?: string; token?: string } | null;
@@ -124,7 +125,7 @@ export function detailsFromForm(data: FormData): InterestDetails {
 /** update_interest_details with the one-time token the registration returned. */
 export async function updateInterestDetails(token: string, details: InterestDetails): Promise<boolean> {
   try {
-    const { backend } = await import('./backend');
+    const { backend } = await backendModule.start();
     const { error } = await backend().rpc('update_interest_details', {
       p_token: token,
       p_first_name: details.firstName,

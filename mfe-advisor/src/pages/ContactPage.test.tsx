@@ -35,7 +35,7 @@ function fillBeforeHydration(path: string) {
 describe('/contact', () => {
   it('says what is missing, then what is wrong with the email, marking the fields and keeping the text', async () => {
     const user = userEvent.setup();
-    renderRoutesAt(AdvisorRoutes, '/contact');
+    await renderRoutesAt(AdvisorRoutes, '/contact');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
@@ -52,16 +52,16 @@ describe('/contact', () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Tell me more.');
   }, 20_000);
 
-  it('has the message box of 6 rows, the five interests with General Inquiry first, and ?interest= preselects one', () => {
-    renderRoutesAt(AdvisorRoutes, '/contact?interest=domain-purchase');
+  it('has the message box of 6 rows, the five interests with General Inquiry first, and ?interest= preselects one', async () => {
+    await renderRoutesAt(AdvisorRoutes, '/contact?interest=domain-purchase');
     expect(screen.getByLabelText(/^Message/)).toHaveAttribute('rows', '6');
     const select = screen.getByLabelText('Interest');
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['General Inquiry', 'Domain Purchase', 'Partnership Opportunity', 'Investment Discussion', 'Licensing Opportunity']);
     expect(select).toHaveValue('domain-purchase');
   });
 
-  it('ignores an unknown ?interest= and keeps the default', () => {
-    renderRoutesAt(AdvisorRoutes, '/contact?interest=gossip');
+  it('ignores an unknown ?interest= and keeps the default', async () => {
+    await renderRoutesAt(AdvisorRoutes, '/contact?interest=gossip');
     expect(screen.getByLabelText('Interest')).toHaveValue('general');
   });
 
@@ -90,8 +90,8 @@ describe('/contact', () => {
     expect(screen.getByLabelText('Interest')).toHaveValue('investment');
   });
 
-  it('shows the contact details, nine city links, /local, four domains and the portfolio', () => {
-    renderRoutesAt(AdvisorRoutes, '/contact');
+  it('shows the contact details, nine city links, /local, four domains and the portfolio', async () => {
+    await renderRoutesAt(AdvisorRoutes, '/contact');
     expect(screen.getByRole('link', { name: 'concierge@noirelle.beauty' })).toHaveAttribute('href', 'mailto:concierge@noirelle.beauty');
     expect(screen.getByRole('link', { name: 'acquisitions@noirelle.beauty' })).toBeInTheDocument();
     expect(screen.getByText('Mon-Fri 9AM-6PM EST')).toBeInTheDocument();

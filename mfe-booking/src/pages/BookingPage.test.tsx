@@ -33,8 +33,8 @@ async function toDetails(u: ReturnType<typeof user>) {
 }
 
 describe('the experience carousel', () => {
-  it('is announced as a carousel of four slides, one shown at a time', () => {
-    renderRoutesAt(BookingRoutes, '/booking');
+  it('is announced as a carousel of four slides, one shown at a time', async () => {
+    await renderRoutesAt(BookingRoutes, '/booking');
     const carousel = screen.getByRole('region', { name: 'Experiences' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel).getAllByRole('group', { hidden: true });
@@ -47,7 +47,7 @@ describe('the experience carousel', () => {
 
   it('wraps at both ends with the buttons, the dots and the arrow keys', async () => {
     const u = user();
-    renderRoutesAt(BookingRoutes, '/booking');
+    await renderRoutesAt(BookingRoutes, '/booking');
     await u.click(screen.getByRole('button', { name: 'Previous experience' }));
     expect(shownSlide()).toBe(slide('Total Transformation'));
     await u.click(screen.getByRole('button', { name: 'Next experience' }));
@@ -70,7 +70,7 @@ describe('the experience carousel', () => {
 describe('the booking wizard', () => {
   it('walks from a service to the summary, with the disabled states and checks of the spec', async () => {
     const u = user();
-    renderRoutesAt(BookingRoutes, '/booking');
+    await renderRoutesAt(BookingRoutes, '/booking');
     await select(u, 'Royal Hair Ritual');
 
     // Step 1: seven days from tomorrow; Continue waits for a day and a time.
@@ -129,7 +129,7 @@ describe('the booking wizard', () => {
 
   it('goes Back from each step, and Back to Services clears the service', async () => {
     const u = user();
-    renderRoutesAt(BookingRoutes, '/booking');
+    await renderRoutesAt(BookingRoutes, '/booking');
     await toDetails(u);
     await u.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Enhance Your Experience' })).toHaveFocus();
@@ -150,13 +150,13 @@ describe('the booking wizard', () => {
 
   it('resumes the draft after a reload, and keeps what was typed', async () => {
     const u = user();
-    const first = renderRoutesAt(BookingRoutes, '/booking');
+    const first = await renderRoutesAt(BookingRoutes, '/booking');
     await toDetails(u);
     await u.type(screen.getByLabelText(/Full Name/), 'Ama Mensah');
     first.unmount();
     expect(JSON.parse(sessionStorage.getItem(BOOKING_STORAGE_KEY)!)).toMatchObject({ step: 3, draft: { name: 'Ama Mensah', addons: ['gold-mask'] } });
 
-    renderRoutesAt(BookingRoutes, '/booking');
+    await renderRoutesAt(BookingRoutes, '/booking');
     expect(screen.getByRole('heading', { level: 2, name: 'Your Details' })).not.toHaveFocus();
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ama Mensah');
   });
@@ -170,7 +170,7 @@ describe('the booking wizard', () => {
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderRoutesAt(BookingRoutes, '/booking');
+    await renderRoutesAt(BookingRoutes, '/booking');
     await toDetails(u);
     await u.type(screen.getByLabelText(/Full Name/), 'Ama');
     await u.type(screen.getByLabelText(/Email Address/), 'ama@example.com');

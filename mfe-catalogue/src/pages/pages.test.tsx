@@ -186,7 +186,7 @@ describe('/product/{id}', () => {
     const carts: unknown[] = [];
     subscribe('toast', (toast) => toasts.push(toast));
     subscribe('cart/add', (cart) => carts.push(cart));
-    renderRoutesAt(CatalogueRoutes, '/product/celestial-eye-palette');
+    await renderRoutesAt(CatalogueRoutes, '/product/celestial-eye-palette');
     expect(screen.getByRole('heading', { level: 1, name: 'Celestial Eye Palette' })).toBeInTheDocument();
     expect(screen.getByText('In Stock')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
@@ -201,7 +201,7 @@ describe('/product/{id}', () => {
   it('changes the main picture when a thumbnail is chosen', async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    renderRoutesAt(CatalogueRoutes, '/product/even-tone-concentrate');
+    await renderRoutesAt(CatalogueRoutes, '/product/even-tone-concentrate');
     const thumbnails = screen.getAllByRole('button', { name: /^Show picture/ });
     expect(thumbnails[0]).toHaveAttribute('aria-pressed', 'true');
     const main = () => screen.getAllByRole('img').find((img) => img.getAttribute('alt')?.startsWith('Even Tone Concentrate:'));
@@ -216,7 +216,7 @@ describe('/product/{id}', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const toasts: unknown[] = [];
     subscribe('toast', (toast) => toasts.push(toast));
-    renderRoutesAt(CatalogueRoutes, '/product/crown-restoration-ritual');
+    await renderRoutesAt(CatalogueRoutes, '/product/crown-restoration-ritual');
     expect(screen.getByRole('heading', { name: 'Duration' })).toBeInTheDocument();
     expect(screen.getByText('3-4 hours')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
@@ -225,18 +225,18 @@ describe('/product/{id}', () => {
     expect(toasts).toEqual([expect.objectContaining({ title: 'Booking request sent', description: 'Our concierge will contact you to schedule your appointment.' })]);
   });
 
-  it('scrolls to the top without handing React a promise (Chromium: scrollTo returns one)', () => {
+  it('scrolls to the top without handing React a promise (Chromium: scrollTo returns one)', async () => {
     const scrolled = Promise.resolve();
     vi.spyOn(window, 'scrollTo').mockImplementation((() => scrolled) as never);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoutesAt(CatalogueRoutes, '/product/chebe-ritual-oil');
+    await renderRoutesAt(CatalogueRoutes, '/product/chebe-ritual-oil');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(consoleError.mock.calls.map((call) => String(call[0]))).not.toContainEqual(expect.stringContaining('must not return anything besides a function'));
   });
 
-  it("shows 'Product not found' and a way back for an unknown id", () => {
+  it("shows 'Product not found' and a way back for an unknown id", async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    renderRoutesAt(CatalogueRoutes, '/product/nothing-here');
+    await renderRoutesAt(CatalogueRoutes, '/product/nothing-here');
     expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Collection' })).toHaveAttribute('href', '/products');
     expect(currentPath()).toBe('/product/nothing-here');

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Breadcrumb, buttonClasses, ButtonLink, cities, cityPath, FadeIn, Link, Navigate, PageHero, ResponsiveImage, Section, usePageMeta, useParams } from 'shared';
+import { Suspense, useEffect, useState } from 'react';
+import { Breadcrumb, buttonClasses, ButtonLink, cities, cityPath, FadeIn, Link, Navigate, PageHero, ResponsiveImage, Section, useLater, usePageMeta, useParams } from 'shared';
 import { art } from '../art/generated/manifest';
 import { RichText } from '../components/RichText';
 import { weekdays, type Location } from '../data/locations';
-import { findLocation, findLocationNow } from '../data/find-location';
+import { allLocations, lookUpLocation } from '../data/find-location';
 import { openingStatus, telLink, whatsappLink } from '../lib/hours';
 import { cityCrumbs, cityMeta } from '../lib/page-meta';
 
@@ -11,34 +11,26 @@ import { cityCrumbs, cityMeta } from '../lib/page-meta';
 export const CITY_RATING = '4.9';
 export const OTHER_LOCATIONS_LIMIT = 8;
 
-type Lookup = { state: 'loading' } | { state: 'found'; location: Location; others: readonly Location[] } | { state: 'missing' };
-
+/** Spec: a loading message shows until the location is found; an unknown slug redirects to /local. */
 export function CityPage() {
-  const { slug = '' } = useParams();
-  const [lookup, setLookup] = useState<Lookup>(() => {
-    const now = findLocationNow(slug);
-    return now ? { state: 'found', ...now } : { state: 'loading' };
-  });
-  useEffect(() => {
-    let current = true;
-    void findLocation(slug).then((result) => {
-      if (current) setLookup(result ? { state: 'found', ...result } : { state: 'missing' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [slug]);
+  return (
+    <Suspense
+      fallback={
+        <section role="status" className="flex min-h-[70svh] items-center justify-center bg-espresso text-mist">
+          <p className="font-display text-2xl">Finding your Noirelle house…</p>
+        </section>
+      }
+    >
+      <CityOfAddress />
+    </Suspense>
+  );
+}
 
-  // Spec: an unknown slug redirects to /local; a loading message shows until the location is found.
-  if (lookup.state === 'missing') return <Navigate to="/local" replace />;
-  if (lookup.state === 'loading' || lookup.location.slug !== slug) {
-    return (
-      <section role="status" className="flex min-h-[70svh] items-center justify-center bg-espresso text-mist">
-        <p className="font-display text-2xl">Finding your Noirelle house…</p>
-      </section>
-    );
-  }
-  return <City location={lookup.location} others={lookup.others} />;
+function CityOfAddress() {
+  const { slug = '' } = useParams();
+  const found = lookUpLocation(useLater(allLocations), slug);
+  if (!found) return <Navigate to="/local" replace />;
+  return <City key={slug} location={found.location} others={found.others} />;
 }
 
 function City({ location, others }: { location: Location; others: readonly Location[] }) {

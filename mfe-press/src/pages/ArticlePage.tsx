@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { brand, Breadcrumb, ButtonLink, FadeIn, hydrateWhenNeeded, Link, Navigate, ResponsiveImage, STAGGER_SECONDS, usePageMeta, useParams } from 'shared';
+import { brand, Breadcrumb, ButtonLink, FadeIn, laterPart, Link, Navigate, ResponsiveImage, STAGGER_SECONDS, usePageMeta, useParams } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { AssetCalloutStyle, PressArticle } from '../data/article-types';
 import { ArticleCard } from '../components/ArticleCard';
@@ -15,21 +16,27 @@ export const LOADING_TEXT = 'Loading article...';
 
 /** /press/{slug}: loading, then the article; an unknown slug leaves for /press without a history entry. */
 export function ArticlePage() {
+  return (
+    <Suspense
+      fallback={
+        <div className="min-h-svh bg-ivory pt-40">
+          <p role="status" className="text-center text-taupe">
+            {LOADING_TEXT}
+          </p>
+        </div>
+      }
+    >
+      <ArticleOfAddress />
+    </Suspense>
+  );
+}
+
+function ArticleOfAddress() {
   const { slug } = useParams();
-  const state = useArticles();
-  if (state.status === 'failed') throw new Error('The press articles could not be loaded.');
-  if (state.status === 'loading') {
-    return (
-      <div className="min-h-svh bg-ivory pt-40">
-        <p role="status" className="text-center text-taupe">
-          {LOADING_TEXT}
-        </p>
-      </div>
-    );
-  }
-  const article = state.articles.find((candidate) => candidate.slug === slug);
+  const articles = useArticles();
+  const article = articles.find((candidate) => candidate.slug === slug);
   if (!article) return <Navigate to="/press" replace />;
-  return <Article key={article.slug} article={article} related={relatedArticles(article, state.articles)} />;
+  return <Article key={article.slug} article={article} related={relatedArticles(article, articles)} />;
 }
 
 /** Markup for the sanitised article HTML: the only place the page styles elements it did not write. */
@@ -47,7 +54,7 @@ function ArticleSections({ sections }: { sections: PressArticle['sections'] }) {
 
 // Below the cover, and the page's heaviest part to make live (each section's HTML is sanitised and
 // turned into elements): hydrated when it shows or the visitor moves, not during the first view.
-const LaterArticleSections = hydrateWhenNeeded(ArticleSections);
+const LaterArticleSections = laterPart('article-sections', ArticleSections);
 
 function Article({ article, related }: { article: PressArticle; related: readonly PressArticle[] }) {
   usePageMeta(articleMeta(article));

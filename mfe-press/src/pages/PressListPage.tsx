@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { brand, ButtonLink, FadeIn, Link, PageHero, STAGGER_SECONDS, usePageMeta, useSearchParams } from 'shared';
 import { ArticleCard } from '../components/ArticleCard';
 import { allTags, articlesWithTag, tagPath } from '../lib/tags';
@@ -19,14 +20,6 @@ const chipClasses = (active: boolean) =>
  */
 export function PressListPage() {
   usePageMeta(pressMeta);
-  const state = useArticles();
-  const [params] = useSearchParams();
-  // `?tag=` (an emptied address) is no filter, as with none: All is the one marked.
-  const active = params.get('tag') || null;
-  if (state.status === 'failed') throw new Error('The press articles could not be loaded.');
-
-  const articles = state.status === 'loaded' ? state.articles : [];
-  const shown = articlesWithTag(articles, active);
 
   return (
     <>
@@ -41,37 +34,15 @@ export function PressListPage() {
             </h2>
           </header>
 
-          {state.status === 'loading' ? (
-            <p role="status" className="py-24 text-center text-taupe">
-              Loading articles...
-            </p>
-          ) : (
-            <>
-              <div role="group" aria-label="Filter articles by tag" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
-                {/* Spec: clicking the active tag does not turn it off (its link is the address already); All clears it. */}
-                {[null, ...allTags(articles)].map((tag) => (
-                  <Link key={tag ?? 'all'} to={tag ? tagPath(tag) : '/press'} aria-current={active === tag ? 'page' : undefined} className={chipClasses(active === tag)}>
-                    {tag ?? 'All'}
-                  </Link>
-                ))}
-              </div>
-              <p className="sr-only" aria-live="polite">
-                {shown.length === 1 ? '1 article shown' : `${shown.length} articles shown`}
+          <Suspense
+            fallback={
+              <p role="status" className="py-24 text-center text-taupe">
+                Loading articles...
               </p>
-              {shown.length === 0 ? (
-                <p className="mx-auto max-w-md py-16 text-center text-lg leading-relaxed text-taupe">{NO_MATCH_TEXT}</p>
-              ) : (
-                <ul className="mx-auto grid max-w-5xl gap-10 md:grid-cols-2">
-                  {shown.map((article) => (
-                    // Spec: the entrance is staggered by article id.
-                    <FadeIn as="li" key={article.id} delay={(article.id - 1) * STAGGER_SECONDS}>
-                      <ArticleCard article={article} />
-                    </FadeIn>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
+            }
+          >
+            <ArticleList />
+          </Suspense>
         </div>
       </section>
 
@@ -90,6 +61,42 @@ export function PressListPage() {
           </div>
         </FadeIn>
       </section>
+    </>
+  );
+}
+
+/** The tag filter and the cards: they wait for the articles (the page around them does not). */
+function ArticleList() {
+  const articles = useArticles();
+  const [params] = useSearchParams();
+  // `?tag=` (an emptied address) is no filter, as with none: All is the one marked.
+  const active = params.get('tag') || null;
+  const shown = articlesWithTag(articles, active);
+  return (
+    <>
+      <div role="group" aria-label="Filter articles by tag" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
+        {/* Spec: clicking the active tag does not turn it off (its link is the address already); All clears it. */}
+        {[null, ...allTags(articles)].map((tag) => (
+          <Link key={tag ?? 'all'} to={tag ? tagPath(tag) : '/press'} aria-current={active === tag ? 'page' : undefined} className={chipClasses(active === tag)}>
+            {tag ?? 'All'}
+          </Link>
+        ))}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {shown.length === 1 ? '1 article shown' : `${shown.length} articles shown`}
+      </p>
+      {shown.length === 0 ? (
+        <p className="mx-auto max-w-md py-16 text-center text-lg leading-relaxed text-taupe">{NO_MATCH_TEXT}</p>
+      ) : (
+        <ul className="mx-auto grid max-w-5xl gap-10 md:grid-cols-2">
+          {shown.map((article) => (
+            // Spec: the entrance is staggered by article id.
+            <FadeIn as="li" key={article.id} delay={(article.id - 1) * STAGGER_SECONDS}>
+              <ArticleCard article={article} />
+            </FadeIn>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

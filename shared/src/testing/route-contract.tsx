@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, useLocation } from '../router';
 import { describe, expect, it } from 'vitest';
@@ -8,14 +8,22 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-/** Renders a remote's `./routes` at `path`, as the shell would, with the location visible to assertions. */
-export function renderRoutesAt(Routes: ComponentType, path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+/**
+ * Renders a remote's `./routes` at `path`, as the shell would, with the location visible to
+ * assertions. Awaited inside act(): React 19 retries a part that suspended on its data
+ * (shared/src/later.tsx) only for an act() that was awaited.
+ */
+export async function renderRoutesAt(Routes: ComponentType, path: string): Promise<RenderResult> {
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes />
+        <LocationProbe />
+      </MemoryRouter>,
+    );
+  });
+  return result!;
 }
 
 export const currentPath = () => screen.getByTestId('location').textContent;
@@ -34,7 +42,7 @@ export function describeRouteContract(remote: RemoteName, Routes: ComponentType,
         return sample;
       });
       it(`renders ${path} (${pattern})`, async () => {
-        renderRoutesAt(Routes, path);
+        await renderRoutesAt(Routes, path);
         // A page may look its data up asynchronously first (a loading state has no h1).
         expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
         expect(currentPath()).toBe(path);

@@ -41,11 +41,12 @@ export function PageHero({ title, subtitle, eyebrow, media, height = 'page', ent
       className={`relative isolate flex items-end overflow-hidden bg-espresso text-ivory ${heights[height]}`}
     >
       {/*
-        In a full-viewport hero the image area starts below the header band: Chrome never counts an
-        element covering the whole viewport as the largest contentful paint (it takes it for a
-        background), and the hero's picture is exactly the paint that should count.
+        The image area is the whole hero, under the header, full bleed. In the home hero that is the
+        whole viewport, which Chrome never counts as the largest contentful paint (it takes a
+        viewport-sized image for a background: w3c/largest-contentful-paint#73): the largest paint
+        there is the hero's text, which comes with the HTML and its inlined CSS, at the first paint.
       */}
-      <div className={`absolute inset-x-0 bottom-0 -z-10 ${height === 'full' ? 'top-18' : 'top-0'}`} data-hero-media data-testid="hero-image-area">
+      <div className="absolute inset-0 -z-10" data-hero-media data-testid="hero-image-area">
         {media ?? <HeroBackdrop />}
         {/* Scrim: keeps ivory text above 7:1 on any image. */}
         <div className="absolute inset-0 bg-gradient-to-t from-espresso via-espresso/70 to-espresso/20" aria-hidden="true" />

@@ -1,23 +1,26 @@
-import { useEffect, useState } from 'react';
-import type { Analytics as AnalyticsComponent } from './Analytics';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { later } from 'shared';
 import { configuredMeasurementId } from './config';
+
+const analytics = later(() => import('./Analytics').then((module) => module.Analytics));
 
 /**
  * What the layout mounts: the consent banner and Google Analytics client load only when a
- * measurement id is configured, and only once the app has started (the banner waits for the first
- * paint in any case). A site without analytics fetches none of it.
+ * measurement id is configured, and only once the app has started (the first render, hydrating the
+ * composed HTML, has none of it). A site without analytics fetches none of it.
  */
 export function Analytics() {
-  const [Loaded, setLoaded] = useState<typeof AnalyticsComponent | null>(null);
+  const [Loaded, setLoaded] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (!configuredMeasurementId) return;
-    let live = true;
-    void import('./Analytics').then((module) => {
-      if (live) setLoaded(() => module.Analytics);
-    });
+    let mounted = true;
+    void analytics.start().then(
+      (component) => mounted && setLoaded(() => component),
+      (error: unknown) => console.warn('[analytics] could not be loaded', error),
+    );
     return () => {
-      live = false;
+      mounted = false;
     };
   }, []);
-  return Loaded ? <Loaded /> : null;
+  return Loaded ? createElement(Loaded) : null;
 }

@@ -3,7 +3,7 @@ import { Route, Routes } from 'shared';
 import { Layout } from '../layout/Layout';
 import { ErrorScreen } from '../pages/ErrorScreen';
 import { HomePage } from '../pages/HomePage';
-import { deferredSearchPage } from '../pages/deferred-search-page';
+import { laterSearchPage } from '../pages/later-search-page';
 import { RouteSwitch } from './RouteSwitch';
 
 /**
@@ -22,7 +22,7 @@ export function AppRoutes() {
             element={
               // Its first view (src/seo.tsx) has the same boundary, so the composed HTML hydrates as it is.
               <Suspense fallback={<div className="min-h-svh bg-ivory" />}>
-                <deferredSearchPage.Component />
+                <laterSearchPage.Component />
               </Suspense>
             }
           />

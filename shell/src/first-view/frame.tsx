@@ -3,7 +3,7 @@ import { MemoryRouter } from 'shared';
 import { LayoutFrame } from '../layout/Layout';
 import { RemoteLoaderContext, RemoteSlot } from '../remotes/RemoteSlot';
 import type { RemoteModuleId } from '../remotes/remote-modules';
-import { BusToaster, deferredToaster } from '../toasts/BusToaster';
+import { BusToaster, sonner } from '../toasts/BusToaster';
 import { firstViewLoader } from './first-view-loader';
 
 /** Where a shell page's own HTML goes: it sits directly in <main>, as the app renders it. */
@@ -11,7 +11,7 @@ const PAGE_SLOT = '<template data-page-slot=""></template>';
 
 // renderToString cannot wait for a part whose code loads later (it would write nothing there):
 // the part deferred in the browser (the toaster) is loaded before any first view.
-await deferredToaster.preload();
+await sonner.start();
 
 /**
  * The composed HTML's first view of a route, rendered in Node: the layout exactly as the app

@@ -51,8 +51,8 @@ export function HomePage() {
         </a>
       </PageHero>
       {/* Their HTML comes with the page; their code loads when needed (they show, or the visitor moves). */}
-      <RemoteSlot id="catalogue/HomeSections" kind="section" minHeight="60rem" load="when-needed" />
-      <RemoteSlot id="advisor/InterestSection" kind="section" minHeight="32rem" load="when-needed" />
+      <RemoteSlot id="catalogue/HomeSections" kind="section" minHeight="60rem" when="needed" />
+      <RemoteSlot id="advisor/InterestSection" kind="section" minHeight="32rem" when="needed" />
     </>
   );
 }

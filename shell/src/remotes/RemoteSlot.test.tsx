@@ -155,44 +155,64 @@ describe('RemoteSlot that loads when needed', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const renderWhenNeeded = (loader: RemoteLoader) =>
-    act(async () => {
-      render(
-        <RemoteLoaderContext value={loader}>
-          <RemoteSlot id="advisor/InterestSection" kind="section" load="when-needed" />
-        </RemoteLoaderContext>,
-      );
-    });
+  const slot = (loader: RemoteLoader) => (
+    <RemoteLoaderContext value={loader}>
+      <RemoteSlot id="advisor/InterestSection" kind="section" when="needed" />
+    </RemoteLoaderContext>
+  );
+  let container: HTMLDivElement | undefined;
+  afterEach(() => {
+    container?.remove();
+    container = undefined;
+  });
+  /** The composed page, hydrated: the slot as rendered in Node, its place filled with the remote's HTML. */
+  async function hydrateComposed(loader: RemoteLoader) {
+    const { renderToString } = await import('react-dom/server');
+    const { firstViewLoader } = await import('../first-view/first-view-loader');
+    container = document.createElement('div');
+    container.innerHTML = renderToString(slot(firstViewLoader)).replace(remoteHtmlPlaceholder('advisor/InterestSection'), '<h2>Register your interest</h2>');
+    document.body.append(container);
+    const { hydrateRoot } = await import('react-dom/client');
+    await act(async () => void hydrateRoot(container!, slot(loader)));
+  }
 
-  it('does not fetch the remote until the visitor interacts, then shows it', async () => {
+  it('over its composed HTML, does not fetch the remote until the visitor interacts, then makes it live', async () => {
     const loader = controllableLoader();
-    await renderWhenNeeded(loader);
+    await hydrateComposed(loader);
     reportIntersecting?.(false);
     // Only touching the viewport's bottom edge (the home sections on every first view) is not showing.
     reportIntersecting?.(true, 0);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loader.load).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Register your interest' })).toBeInTheDocument();
 
     await userEvent.keyboard('{Tab}');
     await settle(loader, 0, { resolve: () => <h2>Register your interest</h2> });
-    expect(screen.getByRole('heading', { level: 2, name: 'Register your interest' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(container!.querySelector(`[${LATER_ATTRIBUTE}]`)).toHaveAttribute(LIVE_ATTRIBUTE));
     expect(loader.load).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches the remote once its place shows in the viewport', async () => {
+  it('over its composed HTML, fetches the remote once its place shows in the viewport', async () => {
     const loader = controllableLoader();
-    await renderWhenNeeded(loader);
+    await hydrateComposed(loader);
     expect(observedMargin).toBe('0px');
     expect(loader.load).not.toHaveBeenCalled();
     act(() => reportIntersecting?.(true));
     await vi.waitFor(() => expect(loader.load).toHaveBeenCalledWith('advisor/InterestSection'));
   });
 
+  it('rendered afresh (a navigation back to the page), fetches at once: there is no HTML to show meanwhile', async () => {
+    const loader = controllableLoader();
+    await act(async () => void render(slot(loader)));
+    expect(loader.load).toHaveBeenCalledWith('advisor/InterestSection');
+    await settle(loader, 0, { resolve: () => <h2>Register your interest</h2> });
+    expect(screen.getByRole('heading', { level: 2, name: 'Register your interest' })).toBeInTheDocument();
+  });
+
   it('renders a remote that is already loaded (a visit back to the page) at once', async () => {
     const loader = controllableLoader();
     loader.peek = () => () => <h2>Register your interest</h2>;
-    await renderWhenNeeded(loader);
+    await act(async () => void render(slot(loader)));
     expect(screen.getByRole('heading', { level: 2, name: 'Register your interest' })).toBeInTheDocument();
   });
 });
@@ -206,7 +226,7 @@ describe('RemoteSlot over the composed first view', () => {
   );
   const slot = (loader: RemoteLoader) => (
     <RemoteLoaderContext value={loader}>
-      <RemoteSlot id="advisor/InterestSection" kind="section" load="when-needed" />
+      <RemoteSlot id="advisor/InterestSection" kind="section" when="needed" />
     </RemoteLoaderContext>
   );
 

@@ -1,5 +1,5 @@
 import { Component, createContext, createElement, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
-import { announceLive, Button, LATER_ATTRIBUTE, LivePart, NEED_EVENT, whenNeeded } from 'shared';
+import { announceLive, Button, LATER_ATTRIBUTE, LivePart, usePartNeed, type When } from 'shared';
 import { remoteOf, type RemoteLoader } from './remote-loader';
 import type { RemoteModuleId } from './remote-modules';
 
@@ -37,13 +37,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** A promise with its resolve function: settled from outside (when the module is needed). */
-function createSignal() {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((settle) => (resolve = settle));
-  return { promise, resolve };
-}
-
 interface RemoteSlotProps {
   id: RemoteModuleId;
   /** `page` for a route (the fallback carries the page's h1), `section` for a fragment of a page. */
@@ -52,11 +45,12 @@ interface RemoteSlotProps {
   minHeight?: string;
   timeoutMs?: number;
   /**
-   * `now` (the default) loads at once. `when-needed` waits until the slot shows in the viewport, the
-   * visitor first interacts (a key, a pointer, a scroll) or uses a control inside it: a section below
-   * the fold costs the first view nothing but its HTML.
+   * `now` (the default) loads at once. `needed`: while the composed HTML holds the slot, it waits
+   * until the slot shows, the visitor first interacts (a key, a pointer, a scroll) or uses a control
+   * inside it (shared/src/later.tsx), so a section below the fold costs the first view nothing but
+   * its HTML. Rendered afresh (after a navigation) it loads at once: there is no HTML to show meanwhile.
    */
-  load?: 'now' | 'when-needed';
+  when?: When;
 }
 
 /**
@@ -68,36 +62,27 @@ interface RemoteSlotProps {
  * without reloading the page. Keyed by its id at the call site, so one remote's routes never render
  * under another's path.
  */
-export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '100svh' : '24rem', timeoutMs = REMOTE_TIMEOUT_MS, load = 'now' }: RemoteSlotProps) {
+export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '100svh' : '24rem', timeoutMs = REMOTE_TIMEOUT_MS, when = 'now' }: RemoteSlotProps) {
   const loader = useContext(RemoteLoaderContext);
   if (!loader) throw new Error('RemoteSlot needs a RemoteLoaderContext provider');
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const boundary = useRef<HTMLDivElement>(null);
-  // Made once per attempt and never replaced while it waits: a boundary still holding the composed
-  // HTML must not receive new props, or React would drop that HTML and show the loading state.
-  const [needed] = useState(createSignal);
+  // Made once and never replaced while it waits: a boundary still holding the composed HTML must not
+  // receive new props, or React would drop that HTML and show the loading state.
+  const need = usePartNeed(id, when, boundary);
   const module = useMemo<RemoteModule>(() => {
     if (attempt > 0) return { loading: loader.reset(remoteOf(id)).then(() => loader.load(id)) };
     const loaded = loader.peek(id);
-    return loaded ? { loaded } : { loading: needed.promise.then(() => loader.load(id)) };
-  }, [attempt, id, loader, needed]);
-
-  useEffect(() => {
-    const element = boundary.current;
-    if (load === 'now' || !element) return needed.resolve();
-    const watching = new AbortController();
-    void whenNeeded(element, watching.signal).then(needed.resolve);
-    element.addEventListener(NEED_EVENT, needed.resolve, { signal: watching.signal });
-    return () => watching.abort();
-  }, [load, needed]);
+    return loaded ? { loaded } : { loading: need.needed.then(() => loader.load(id)) };
+  }, [attempt, id, loader, need]);
 
   useEffect(() => {
     if (!module.loading) return;
     const loading = module.loading;
     let cancelled = false;
     // The time-out runs from when the module is needed, not from the first render.
-    void (attempt > 0 ? Promise.resolve() : needed.promise)
+    void (attempt > 0 ? Promise.resolve() : need.needed)
       .then(() => withTimeout(loading, timeoutMs, id))
       .catch((error: unknown) => {
         console.warn(`[RemoteSlot] ${id} failed to load`, error);
@@ -106,14 +91,14 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
     return () => {
       cancelled = true;
     };
-  }, [attempt, id, module, needed, timeoutMs]);
+  }, [attempt, id, module, need, timeoutMs]);
 
   const retry = useCallback(() => {
     setFailed(false);
     setAttempt((n) => n + 1);
   }, []);
 
-  // Memoised: the slot's own re-renders must not reach a boundary that still waits (see `needed`).
+  // Memoised: the slot's own re-renders must not reach a boundary that still waits (see `need`).
   const content = useMemo(
     () => (
       <RemoteErrorBoundary key={attempt} id={id} fallback={<RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} part={boundary} />}>
@@ -126,7 +111,7 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
   );
 
   return (
-    <div ref={boundary} {...{ [LATER_ATTRIBUTE]: '' }}>
+    <div ref={boundary} {...{ [LATER_ATTRIBUTE]: id }}>
       {failed ? <RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} part={boundary} /> : content}
     </div>
   );

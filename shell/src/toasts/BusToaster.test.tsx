@@ -12,6 +12,6 @@ it('shows a toast raised before the visitor has interacted: sonner loads for it,
   await act(async () => {
     emit('toast', { title: 'Information Updated', description: 'Your details were saved.', variant: 'success' });
   });
-  expect(await screen.findByText('Information Updated')).toBeInTheDocument();
+  expect(await screen.findByText('Information Updated', {}, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByText('Your details were saved.')).toBeInTheDocument();
 });

@@ -1,9 +1,8 @@
 import { Search, ShoppingBag, User } from 'lucide-react';
 import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { LATER_ATTRIBUTE, LivePart, useLocation, useNavigate } from 'shared';
-import { deferredComponent } from '../../lib/deferred';
+import { LATER_ATTRIBUTE, laterComponent, LivePart, useLocation, useNavigate } from 'shared';
 import { usePrefetchRoute } from '../../remotes/use-prefetch-route';
-import { deferredSearchPage } from '../../pages/deferred-search-page';
+import { laterSearchPage } from '../../pages/later-search-page';
 import type { SearchLocationState } from '../../pages/SearchPage';
 import { DesktopNav } from './DesktopNav';
 import { IconButton, type IconButtonProps } from './IconButton';
@@ -13,13 +12,13 @@ import { headerAppearance, isScrolled, type HeaderAppearance } from './header-st
 
 /** Where tooltips can show at all: a phone or tablet never hovers. */
 const HOVER_POINTER = '(hover: hover) and (pointer: fine)';
-const preloadSearchPage = () => void deferredSearchPage.preload();
+const preloadSearchPage = () => void laterSearchPage.start().catch(() => undefined);
 const canHover = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(HOVER_POINTER).matches;
 
 // The tooltips (Radix's tooltip and its positioning engine, about 13 KB compressed) load only where
 // a pointer hovers: a phone never shows one, so it does not fetch them; its buttons stay as they are.
-export const deferredTooltips = deferredComponent<{ buttons: readonly IconButtonProps[] }>(() => import('./TooltipIconButtons').then((module) => module.TooltipIconButtons));
-const HoverIconButtons = memo(deferredTooltips.Component);
+export const laterTooltips = laterComponent<{ buttons: readonly IconButtonProps[] }>(() => import('./TooltipIconButtons').then((module) => module.TooltipIconButtons));
+const HoverIconButtons = memo(laterTooltips.Component);
 
 const appearanceClasses: Record<HeaderAppearance, string> = {
   transparent: 'bg-transparent',
@@ -64,7 +63,7 @@ export function Header() {
   const actionsPart = useRef<HTMLDivElement>(null);
   const actions = useMemo(
     () => (
-      <div ref={actionsPart} className="contents" {...{ [LATER_ATTRIBUTE]: '' }}>
+      <div ref={actionsPart} className="contents" {...{ [LATER_ATTRIBUTE]: 'header-actions' }}>
         <Suspense fallback={null}>
           {hover ? <HoverIconButtons buttons={iconButtons} /> : iconButtons.map((button) => <IconButton key={button.label} {...button} />)}
           <LivePart part={actionsPart} />
