@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installCommands } from './shared/src/commands';
 
 afterEach(() => cleanup());
 
@@ -25,3 +26,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 afterEach(() => {
   if (typeof window !== 'undefined') delete (window as TestWindow).__matchingMedia;
 });
+
+/**
+ * Every composed page has the boot script's command listener (shell/src/boot/boot.ts): the
+ * steppers' and carousels' buttons are invoker commands it answers. Tests render into the same
+ * document, so it is installed here once, as on a page.
+ */
+if (typeof document !== 'undefined') installCommands(document);

@@ -76,7 +76,7 @@ test('every step of the booking wizard has no violations', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/booking');
   await expectPage(page, 'Book Your Experience');
-  await page.getByRole('button', { name: 'Show Couture Makeup' }).click();
+  await page.getByRole('radio', { name: 'Show Couture Makeup' }).click();
   await page.getByRole('button', { name: 'Select Experience: Couture Makeup' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Date & Time' })).toBeFocused();
   await expectNoViolations(page);

@@ -41,33 +41,35 @@ test.describe('/services', () => {
   });
 
   test('the filter chips show one category at a time, and All Services shows all four', async ({ page }) => {
-    const chips = page.getByRole('group', { name: 'Filter services' });
-    const chip = (name: string) => chips.getByRole('button', { name, exact: true });
+    // One choice of four: radio buttons, styled as chips.
+    const chips = page.getByRole('radiogroup', { name: 'Filter services' });
+    const chip = (name: string) => chips.getByRole('radio', { name, exact: true });
     const menu = page.getByRole('region', { name: 'Our services' });
     const names = menu.getByRole('heading', { level: 3 });
 
-    await expect(chips.getByRole('button')).toHaveText(['All Services', 'Consultations', 'Treatments', 'Experiences']);
-    await expect(chip('All Services')).toHaveAttribute('aria-pressed', 'true');
-    await expect(chips.locator('[aria-pressed="true"]')).toHaveCount(1);
+    await expect(chips.locator('label')).toHaveText(['All Services', 'Consultations', 'Treatments', 'Experiences']);
+    await expect(chip('All Services')).toBeChecked();
+    await expect(chips.getByRole('radio', { checked: true })).toHaveCount(1);
 
     await chip('Treatments').click();
-    await expect(chip('Treatments')).toHaveAttribute('aria-pressed', 'true');
-    await expect(chip('All Services')).toHaveAttribute('aria-pressed', 'false');
-    await expect(chips.locator('[aria-pressed="true"]')).toHaveCount(1);
+    await expect(chip('Treatments')).toBeChecked();
+    await expect(chip('All Services')).not.toBeChecked();
     await expect(menu.getByRole('article')).toHaveCount(2);
     await expect(names).toHaveText(['Tailored Skincare for Black Skin', 'Makeup Artistry for Dark Skin']);
+    await expect(menu.getByText('2 services shown')).toBeAttached();
 
-    await chip('Consultations').click();
-    await expect(chip('Consultations')).toHaveAttribute('aria-pressed', 'true');
-    await expect(chip('Treatments')).toHaveAttribute('aria-pressed', 'false');
+    // The keyboard moves the choice as in any radio group.
+    await page.keyboard.press('ArrowLeft');
+    await expect(chip('Consultations')).toBeChecked();
+    await expect(chip('Treatments')).not.toBeChecked();
     await expect(names).toHaveText(['Luxury Beauty Consultation']);
 
     await chip('Experiences').click();
     await expect(names).toHaveText(['Bespoke Beauty Experience']);
 
     await chip('All Services').click();
-    await expect(chip('All Services')).toHaveAttribute('aria-pressed', 'true');
-    await expect(chips.locator('[aria-pressed="true"]')).toHaveCount(1);
+    await expect(chip('All Services')).toBeChecked();
+    await expect(chips.getByRole('radio', { checked: true })).toHaveCount(1);
     await expect(menu.getByRole('article')).toHaveCount(4);
   });
 
@@ -194,5 +196,15 @@ test.describe('/about', () => {
     await cta.click();
     await expect(page).toHaveURL('/chat');
     await expectPage(page, 'Acquire noirelle.beauty, noirelle.skin, noirelle.hair and noirelle.makeup');
+  });
+});
+
+test.describe('/services without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the filter works from the page as it comes', async ({ page }) => {
+    await page.goto('/services');
+    const menu = page.getByRole('region', { name: 'Our services' });
+    await page.getByRole('radiogroup', { name: 'Filter services' }).getByRole('radio', { name: 'Experiences', exact: true }).click();
+    await expect(menu.getByRole('heading', { level: 3 })).toHaveText(['Bespoke Beauty Experience']);
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
@@ -110,15 +111,23 @@ test.describe('/product/{id}', () => {
     await expect(page.getByRole('heading', { name: 'How to Use' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About Bronze Veil Setting Powder' })).toBeVisible();
 
-    const thumbnails = page.getByRole('button', { name: /^Show picture/ });
-    await thumbnails.nth(1).click();
-    await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expectGalleryChanges(page, 'Bronze Veil Setting Powder');
 
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
     await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('2');
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Bronze Veil Setting Powder added to cart' });
     await expect(toast).toContainText('Quantity: 2');
+
+    // A quantity typed below the minimum is refused by the browser's own check: nothing is added.
+    await quantity.fill('0');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await quantity.evaluate((field: HTMLInputElement) => field.validity.rangeUnderflow && field.validationMessage !== '')).toBe(true);
+    await expect(toast).toHaveCount(1);
 
     await page.getByRole('link', { name: 'Return to Collection' }).click();
     await expect(page).toHaveURL('/products');
@@ -142,4 +151,26 @@ test.describe('/product/{id}', () => {
     await page.getByRole('link', { name: 'Return to Collection' }).click();
     await expect(page).toHaveURL('/products');
   });
+});
+
+/** Chooses the second thumbnail and expects the main picture to be the one it names, drawn. */
+async function expectGalleryChanges(page: Page, name: string) {
+  const thumbnails = page.getByRole('group', { name: 'More pictures' }).getByRole('radio');
+  await expect(thumbnails.first()).toBeChecked();
+  const second = thumbnails.nth(1);
+  const shows = (await second.getAttribute('aria-label'))!.replace(/^Show picture 2 of \d+: /, '');
+  await second.click();
+  await expect(second).toBeChecked();
+  const main = page.getByRole('img', { name: new RegExp(`^${name}: `) });
+  await expect(main).toHaveCount(1);
+  await expect(main).toHaveAccessibleName(`${name}: ${shows}`);
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+test('a product\'s gallery works from the HTML alone, before any script', async ({ browser }) => {
+  const noScript = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto('/product/bronze-veil-setting-powder');
+  await expectGalleryChanges(page, 'Bronze Veil Setting Powder');
+  await noScript.close();
 });

@@ -48,6 +48,39 @@ test.describe('the header', () => {
     });
   }
 
+  test('a menu opened, then another, before the takeover says which one is expanded, then and after', async ({ page }) => {
+    await open(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const local = nav.getByRole('button', { name: 'Local' });
+    const site = nav.getByRole('button', { name: 'Site' });
+    await expect(local).toHaveAttribute('aria-expanded', 'false');
+    await (await assoonAsVisible(local)).click();
+    await expect(local).toHaveAttribute('aria-expanded', 'true');
+    await site.click();
+    await expect(site).toHaveAttribute('aria-expanded', 'true');
+    await expect(local).toHaveAttribute('aria-expanded', 'false');
+    // Once the app owns the header, the state it was handed is still the popovers'.
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: EFFECT_TIMEOUT });
+    await expect(site).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(site).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the Local menu works from the keyboard alone: Enter opens it, the arrows, End and Tab move through it', async ({ page }) => {
+    await open(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await (await assoonAsVisible(nav.getByRole('button', { name: 'Local' }))).focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'All Locations' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'All Locations' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(nav.getByRole('link', { name: 'Los Angeles, CA' })).toBeFocused();
+    // Tab past the last link: the panel closes rather than cover what has focus.
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'All Locations' })).toBeHidden();
+  });
+
   test.describe('on a phone', () => {
     test.use(phone);
     test('the menu button opens the full-screen menu at the first tap', async ({ page }) => {
@@ -93,15 +126,17 @@ test.describe('a product page', () => {
 
   test('a thumbnail shows its picture', async ({ page }) => {
     await open(page, product);
-    const second = page.getByRole('button', { name: /^Show picture 2 of/ });
+    const second = page.getByRole('radio', { name: /^Show picture 2 of/ });
     await (await assoonAsVisible(second)).click();
-    await expect(second).toHaveAttribute('aria-pressed', 'true', { timeout: EFFECT_TIMEOUT });
+    await expect(second).toBeChecked({ timeout: EFFECT_TIMEOUT });
+    const shows = (await second.getAttribute('aria-label'))!.replace(/^Show picture 2 of \d+: /, '');
+    await expect(page.getByRole('img', { name: /^Bronze Veil Setting Powder: / })).toHaveAccessibleName(`Bronze Veil Setting Powder: ${shows}`);
   });
 
   test('the stepper, then Add to Cart', async ({ page }) => {
     await open(page, product);
     await (await assoonAsVisible(page.getByRole('button', { name: 'Increase quantity' }))).click();
-    await expect(page.getByRole('status', { name: 'Quantity 2' }).or(page.getByText('Quantity 2'))).toBeAttached({ timeout: EFFECT_TIMEOUT });
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2', { timeout: EFFECT_TIMEOUT });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Bronze Veil Setting Powder added to cart' })).toContainText('Quantity: 2', { timeout: EFFECT_TIMEOUT });
   });
@@ -115,9 +150,10 @@ test.describe('a product page', () => {
 
 test('/services: a filter chip filters the services', async ({ page }) => {
   await open(page, '/services');
-  const chips = page.getByRole('group', { name: 'Filter services' });
-  await (await assoonAsVisible(chips.getByRole('button', { name: 'Treatments' }))).click();
-  await expect(chips.getByRole('button', { name: 'Treatments' })).toHaveAttribute('aria-pressed', 'true', { timeout: EFFECT_TIMEOUT });
+  const chips = page.getByRole('radiogroup', { name: 'Filter services' });
+  await (await assoonAsVisible(chips.getByRole('radio', { name: 'Treatments' }))).click();
+  await expect(chips.getByRole('radio', { name: 'Treatments' })).toBeChecked({ timeout: EFFECT_TIMEOUT });
+  await expect(page.getByRole('region', { name: 'Our services' }).getByRole('article')).toHaveCount(2, { timeout: EFFECT_TIMEOUT });
 });
 
 test.describe('/booking', () => {

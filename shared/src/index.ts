@@ -23,5 +23,6 @@ export * from './search';
 export * from './router';
 export * from './later';
 export * from './live';
+export * from './commands';
 export * from './ui/observe-fades';
 export * from './ui/live-part';

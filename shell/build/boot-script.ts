@@ -52,17 +52,26 @@ export function withBootScript(html: string, bootScript: string): string {
  * of the app's (`mf-entry-bootstrap-*.js`, which initialises the shared modules and then imports
  * the app) and added its preloads: that entry is the one the boot script starts.
  */
-export function bootScriptPlugin(): Plugin {
-  return {
-    name: 'noirelle:boot-script',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      async handler(_options, bundle) {
-        const page = bundle['index.html'];
-        if (page?.type !== 'asset') return;
-        page.source = withBootScript(String(page.source), await compileBootScript());
+export function bootScriptPlugin(): Plugin[] {
+  return [
+    {
+      // The dev server runs the same boot module, as a module script ahead of the app's: the
+      // dropdowns' keys and the event replay behave as they do in a build.
+      name: 'noirelle:boot-script-dev',
+      apply: 'serve',
+      transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: '/src/boot/boot.ts' }, injectTo: 'head-prepend' }],
+    },
+    {
+      name: 'noirelle:boot-script',
+      apply: 'build',
+      generateBundle: {
+        order: 'post',
+        async handler(_options, bundle) {
+          const page = bundle['index.html'];
+          if (page?.type !== 'asset') return;
+          page.source = withBootScript(String(page.source), await compileBootScript());
+        },
       },
     },
-  };
+  ];
 }

@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Button, DiamondList, ResponsiveImage } from 'shared';
+import { useId, useRef, type PointerEvent } from 'react';
+import { Button, DiamondList, NEXT, PREVIOUS, ResponsiveImage, stepChoice } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { Experience } from '../data/experiences';
-import { wrapIndex } from '../lib/carousel';
 import { formatDollars } from '../lib/totals';
 
 const categoryLabels: Record<Experience['category'], string> = {
@@ -16,37 +15,33 @@ const categoryLabels: Record<Experience['category'], string> = {
 /** A horizontal drag longer than this (px) turns the carousel on a touch screen. */
 const SWIPE_DISTANCE = 48;
 
+/** The most slides the stylesheet has a rule for (../index.css); the spec has four experiences. */
+export const MAX_SLIDES = 4;
+
 interface ExperienceCarouselProps {
   experiences: readonly Experience[];
   onSelect: (id: Experience['id']) => void;
 }
 
 /**
- * The four experiences, one at a time: previous and next buttons, one dot per slide, the arrow
- * keys (and Home and End) anywhere inside it, a swipe on touch screens. Built to the WAI-ARIA
- * carousel pattern: a labelled region announced as a carousel, each slide a group announced as a
- * slide ("2 of 4"), the slides polite-live because nothing rotates by itself. Slides are stacked
- * in one grid cell and cross-fade, so the carousel is as tall as its tallest slide and never
- * shifts; hidden slides are inert (out of the tab order and the accessibility tree).
+ * The four experiences, one at a time: previous and next buttons, one dot per slide, a swipe on
+ * touch screens. Built to the WAI-ARIA carousel pattern: a labelled region announced as a
+ * carousel, each slide a group announced as a slide ("2 of 4"), the slides polite-live because
+ * nothing rotates by itself.
+ *
+ * It works from the page's HTML, before and after the app, with no state: the dots are radio
+ * buttons (the arrow keys move between them and wrap, natively), the stylesheet shows the chosen
+ * one's slide (`[data-carousel]` in ../index.css), and Previous and Next are invoker commands on
+ * the dots that choose the radio before or after, wrapping (shared/src/commands.ts, answered by
+ * the boot script). The app adds only the swipe. Slides are stacked in one grid cell and
+ * cross-fade, so the carousel is as tall as its tallest slide and never shifts; hidden slides are
+ * `visibility: hidden`, out of the tab order and the accessibility tree.
  */
 export function ExperienceCarousel({ experiences, onSelect }: ExperienceCarouselProps) {
-  const [active, setActive] = useState(0);
+  const name = useId();
+  const dotsId = `${name}-dots`;
   const count = experiences.length;
   const swipeStart = useRef<number | null>(null);
-  const go = (offset: number) => setActive((index) => wrapIndex(index, offset, count));
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const keys: Record<string, () => void> = {
-      ArrowLeft: () => go(-1),
-      ArrowRight: () => go(1),
-      Home: () => setActive(0),
-      End: () => setActive(count - 1),
-    };
-    const action = keys[event.key];
-    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    action();
-  };
 
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.pointerType === 'mouse' ? null : event.clientX;
@@ -55,11 +50,12 @@ export function ExperienceCarousel({ experiences, onSelect }: ExperienceCarousel
     if (swipeStart.current === null) return;
     const distance = event.clientX - swipeStart.current;
     swipeStart.current = null;
-    if (Math.abs(distance) >= SWIPE_DISTANCE) go(distance < 0 ? 1 : -1);
+    const dots = document.getElementById(dotsId);
+    if (dots && Math.abs(distance) >= SWIPE_DISTANCE) stepChoice(dots, distance < 0 ? 1 : -1);
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Experiences" onKeyDown={onKeyDown} className="mx-auto max-w-6xl">
+    <section aria-roledescription="carousel" aria-label="Experiences" data-carousel="" className="mx-auto max-w-6xl">
       <div
         aria-live="polite"
         className="grid touch-pan-y"
@@ -67,55 +63,54 @@ export function ExperienceCarousel({ experiences, onSelect }: ExperienceCarousel
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
       >
-        {experiences.map((experience, index) => {
-          const shown = index === active;
-          return (
-            <div
-              key={experience.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
-              inert={!shown}
-              // inert already hides it from assistive technology in current browsers; aria-hidden says so to older ones too.
-              aria-hidden={!shown || undefined}
-              data-active={shown}
-              className={`[grid-area:1/1] transition-opacity duration-700 ease-out motion-reduce:transition-none ${shown ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-            >
-              <ExperienceSlide experience={experience} priority={index === 0} onSelect={() => onSelect(experience.id)} />
-            </div>
-          );
-        })}
+        {experiences.map((experience, index) => (
+          <div
+            key={experience.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            data-slide={index}
+            className="[grid-area:1/1]"
+          >
+            <ExperienceSlide experience={experience} priority={index === 0} onSelect={() => onSelect(experience.id)} />
+          </div>
+        ))}
       </div>
 
       <div className="mt-10 flex items-center justify-center gap-4 md:mt-12 md:gap-6">
-        <button type="button" onClick={() => go(-1)} aria-label="Previous experience" className={arrowClasses}>
+        <button type="button" commandfor={dotsId} command={PREVIOUS} aria-label="Previous experience" className={arrowClasses}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <div className="flex items-center">
+        <div id={dotsId} role="radiogroup" aria-label="Choose an experience" className="flex items-center">
           {experiences.map((experience, index) => (
-            <button
-              key={experience.id}
-              type="button"
-              onClick={() => setActive(index)}
-              aria-label={`Show ${experience.name}`}
-              aria-current={index === active ? 'true' : undefined}
-              className="group grid size-11 place-items-center"
-            >
+            <label key={experience.id} className="group relative grid size-11 cursor-pointer place-items-center">
+              <input
+                type="radio"
+                name={name}
+                value={index}
+                defaultChecked={index === 0}
+                data-slide-choice={index}
+                aria-label={`Show ${experience.name}`}
+                // The radio covers its 44px target; the dot drawn after it shows its state and focus.
+                className="peer absolute inset-0 cursor-pointer appearance-none outline-none"
+              />
               <span
                 aria-hidden="true"
-                className={`block h-2 rounded-full transition-all duration-300 motion-reduce:transition-none ${
-                  index === active ? 'w-8 bg-gold-ink' : 'w-2 bg-espresso/30 group-hover:bg-espresso/60'
-                }`}
+                className="block h-2 w-2 rounded-full bg-espresso/30 transition-all duration-300 group-hover:bg-espresso/60 peer-checked:w-8 peer-checked:bg-gold-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-gold-ink motion-reduce:transition-none"
               />
-            </button>
+            </label>
           ))}
         </div>
-        <button type="button" onClick={() => go(1)} aria-label="Next experience" className={arrowClasses}>
+        <button type="button" commandfor={dotsId} command={NEXT} aria-label="Next experience" className={arrowClasses}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <p className="mt-3 text-center text-xs tracking-[0.2em] text-taupe" aria-hidden="true">
-        {String(active + 1).padStart(2, '0')} / {String(count).padStart(2, '0')}
+      <p className="mt-3 grid text-center text-xs tracking-[0.2em] text-taupe" aria-hidden="true">
+        {experiences.map((experience, index) => (
+          <span key={experience.id} data-slide={index} className="[grid-area:1/1]">
+            {String(index + 1).padStart(2, '0')} / {String(count).padStart(2, '0')}
+          </span>
+        ))}
       </p>
     </section>
   );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingCalendarFile } from './booking-calendar';
 import { initialBooking } from './booking-machine';
-import { wrapIndex } from './carousel';
 import { monthName } from './dates';
 import { formatDollars } from './totals';
 
@@ -39,12 +38,6 @@ describe('the booking as a calendar file', () => {
 });
 
 describe('small helpers', () => {
-  it('wraps the carousel at both ends', () => {
-    expect(wrapIndex(3, 1, 4)).toBe(0);
-    expect(wrapIndex(0, -1, 4)).toBe(3);
-    expect(wrapIndex(1, 1, 4)).toBe(2);
-  });
-
   it('names the month of a day and writes dollars as the spec shows them', () => {
     expect(monthName('2026-12-01')).toBe('December');
     expect(formatDollars(1200)).toBe('$1,200');

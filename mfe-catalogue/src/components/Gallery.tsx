@@ -1,34 +1,48 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { ResponsiveImage } from 'shared';
 import { art, type ArtId } from '../art/generated/manifest';
 
+/** The most pictures an item has: the stylesheet has a rule for each (../index.css). */
+export const MAX_PICTURES = 4;
+
 /**
  * The product gallery: the main picture starts as the item's image and changes when a thumbnail
- * is chosen (spec). Thumbnails are buttons, named by what they show, with the chosen one pressed.
+ * is chosen (spec). The thumbnails are radio buttons, named by what they show, and the stylesheet
+ * shows the main picture of the chosen one (`[data-gallery]` in ../index.css): the gallery works
+ * from the page's HTML, before and after the app, with no script and no state. The other pictures
+ * are not displayed, so they load only when chosen, their blurred placeholder showing meanwhile.
  */
 export function Gallery({ images, name }: { images: readonly ArtId[]; name: string }) {
-  const [selected, setSelected] = useState(0);
-  const current = images[selected] ?? images[0];
-  if (!current) return null;
+  const group = useId();
+  if (images.length === 0) return null;
   return (
-    <div>
-      <ResponsiveImage key={current} image={art[current]} alt={`${name}: ${art[current].alt}`} priority={selected === 0} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[4/5] h-auto w-full object-cover" />
+    <div data-gallery="">
+      {images.map((id, index) => (
+        <div key={id} data-picture={index}>
+          <ResponsiveImage image={art[id]} alt={`${name}: ${art[id].alt}`} priority={index === 0} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[4/5] h-auto w-full object-cover" />
+        </div>
+      ))}
       {images.length > 1 && (
-        <ul className="mt-4 grid grid-cols-4 gap-3" aria-label="More pictures">
-          {images.map((id, index) => (
-            <li key={id}>
-              <button
-                type="button"
-                aria-pressed={index === selected}
-                aria-label={`Show picture ${index + 1} of ${images.length}: ${art[id].alt}`}
-                onClick={() => setSelected(index)}
-                className={`block w-full border-2 transition-colors ${index === selected ? 'border-gold-ink' : 'border-transparent hover:border-espresso/30'}`}
-              >
+        <fieldset className="mt-4">
+          <legend className="sr-only">More pictures</legend>
+          <div className="grid grid-cols-4 gap-3">
+            {images.map((id, index) => (
+              <label key={id} className="relative block cursor-pointer border-2 border-transparent transition-colors hover:border-espresso/30 has-checked:border-gold-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold">
+                <input
+                  type="radio"
+                  name={group}
+                  value={index}
+                  defaultChecked={index === 0}
+                  data-picture-choice={index}
+                  aria-label={`Show picture ${index + 1} of ${images.length}: ${art[id].alt}`}
+                  // The radio covers its thumbnail: the picture is what is pressed, and its focus ring is the label's.
+                  className="absolute inset-0 cursor-pointer appearance-none outline-none"
+                />
                 <ResponsiveImage image={art[id]} alt="" sizes="120px" className="aspect-[4/5] h-auto w-full object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
+              </label>
+            ))}
+          </div>
+        </fieldset>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { art } from '../art/generated/manifest';
+import { MAX_PICTURES } from '../components/Gallery';
 import { categories, categoryStories } from './catalogue';
 import { collectionCards, testimonials } from './home';
 import { catalogueItems } from './items';
@@ -55,6 +56,8 @@ describe('the catalogue (spec, section 3)', () => {
       expect(item.features.length, item.id).toBeGreaterThanOrEqual(3);
       for (const image of [item.image, ...item.additionalImages]) expect(art, `${item.id}: ${image}`).toHaveProperty([image]);
       expect(item.additionalImages.length, item.id).toBeGreaterThan(0);
+      // The gallery's stylesheet has a rule for each picture up to this many.
+      expect(1 + item.additionalImages.length, item.id).toBeLessThanOrEqual(MAX_PICTURES);
     }
   });
 

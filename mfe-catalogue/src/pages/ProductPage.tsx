@@ -1,8 +1,8 @@
 import { Breadcrumb, Button, ButtonLink, emit, FadeIn, HeroPage, Link, Section, usePageMeta, useParams } from 'shared';
-import { useEffect, useState } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { BookExperienceButton } from '../components/BookExperienceButton';
 import { Gallery } from '../components/Gallery';
-import { MIN_QUANTITY, QuantityStepper } from '../components/QuantityStepper';
+import { QuantityStepper } from '../components/QuantityStepper';
 import { findCategory } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';
 import { formatPrice } from '../lib/format';
@@ -35,7 +35,6 @@ function ProductNotFound({ id }: { id: string }) {
 }
 
 function ProductDetail({ item }: { item: CatalogueItem }) {
-  const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const category = findCategory(item.category);
   const images = [item.image, ...item.additionalImages];
   const crumbs = productCrumbs(item);
@@ -43,7 +42,11 @@ function ProductDetail({ item }: { item: CatalogueItem }) {
 
   usePageMeta(productMeta(item));
 
-  const addToCart = () => {
+  // The quantity is the field's, read when the form is sent: the stepper works before the app does.
+  // The browser has checked it already (a whole number, at least 1).
+  const addToCart = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const quantity = Number(new FormData(event.currentTarget).get('quantity'));
     emit('cart/add', { id: item.id, name: item.name, quantity });
     emit('toast', { title: `${item.name} added to cart`, description: `Quantity: ${quantity}`, variant: 'success' });
   };
@@ -89,16 +92,16 @@ function ProductDetail({ item }: { item: CatalogueItem }) {
                 </div>
               )}
 
-              <div className="mt-10 flex flex-wrap items-center gap-4">
+              <form onSubmit={addToCart} aria-label={item.type === 'product' ? 'Add to cart' : 'Book this service'} className="mt-10 flex flex-wrap items-center gap-4">
                 <div className="bg-ivory">
-                  <QuantityStepper value={quantity} onChange={setQuantity} />
+                  <QuantityStepper id={`quantity-${item.id}`} name="quantity" />
                 </div>
                 {item.type === 'product' ? (
-                  <Button onClick={addToCart}>Add to Cart</Button>
+                  <Button type="submit">Add to Cart</Button>
                 ) : (
                   <BookExperienceButton serviceId={item.id} label="Book Appointment" variant="primary" />
                 )}
-              </div>
+              </form>
               <Link to="/products" className="mt-8 inline-block text-xs font-medium tracking-[0.2em] text-gold uppercase underline-offset-8 hover:underline">
                 Return to Collection
               </Link>

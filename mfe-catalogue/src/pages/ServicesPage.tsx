@@ -23,6 +23,7 @@ const languages = serviceLanguagesText;
 
 export function ServicesPage() {
   usePageMeta(servicesMeta);
+  // Only for the announcement: which cards show is the checked radio's (see the filter below).
   const [active, setActive] = useState<OfferingCategory | null>(null);
   const shown = active ? serviceOfferings.filter((offering) => offering.category === active) : serviceOfferings;
 
@@ -42,34 +43,44 @@ export function ServicesPage() {
         title="Our services"
         intro="Every appointment takes place in a private suite, with a specialist trained in-house on melanin-rich skin and textured hair."
       >
-        <div role="group" aria-label="Filter services" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
-          {filters.map((filter) => {
-            const pressed = active === filter.category;
-            return (
-              <button
+        {/*
+          One choice of four (spec: none or one category), so native radio buttons: the browser checks
+          one at a click, a tap or an arrow key, and the stylesheet shows the cards of the checked
+          category (data-service-filter in index.css). The filter works from the page's HTML, before
+          any script, with its effect in the next frame; the app only announces the count.
+        */}
+        <div data-service-menu>
+          <div role="radiogroup" aria-label="Filter services" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
+            {filters.map((filter) => (
+              <label
                 key={filter.label}
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => setActive(filter.category)}
-                className={`min-h-11 rounded-full border px-6 py-2 text-xs font-medium tracking-[0.2em] uppercase transition-colors duration-300 ${
-                  pressed ? 'border-espresso bg-espresso text-ivory' : 'border-espresso/30 text-espresso hover:border-espresso'
-                }`}
+                className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full border border-espresso/30 px-6 py-2 text-xs font-medium tracking-[0.2em] text-espresso uppercase transition-colors duration-300 hover:border-espresso has-checked:border-espresso has-checked:bg-espresso has-checked:text-ivory has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-ink motion-reduce:transition-none"
               >
+                <input
+                  type="radio"
+                  name="service-category"
+                  value={filter.category ?? 'all'}
+                  defaultChecked={filter.category === null}
+                  onChange={() => setActive(filter.category)}
+                  className="absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"
+                />
                 {filter.label}
-              </button>
-            );
-          })}
+              </label>
+            ))}
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {shown.length === 1 ? '1 service shown' : `${shown.length} services shown`}
+          </p>
+          <ul className="grid gap-10 md:grid-cols-2 md:gap-12">
+            {serviceOfferings.map((offering, index) => (
+              <li key={offering.id} data-service-category={offering.category}>
+                <FadeIn delay={index * STAGGER_SECONDS} className="h-full">
+                  <ServiceCard offering={offering} />
+                </FadeIn>
+              </li>
+            ))}
+          </ul>
         </div>
-        <p className="sr-only" aria-live="polite">
-          {shown.length === 1 ? '1 service shown' : `${shown.length} services shown`}
-        </p>
-        <ul className="grid gap-10 md:grid-cols-2 md:gap-12">
-          {shown.map((offering, index) => (
-            <FadeIn as="li" key={offering.id} delay={index * STAGGER_SECONDS}>
-              <ServiceCard offering={offering} />
-            </FadeIn>
-          ))}
-        </ul>
       </Section>
 
       <Section

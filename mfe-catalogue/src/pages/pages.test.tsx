@@ -10,7 +10,6 @@ import { renderToString } from 'react-dom/server';
 import CatalogueRoutes from '../routes';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { ProductGrid } from './ProductsPage';
-import { useState } from 'react';
 
 afterEach(() => busStore.setState({ last: {}, seq: 0 }));
 
@@ -160,20 +159,21 @@ describe('product grid', () => {
 });
 
 describe('quantity stepper', () => {
-  it('starts where it is told, never goes below 1, and has no upper bound', async () => {
+  it('starts at 1, never goes below 1, and has no upper bound; a quantity can be typed too', async () => {
     const user = userEvent.setup();
-    function Harness() {
-      const [value, setValue] = useState(1);
-      return <QuantityStepper value={value} onChange={setValue} />;
-    }
-    render(<Harness />);
+    render(<QuantityStepper id="quantity" name="quantity" />);
+    const field = screen.getByRole('spinbutton', { name: 'Quantity' });
     const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
     const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(field).toHaveValue(1);
     expect(decrease).toBeDisabled();
     for (let i = 0; i < 25; i += 1) await user.click(increase);
-    expect(screen.getByLabelText('Quantity 26')).toBeInTheDocument();
+    expect(field).toHaveValue(26);
     await user.click(decrease);
-    expect(screen.getByLabelText('Quantity 25')).toBeInTheDocument();
+    expect(field).toHaveValue(25);
+    await user.clear(field);
+    await user.type(field, '1');
+    expect(decrease).toBeDisabled();
   });
 });
 
@@ -198,17 +198,20 @@ describe('/product/{id}', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it('changes the main picture when a thumbnail is chosen', async () => {
+  it('offers every picture as a thumbnail radio, the first chosen, each with its main picture in the page (the stylesheet shows the chosen one)', async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await renderRoutesAt(CatalogueRoutes, '/product/even-tone-concentrate');
-    const thumbnails = screen.getAllByRole('button', { name: /^Show picture/ });
-    expect(thumbnails[0]).toHaveAttribute('aria-pressed', 'true');
-    const main = () => screen.getAllByRole('img').find((img) => img.getAttribute('alt')?.startsWith('Even Tone Concentrate:'));
-    const first = main()?.getAttribute('src');
+    const thumbnails = within(screen.getByRole('group', { name: 'More pictures' })).getAllByRole('radio', { name: /^Show picture/ });
+    expect(thumbnails).toHaveLength(3);
+    expect(thumbnails[0]).toBeChecked();
+    const mains = screen.getAllByRole('img').filter((img) => img.getAttribute('alt')?.startsWith('Even Tone Concentrate:'));
+    expect(mains).toHaveLength(3);
+    // Only the first is the page's lead picture; the others load when chosen.
+    expect(mains.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
     await user.click(thumbnails[1]!);
-    expect(thumbnails[1]).toHaveAttribute('aria-pressed', 'true');
-    expect(main()?.getAttribute('src')).not.toBe(first);
+    expect(thumbnails[1]).toBeChecked();
+    expect(thumbnails[0]).not.toBeChecked();
   });
 
   it('shows a service with its duration and books it instead of adding to cart', async () => {

@@ -1,5 +1,5 @@
 // React's button types learn `command` and `commandfor` here, for every program that compiles this file.
-import type {} from './invoker-commands';
+import type {} from 'shared/invoker-commands';
 import { Menu, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, localLinks, mainLinks, type NavItem, siteLinks } from 'shared';

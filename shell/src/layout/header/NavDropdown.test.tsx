@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { localLinks, MemoryRouter, useNavigate } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DROPDOWN_ATTRIBUTE, installDropdowns } from '../../boot/dropdowns';
 import { NavDropdown } from './NavDropdown';
 
 /**
@@ -65,6 +66,8 @@ function renderDropdown(onIntent = vi.fn()) {
 describe('NavDropdown', () => {
   it('is a button that opens an auto popover of links, in the HTML itself (disclosure navigation, not a menu)', () => {
     const { button, panel } = renderDropdown();
+    // The boot script's keys find it by this mark (../../boot/dropdowns.ts).
+    expect(button.parentElement).toHaveAttribute(DROPDOWN_ATTRIBUTE);
     expect(button).toHaveAttribute('popovertarget', 'nav-local');
     expect(button).toHaveAttribute('aria-controls', 'nav-local');
     expect(panel).toHaveAttribute('popover', 'auto');
@@ -78,14 +81,31 @@ describe('NavDropdown', () => {
     expect(panel.style.getPropertyValue('position-anchor')).toBe('--nav-local');
   });
 
-  it("leaves aria-expanded to the browser until the popover first toggles, then follows it", async () => {
-    const { button, panel, show } = renderDropdown();
-    expect(button).not.toHaveAttribute('aria-expanded');
+  it('closes when a link is followed and on a new page', async () => {
+    const { panel, link, show } = renderDropdown();
     await show();
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    act(() => panel.hidePopover());
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The link to the page on screen: no new page, the click itself closes it.
+    fireEvent.click(link('All Locations'));
+    expect(open.has(panel)).toBe(false);
+
+    await show();
+    await act(() => router.navigate?.('/about'));
+    expect(open.has(panel)).toBe(false);
   });
+
+  it('prefetches every linked page when the visitor reaches for the button', () => {
+    const { button, onIntent } = renderDropdown();
+    fireEvent.pointerEnter(button);
+    expect(onIntent.mock.calls.map(([path]) => path)).toEqual(localLinks.map((link) => link.to));
+  });
+});
+
+describe("NavDropdown's keys and state, from the boot script (the same before and after the app takes over)", () => {
+  let uninstall: () => void = () => undefined;
+  beforeEach(() => {
+    uninstall = installDropdowns(document);
+  });
+  afterEach(() => uninstall());
 
   it('moves between the links with the arrows, Home and End, stopping at either end', async () => {
     const user = userEvent.setup();
@@ -111,13 +131,8 @@ describe('NavDropdown', () => {
     expect(link('Los Angeles, CA')).toHaveFocus();
   });
 
-  it('closes when a link is followed, when focus moves on past it, and on a new page', async () => {
+  it('closes once focus moves on past it, not while it stays inside', async () => {
     const { panel, link, show } = renderDropdown();
-    await show();
-    // The link to the page on screen: no new page, the click itself closes it.
-    fireEvent.click(link('All Locations'));
-    expect(open.has(panel)).toBe(false);
-
     await show();
     act(() => link('Milan, Italy').focus());
     act(() => link('London, UK').focus());
@@ -125,15 +140,26 @@ describe('NavDropdown', () => {
     expect(open.has(panel)).toBe(true);
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     expect(open.has(panel)).toBe(false);
-
-    await show();
-    await act(() => router.navigate?.('/about'));
-    expect(open.has(panel)).toBe(false);
   });
 
-  it('prefetches every linked page when the visitor reaches for the button', () => {
-    const { button, onIntent } = renderDropdown();
-    fireEvent.pointerEnter(button);
-    expect(onIntent.mock.calls.map(([path]) => path)).toEqual(localLinks.map((link) => link.to));
+  it('keeps aria-expanded in step with the popover, however it toggled', async () => {
+    const { button, panel, show } = renderDropdown();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await show();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    act(() => panel.hidePopover());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves keys with a modifier, and keys outside a dropdown, to the browser', async () => {
+    const user = userEvent.setup();
+    const { button, show } = renderDropdown();
+    await show();
+    button.focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(button).toHaveFocus();
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 });

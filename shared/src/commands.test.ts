@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stepChoice } from './commands';
+
+// The listener is installed on the test document by vitest.setup.ts, as the boot script does on a page.
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** What the browser does when a button with `command` is pressed (jsdom has no invoker commands). */
+function press(button: HTMLElement) {
+  button.click();
+}
+
+describe('--step-up and --step-down on a number field', () => {
+  function stepper(value = '1') {
+    document.body.innerHTML = `
+      <button type="button" commandfor="quantity" command="--step-down" disabled>Decrease quantity</button>
+      <input id="quantity" type="number" min="1" step="1" value="${value}">
+      <button type="button" commandfor="quantity" command="--step-up">Increase quantity</button>`;
+    const [down, up] = [...document.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
+    return { field: document.querySelector('input')!, down, up };
+  }
+
+  it('steps the field, tells the page of it as a visitor’s own input would, and never goes under its minimum', () => {
+    const { field, down, up } = stepper();
+    const heard = vi.fn();
+    field.addEventListener('input', () => heard('input', field.value));
+    field.addEventListener('change', () => heard('change', field.value));
+    press(up);
+    press(up);
+    expect(field.value).toBe('3');
+    expect(down.disabled).toBe(false);
+    press(down);
+    press(down);
+    expect(field.value).toBe('1');
+    expect(down.disabled).toBe(true);
+    expect(heard.mock.calls).toEqual([
+      ['input', '2'],
+      ['change', '2'],
+      ['input', '3'],
+      ['change', '3'],
+      ['input', '2'],
+      ['change', '2'],
+      ['input', '1'],
+      ['change', '1'],
+    ]);
+  });
+
+  it('keeps the decrease button right while the visitor types', () => {
+    const { field, down } = stepper();
+    field.value = '4';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(down.disabled).toBe(false);
+    field.value = '1';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(down.disabled).toBe(true);
+  });
+
+  it('starts again from the minimum when the field holds no number', () => {
+    const { field, up } = stepper('');
+    press(up);
+    expect(Number(field.value)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers the browser’s own command event too', () => {
+    const { field } = stepper();
+    field.dispatchEvent(Object.assign(new Event('command'), { command: '--step-up' }));
+    expect(field.value).toBe('2');
+  });
+});
+
+describe('--next and --previous on a group of radios', () => {
+  function carousel() {
+    document.body.innerHTML = `
+      <button type="button" commandfor="slides" command="--previous">Previous</button>
+      <div id="slides" role="radiogroup">
+        ${[0, 1, 2, 3].map((index) => `<input type="radio" name="slide" value="${index}" ${index === 0 ? 'checked' : ''}>`).join('')}
+      </div>
+      <button type="button" commandfor="slides" command="--next">Next</button>`;
+    const [previous, next] = [...document.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
+    const chosen = () => document.querySelector<HTMLInputElement>('input:checked')?.value;
+    return { previous, next, chosen, group: document.getElementById('slides')! };
+  }
+
+  it('chooses the next and previous radio, wrapping at both ends, and fires change', () => {
+    const { previous, next, chosen, group } = carousel();
+    const changes = vi.fn();
+    group.addEventListener('change', (event) => changes((event.target as HTMLInputElement).value));
+    press(previous);
+    expect(chosen()).toBe('3');
+    press(next);
+    expect(chosen()).toBe('0');
+    press(next);
+    press(next);
+    expect(chosen()).toBe('2');
+    expect(changes.mock.calls.flat()).toEqual(['3', '0', '1', '2']);
+  });
+
+  it('is the same step a swipe takes', () => {
+    const { chosen, group } = carousel();
+    stepChoice(group, -1);
+    expect(chosen()).toBe('3');
+    stepChoice(group, 2);
+    expect(chosen()).toBe('1');
+  });
+});
+
+it('leaves a disabled button, and one naming nothing, alone', () => {
+  document.body.innerHTML = `
+    <button type="button" commandfor="quantity" command="--step-up" disabled>Up</button>
+    <button type="button" commandfor="missing" command="--step-up">Nowhere</button>
+    <input id="quantity" type="number" min="1" value="1">`;
+  for (const button of document.querySelectorAll('button')) press(button);
+  expect(document.querySelector('input')!.value).toBe('1');
+});
