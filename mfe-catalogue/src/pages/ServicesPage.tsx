@@ -1,5 +1,5 @@
 import { ButtonLink, cities, cityPath, DiamondList, FadeIn, Link, PageHero, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, usePageMeta } from 'shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { art } from '../art/generated/manifest';
 import { serviceOfferings, whyChoose, type OfferingCategory, type ServiceOffering } from '../data/offerings';
 import { formatPrice } from '../lib/format';
@@ -26,6 +26,22 @@ export function ServicesPage() {
   // Only for the announcement: which cards show is the checked radio's (see the filter below).
   const [active, setActive] = useState<OfferingCategory | null>(null);
   const shown = active ? serviceOfferings.filter((offering) => offering.category === active) : serviceOfferings;
+  // The checked radio is the browser's, and may have been chosen before the app took the page over
+  // (the boot script lets the browser check it, and replays the `change` once this part is live:
+  // a native event React's onChange does not see for a radio). So the count follows the DOM: read
+  // when the part goes live, and on every change.
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const follow = () => {
+      const value = element.querySelector<HTMLInputElement>('input[name="service-category"]:checked')?.value;
+      setActive(filters.find((filter) => filter.category === value)?.category ?? null);
+    };
+    follow();
+    element.addEventListener('change', follow);
+    return () => element.removeEventListener('change', follow);
+  }, []);
 
   return (
     <>
@@ -49,7 +65,7 @@ export function ServicesPage() {
           category (data-service-filter in index.css). The filter works from the page's HTML, before
           any script, with its effect in the next frame; the app only announces the count.
         */}
-        <div data-service-menu>
+        <div data-service-menu ref={menu}>
           <div role="radiogroup" aria-label="Filter services" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
             {filters.map((filter) => (
               <label
@@ -61,7 +77,6 @@ export function ServicesPage() {
                   name="service-category"
                   value={filter.category ?? 'all'}
                   defaultChecked={filter.category === null}
-                  onChange={() => setActive(filter.category)}
                   className="absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"
                 />
                 {filter.label}

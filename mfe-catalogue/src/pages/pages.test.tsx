@@ -146,6 +146,24 @@ describe('/products', () => {
   });
 });
 
+describe('/services', () => {
+  it('announces how many services show, following the checked chip however it was checked', async () => {
+    renderProducts('/services');
+    const chips = screen.getByRole('radiogroup', { name: 'Filter services' });
+    expect(screen.getByText('4 services shown')).toBeInTheDocument();
+    // Checked by the browser before the app owned the part, and its change replayed by the boot
+    // script: a native change event, with no click for React's radio onChange to see.
+    const treatments = within(chips).getByRole('radio', { name: 'Treatments' }) as HTMLInputElement;
+    act(() => {
+      treatments.checked = true;
+      treatments.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(screen.getByText('2 services shown')).toBeInTheDocument();
+    await userEvent.click(within(chips).getByRole('radio', { name: 'Experiences' }));
+    expect(screen.getByText('1 service shown')).toBeInTheDocument();
+  });
+});
+
 describe('product grid', () => {
   it("says 'No products found matching your criteria.' when nothing matches", () => {
     render(

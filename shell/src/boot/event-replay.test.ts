@@ -19,6 +19,7 @@ function page() {
       <div id="remote" data-later>
         <button id="add" type="button">Add to Cart</button>
         <select id="category"><option value="all">All</option><option value="skin">Skin</option></select>
+        <input id="treatments" type="radio" name="service-category" value="treatment">
         <form id="contact"><input name="message" value=""><button id="send">Send</button></form>
         <form id="filter" action="/products"><button id="apply">Apply</button></form>
       </div>
@@ -64,6 +65,23 @@ describe('event replay', () => {
     menu.click();
     expect(clicks).toHaveLength(2);
     expect(replay.held).toHaveLength(0);
+  });
+
+  it('lets the browser check a radio at once, and holds only its change for the app', () => {
+    const { root, remote } = page();
+    const treatments = document.getElementById('treatments') as HTMLInputElement;
+    replay = installEventReplay(document);
+    const changes = appListener(root, 'change');
+    treatments.click();
+    // Checked now: what the stylesheet shows follows at once (the /services chips, the gallery).
+    expect(treatments.checked).toBe(true);
+    expect(changes).toHaveLength(0);
+    expect(replay.held.map((entry) => entry.kind)).toEqual(['change']);
+    document.documentElement.dataset.app = 'ready';
+    announceLive(root);
+    announceLive(remote);
+    expect(changes).toHaveLength(1);
+    expect(treatments.checked).toBe(true);
   });
 
   it('keeps holding inside a part whose code has not come, after the root is live, until that part is', () => {

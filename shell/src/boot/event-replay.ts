@@ -7,8 +7,9 @@
  * - Links, in-page anchors, `<details>`, popover and command buttons (`popovertarget`, `commandfor`)
  *   and forms with an explicit `action` work without script: they are never held.
  * - A click on any other button, a form sent without an `action` (it would otherwise go as a plain
- *   GET, with what the visitor typed in the address), and a changed `<select>`, checkbox or radio are
- *   held while their part is pending. The control is marked `data-pending` at once (the stylesheet
+ *   GET, with what the visitor typed in the address), and the `change` of a `<select>`, checkbox or
+ *   radio (checked by the browser at once; the app hears of it later) are held while their part is
+ *   pending. The control is marked `data-pending` at once (the stylesheet
  *   shows it), so the visitor sees the press was taken.
  * - Text typed into a field is never held: it stays in the field, and the app's forms read their
  *   fields from the DOM when sent.
@@ -41,8 +42,13 @@ interface Held {
   path: number[];
 }
 
-/** Controls whose click needs the app; everything else the browser does by itself. */
-const CLICKABLE = 'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="button"]';
+/**
+ * Controls whose click needs the app; everything else the browser does by itself. A checkbox or a
+ * radio is not among them: the browser checks it at the click (held, the gallery, the /services
+ * chips and the carousel's dots, whose effect is the stylesheet's, waited for the app: 4 s on a
+ * slow phone), and its `change` is what is held for the app, below.
+ */
+const CLICKABLE = 'button, [role="button"], input[type="button"]';
 const NATIVE_BUTTON = '[popovertarget], [commandfor]';
 
 /** The element of `node` an event is about: itself, or its parent for a text node. */
