@@ -5,7 +5,7 @@ const browserLike = (name: string) => ({
     name,
     root: `./${name}`,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['../vitest.setup.ts'],
     restoreMocks: true,
   },

@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apps, localRemoteEntry, remoteAppNames, type RemoteAppName } from '../../shared/build/apps';
+import { createShellServer } from '../../scripts/lib/shell-server';
 import { createStaticServer, listen } from '../../scripts/lib/static-server';
 import { distOf } from '../../scripts/lib/workspace';
 
@@ -27,9 +28,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Serves a production build on a loopback port (0: any free one), exactly as `npm start` does. */
-export async function serveDist(dir: string, { cors = true, port = 0 } = {}): Promise<RunningServer> {
-  const server = createStaticServer({ dir, cors });
+/**
+ * Serves a production build on a loopback port (0: any free one), exactly as `npm start` does: a
+ * remote's as static files, the shell's (`shell: true`) with its pages composed on request.
+ */
+export async function serveDist(dir: string, { cors = true, port = 0, shell = false } = {}): Promise<RunningServer> {
+  const server = shell ? await createShellServer(dir) : createStaticServer({ dir, cors });
   await listen(server, port);
   const actualPort = (server.address() as AddressInfo).port;
   return {
@@ -65,7 +69,7 @@ export async function shellCopy(overrides: Partial<Record<RemoteAppName, string>
       JSON.stringify(Object.fromEntries(remoteAppNames.map((name) => [name, entries[name] ?? localRemoteEntry(name)]))),
     );
   writeRemotes(overrides);
-  const server = await serveDist(dir, { cors: false });
+  const server = await serveDist(dir, { shell: true });
   return {
     ...server,
     writeRemotes,

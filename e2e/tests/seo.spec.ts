@@ -61,7 +61,7 @@ test('every route’s raw HTML carries its title, description, canonical URL, sh
     expect(blocks.flatMap((block) => jsonLdProblems(block, path))).toEqual([]);
     for (const block of blocks) kinds.add(String(block['@type']));
     // The page itself, for crawlers and before any script: its first view, with its h1 and text.
-    expect(html, path).toMatch(/<div id="root" data-first-view="[^"]*">.*<main id="main"[^>]*>.*<h1[^>]*>.+?<\/h1>.*<p[^>]*>[^<]{20,}/s);
+    expect(html, path).toMatch(/<div id="root" data-first-view="[^"]*"[^>]*>.*<main id="main"[^>]*>.*<h1[^>]*>.+?<\/h1>.*<p[^>]*>[^<]{20,}/s);
   }
   for (const kind of requiredKinds) expect([...kinds], kind).toContain(kind);
 });

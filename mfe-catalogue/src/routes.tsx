@@ -3,3 +3,6 @@
 import './index.css';
 
 export { default } from './app-routes';
+
+/** Which build this is (shared/build/vite.ts): the shell compares it with the build its first view came from. */
+export const build: string | undefined = import.meta.env.VITE_APP_BUILD;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, NOT_FOUND_PATH, type RouteSeo } from '../../shared/src';
+import { headTags, type RouteSeo } from '../../shared/src';
 import { fragments as catalogueFragments, routeSeo as catalogue } from '../../mfe-catalogue/src/seo';
 import { routeSeo as locations } from '../../mfe-locations/src/seo';
 import { routeSeo as booking } from '../../mfe-booking/src/seo';
 import { fragments as advisorFragments, routeSeo as advisor } from '../../mfe-advisor/src/seo';
 import { routeSeo as press } from '../../mfe-press/src/seo';
 import { routeSeo as shell } from '../../shell/src/seo';
-import { inlineLinkedStylesheets, inlineStylesheet, routeFile, routeHtml, sitemapXml } from './compose-site';
+import { inlineLinkedStylesheets, inlineStylesheet, routeHtml, sitemapXml } from '../../shell/server/compose';
 import { jsonLdProblems, requiredKinds } from '../../shared/build/json-ld-rules';
 
 // The composition's view of every app's published routes, read from the same modules their builds publish.
@@ -95,7 +95,9 @@ describe('a route’s HTML', () => {
   it('shows the page’s first view when the app rendered one: the layout around the page, inside the remote’s scope', () => {
     expect(rendered.html).toContain(`<h1`);
     const page = routeHtml(template, rendered);
-    expect(page).toContain(`<div id="root" data-first-view="${rendered.path}"><div data-layout="shown">`);
+    expect(page).toContain(`<div id="root" data-first-view="${rendered.path}" data-first-view-builds="{}"><div data-layout="shown">`);
+    // The build each remote's HTML came from is on the root, for the app to compare with the code it loads.
+    expect(routeHtml(template, rendered, [], undefined, { catalogue: 'catalogue-1' })).toContain(`data-first-view-builds="{&quot;catalogue&quot;:&quot;catalogue-1&quot;}"`);
     // The page sits in the slot the app hydrates: held as it is until the remote's code is here.
     expect(page).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-later="catalogue\/routes"><!--\$--><div data-remote="catalogue" class="contents">/s);
     expect(page).toContain(rendered.heading);
@@ -117,12 +119,6 @@ describe('a route’s HTML', () => {
     expect(page).toMatch(/<input[^>]*type="email"/);
     // A fragment nobody published leaves its slot empty rather than a placeholder behind.
     expect(routeHtml(template, home)).not.toContain('data-remote-html');
-  });
-
-  it('is written where a static host serves the path', () => {
-    expect(routeFile('/')).toBe('index.html');
-    expect(routeFile('/local/paris-france')).toBe('local/paris-france/index.html');
-    expect(routeFile(NOT_FOUND_PATH)).toBe('404.html');
   });
 });
 

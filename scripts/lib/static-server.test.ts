@@ -51,6 +51,21 @@ describe('static server (real HTTP on loopback)', () => {
     expect((await fetch(`${base}/assets/missing-123.js`)).status).toBe(404);
   });
 
+  it('serves what the folder holds now: a deploy that replaces the build while it runs is seen at once', async () => {
+    // A new build: a new hashed chunk, and the entry rewritten (longer than before).
+    writeFileSync(join(dir, 'assets', 'routes-new456.js'), 'export default 2;');
+    const before = await (await fetch(`${base}/remoteEntry.js`)).text();
+    writeFileSync(join(dir, 'remoteEntry.js'), `${before}\nexport const next = "./assets/routes-new456.js";`);
+    expect((await fetch(`${base}/assets/routes-new456.js`)).status).toBe(200);
+    expect(await (await fetch(`${base}/remoteEntry.js`)).text()).toBe(`${before}\nexport const next = "./assets/routes-new456.js";`);
+  });
+
+  it("says a remote's file is missing in a way the shell's page can read (CORS on the 404)", async () => {
+    const missing = await fetch(`${base}/assets/routes-gone123.js`, { headers: { Origin: 'http://localhost:5173' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('compresses with brotli or gzip as the client accepts', async () => {
     const brotli = await rawGet(`${base}/assets/app-abc123.js`, 'br');
     expect(brotli.encoding).toBe('br');

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import { cacheControlFor } from '../../shared/build/cache-control';
 
 export interface StaticServerOptions {
   /** The app's dist folder. */
@@ -10,35 +11,30 @@ export interface StaticServerOptions {
   /** Remotes are fetched by the shell's origin: they need CORS. */
   cors?: boolean;
   /**
-   * The composed site has a file for every route and a 404.html (scripts/compose/compose-site.ts):
-   * an unknown path is answered with that page and HTTP 404, as crawlers need. Without one (a
-   * remote's own build), every extension-less path gets index.html (SPA fallback).
+   * The shell's pages, composed on request (shell/server/site.ts, loaded from its built
+   * `dist-server/site.js` by ./shell-server.ts): what it answers (every page, the 404 page, the
+   * sitemap) it answers; everything else is a file of `dir`. Without it (a remote's own build),
+   * every extension-less path gets index.html (SPA fallback).
    */
-  notFoundPage?: string;
+  pages?: (request: Request) => Promise<Response | null>;
 }
 
-/** Hashed file names never change content, so browsers keep them for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Entry points (index.html, remoteEntry.js, the manifest) are revalidated on every use. */
-const REVALIDATE = 'no-cache';
-
-export function cacheControlFor(pathname: string): string {
-  if (pathname.endsWith('/remotes.json')) return 'no-store';
-  if (pathname.startsWith('/assets/')) return IMMUTABLE;
-  return REVALIDATE;
-}
+export { cacheControlFor };
 
 /**
  * Serves one production build as a static host would: compressed (brotli or gzip, negotiated),
  * hashed assets cached immutably, entry files revalidated, unknown extension-less paths answered
  * with index.html so deep links work (SPA fallback).
  */
-export function createStaticServer({ dir, cors = false, notFoundPage }: StaticServerOptions): Server {
+export function createStaticServer({ dir, cors = false, pages }: StaticServerOptions): Server {
   const compress = compression({ threshold: 512 });
   const serve = sirv(dir, {
-    dev: false,
+    // Looked up on each request, as a static host or CDN does: a team deploys by replacing its
+    // dist while this runs, and sirv's production mode lists the files (and their sizes) once, at
+    // start, so a new build's chunks were 404s and a rewritten remoteEntry.js came cut to the old size.
+    dev: true,
     etag: true,
-    single: !notFoundPage,
+    single: !pages,
     gzip: false,
     brotli: false,
     setHeaders(res, pathname) {
@@ -53,23 +49,15 @@ export function createStaticServer({ dir, cors = false, notFoundPage }: StaticSe
       }
     },
   });
-  const notFound = async (res: ServerResponse) => {
-    if (notFoundPage) {
-      try {
-        const body = await readFile(join(dir, notFoundPage));
-        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, 'X-Content-Type-Options': 'nosniff' });
-        res.end(body);
-        return;
-      } catch {
-        // Not composed yet: the plain answer below.
-      }
-    }
+  const notFound = (res: ServerResponse) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // A remote's missing file must still say so to the shell's page, not be blocked as a CORS error.
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     res.end('Not found');
   };
-  // remotes.json is deployment configuration, edited in place to move a remote: read it on every
-  // request. (sirv indexes file sizes once at start, so an edited file would be served truncated.)
+  // remotes.json is deployment configuration, edited in place to move a remote: never cached.
   const serveRemotesJson = async (res: ServerResponse) => {
     try {
       const body = await readFile(join(dir, 'remotes.json'));
@@ -81,8 +69,19 @@ export function createStaticServer({ dir, cors = false, notFoundPage }: StaticSe
       });
       res.end(body);
     } catch {
-      void notFound(res);
+      notFound(res);
     }
+  };
+  const servePage = async (req: IncomingMessage, res: ServerResponse, answer: NonNullable<typeof pages>) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    const response = await answer(new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), { method: req.method, headers }));
+    if (!response) {
+      serve(req, res, () => notFound(res));
+      return;
+    }
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
   };
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     if (cors && req.method === 'OPTIONS') {
@@ -96,7 +95,13 @@ export function createStaticServer({ dir, cors = false, notFoundPage }: StaticSe
     }
     compress(req as never, res as never, () => {
       if (req.url?.split('?')[0] === '/remotes.json') void serveRemotesJson(res);
-      else serve(req, res, () => void notFound(res));
+      else if (pages && (req.method === 'GET' || req.method === 'HEAD')) {
+        servePage(req, res, pages).catch((error: unknown) => {
+          console.error('[server] composing the page failed', error);
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('The page could not be composed');
+        });
+      } else serve(req, res, () => notFound(res));
     });
   });
 }

@@ -15,7 +15,7 @@ function newestMtime(path: string): number {
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server' || entry.startsWith('.')) continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
@@ -25,6 +25,8 @@ function newestMtime(path: string): number {
 export function needsBuild(app: AppName): boolean {
   const marker = join(distOf(app), 'index.html');
   if (!existsSync(marker)) return true;
+  // The shell's deploy is its dist and its server module (shell/vite.server.config.ts).
+  if (app === 'shell' && !existsSync(join(distOf(app), '..', 'dist-server', 'site.js'))) return true;
   const builtAt = statSync(marker).mtimeMs;
   return newestMtime(join(root, apps[app].dir)) > builtAt || newestMtime(join(root, 'shared')) > builtAt;
 }
@@ -32,15 +34,4 @@ export function needsBuild(app: AppName): boolean {
 export function build(app: AppName): void {
   const result = spawnSync('npm', ['run', 'build', '-w', apps[app].dir], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`Build of ${app} failed`);
-}
-
-/** The composed pages are older than some app's published routes (or missing). */
-export function needsCompose(): boolean {
-  const sitemap = join(distOf('shell'), 'sitemap.xml');
-  if (!existsSync(sitemap)) return true;
-  const composedAt = statSync(sitemap).mtimeMs;
-  return (Object.keys(apps) as AppName[]).some((app) => {
-    const published = join(distOf(app), 'seo.json');
-    return !existsSync(published) || statSync(published).mtimeMs > composedAt;
-  });
 }

@@ -5,23 +5,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import type { RouteSeo } from '../src/seo/types';
+import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
 
-/** The file a remote publishes next to its entry, and the composed site reads. */
-export const ROUTE_SEO_FILE = 'seo.json';
-
-/** Marks a path relative to the publishing app's entry (a picture), made absolute when the site is composed. */
-export const ASSET_SCHEME = 'asset:';
-
-export interface RouteSeoFile {
-  app: string;
-  builtAt: string;
-  routes: RouteSeo[];
-  /**
-   * The first view of each exposed module a page of another app renders (the home page's sections),
-   * by module name (`HomeSections`), as static HTML: composed into that page like a route's own.
-   */
-  fragments?: Record<string, string>;
-}
+export { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
 
 /** The day the app's folder last changed in git (a clean clone has history); today otherwise. */
 function lastChanged(appDir: string): string {
@@ -40,7 +26,7 @@ function lastChanged(appDir: string): string {
  * is a `file:` URL (the art manifests use `new URL(…, import.meta.url)`); here it becomes the
  * emitted asset's path, relative to the entry, which the composed site makes absolute.
  */
-export function routeSeoPlugin({ app, module }: { app: string; module?: string }): Plugin {
+export function routeSeoPlugin({ app, build, module }: { app: string; build: string; module?: string }): Plugin {
   let root = process.cwd();
   let routes: RouteSeo[] = [];
   let fragments: Record<string, string> | undefined;
@@ -70,6 +56,7 @@ export function routeSeoPlugin({ app, module }: { app: string; module?: string }
       const json = JSON.stringify(
         {
           app,
+          build,
           builtAt: new Date().toISOString(),
           routes: routes.map((route) => ({ ...route, lastModified: route.lastModified ?? fallbackDay })),
           ...(fragments ? { fragments } : {}),

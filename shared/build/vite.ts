@@ -23,12 +23,16 @@ interface AppConfigOptions {
 export function defineAppConfig({ app, exposes, plugins = [], publishesRoutes = false }: AppConfigOptions): UserConfig {
   const { port } = apps[app];
   const isShell = app === 'shell';
+  // This build's identity: published in seo.json and exported by the app's exposed modules, so the
+  // shell can tell a first view composed from one build from the code of another (version skew).
+  const build = `${app}-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${crypto.randomUUID().slice(0, 8)}`;
   return {
     base: isShell ? '/' : './',
     // One .env at the root of the repository for every app (see .env.example).
     envDir: fileURLToPath(new URL('../..', import.meta.url)),
-    plugins: [react(), tailwindcss(), federationPlugin({ name: app, exposes }), ...(publishesRoutes ? [routeSeoPlugin({ app })] : []), ...plugins],
+    plugins: [react(), tailwindcss(), federationPlugin({ name: app, exposes }), ...(publishesRoutes ? [routeSeoPlugin({ app, build })] : []), ...plugins],
     css: isShell ? {} : { postcss: { plugins: [scopeRemoteUtilities(app)] } },
+    define: { 'import.meta.env.VITE_APP_BUILD': JSON.stringify(build) },
     server: {
       port,
       strictPort: true,

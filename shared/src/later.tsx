@@ -154,7 +154,8 @@ export type When = 'now' | 'needed';
  * Rendered afresh (after a navigation, or a visit the app renders itself), there is no such HTML,
  * and a part must not wait for a scroll to show what it has.
  */
-function pageHoldsPart(name: string): boolean {
+/** Whether the page holds the composed HTML of the part named `name`, not yet made live by the app. */
+export function pageHoldsPart(name: string): boolean {
   if (typeof document === 'undefined') return false;
   return document.querySelector(`[${LATER_ATTRIBUTE}="${CSS.escape(name)}"]:not([${LIVE_ATTRIBUTE}])`) !== null;
 }

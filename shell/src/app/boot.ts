@@ -1,5 +1,5 @@
 /**
- * Whether the page started from the composed HTML's first view (scripts/compose/compose-site.ts),
+ * Whether the page started from the composed HTML's first view (shell/server/compose.ts),
  * and which route that view is of (`/404` for the not-found page the server answers any unknown
  * path with): read once, before the app replaces it. Undefined `document` is the build rendering in
  * Node.
@@ -12,3 +12,21 @@ export const startedFromFirstView: boolean = firstView !== null;
 
 /** The route the composed first view shows, or null without one. */
 export const firstViewPath: string | null = firstView?.getAttribute(FIRST_VIEW_ATTRIBUTE) || null;
+
+/** On the first view's root: the build of each remote whose HTML it holds, as JSON (`{"catalogue":"…"}`). */
+export const FIRST_VIEW_BUILDS_ATTRIBUTE = 'data-first-view-builds';
+
+/**
+ * The build of `remote` the first view's HTML came from (shell/server/site.ts records it), or
+ * undefined: no first view, or none of that remote's HTML in it. Read from the page when asked.
+ */
+export function firstViewBuildOf(remote: string): string | undefined {
+  const root = typeof document === 'undefined' ? null : document.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`);
+  try {
+    const builds: unknown = JSON.parse(root?.getAttribute(FIRST_VIEW_BUILDS_ATTRIBUTE) ?? '{}');
+    const build: unknown = builds && typeof builds === 'object' ? (builds as Record<string, unknown>)[remote] : undefined;
+    return typeof build === 'string' ? build : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -260,4 +260,38 @@ describe('RemoteSlot over the composed first view', () => {
     container.remove();
     vi.unstubAllGlobals();
   });
+
+  it('renders the part afresh, with no error and no loading state, when its remote was deployed after the HTML was composed', async () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    const { renderToString } = await import('react-dom/server');
+    const { firstViewLoader } = await import('../first-view/first-view-loader');
+    // The first view came from the remote's build 1 (the server records it on the root)...
+    const container = document.createElement('div');
+    container.setAttribute('data-first-view', '/');
+    container.setAttribute('data-first-view-builds', JSON.stringify({ advisor: 'advisor-1' }));
+    container.innerHTML = renderToString(slot(firstViewLoader)).replace(remoteHtmlPlaceholder('advisor/InterestSection'), renderToString(<Section />));
+    document.body.append(container);
+
+    // ...and the code that arrives is build 2, which says something else.
+    const Renamed = () => (
+      <section>
+        <h2>Register for early access</h2>
+      </section>
+    );
+    const loader = { ...controllableLoader(), buildOf: () => 'advisor-2' };
+    const recoverable = vi.fn();
+    const { hydrateRoot } = await import('react-dom/client');
+    const root = await act(async () => hydrateRoot(container, slot(loader), { onRecoverableError: recoverable }));
+    act(() => screen.getByRole('button', { name: 'Register Interest' }).dispatchEvent(new Event(NEED_EVENT, { bubbles: true })));
+    await settle(loader, 0, { resolve: Renamed });
+
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Register for early access' })).toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Register your interest' })).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector(`[${LATER_ATTRIBUTE}]`)).toHaveAttribute(LIVE_ATTRIBUTE);
+    act(() => root.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+  });
 });

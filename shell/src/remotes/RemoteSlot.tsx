@@ -1,5 +1,6 @@
 import { Component, createContext, createElement, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
-import { announceLive, Button, LATER_ATTRIBUTE, LivePart, usePartNeed, type When } from 'shared';
+import { announceLive, Button, LATER_ATTRIBUTE, LivePart, pageHoldsPart, usePartNeed, type When } from 'shared';
+import { firstViewBuildOf } from '../app/boot';
 import { remoteOf, type RemoteLoader } from './remote-loader';
 import type { RemoteModuleId } from './remote-modules';
 
@@ -71,19 +72,34 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
   // Made once and never replaced while it waits: a boundary still holding the composed HTML must not
   // receive new props, or React would drop that HTML and show the loading state.
   const need = usePartNeed(id, when, boundary);
+  // Version skew: the composed HTML came from one build of the remote, and the code loaded is
+  // another (the remote was deployed in between). Hydrating would mismatch; the part is rendered
+  // afresh instead, in one commit, as soon as the new code is here (no error, no loading state).
+  const [holdsFirstView] = useState(() => pageHoldsPart(id));
+  const skewed = useCallback(() => holdsFirstView && isSkewed(firstViewBuildOf(remoteOf(id)), loader.buildOf?.(id)), [holdsFirstView, id, loader]);
+  const [fresh, setFresh] = useState(false);
   const module = useMemo<RemoteModule>(() => {
     if (attempt > 0) return { loading: loader.reset(remoteOf(id)).then(() => loader.load(id)) };
     const loaded = loader.peek(id);
-    return loaded ? { loaded } : { loading: need.needed.then(() => loader.load(id)) };
-  }, [attempt, id, loader, need]);
+    if (loaded && (fresh || !skewed())) return { loaded };
+    // Even code that is here already must not meet the old HTML: the boundary waits, and the effect
+    // below renders the part afresh.
+    const loading = loaded ? Promise.resolve(loaded) : need.needed.then(() => loader.load(id));
+    // A skewed part's boundary is never handed the new code to hydrate with: it waits until the
+    // slot renders it afresh (below).
+    return { loading: loading.then((component) => (skewed() ? new Promise<never>(() => undefined) : component)), settled: loading };
+  }, [attempt, fresh, id, loader, need, skewed]);
 
   useEffect(() => {
     if (!module.loading) return;
-    const loading = module.loading;
+    const loading = module.settled ?? module.loading;
     let cancelled = false;
     // The time-out runs from when the module is needed, not from the first render.
     void (attempt > 0 ? Promise.resolve() : need.needed)
       .then(() => withTimeout(loading, timeoutMs, id))
+      .then(() => {
+        if (!cancelled && skewed()) setFresh(true);
+      })
       .catch((error: unknown) => {
         console.warn(`[RemoteSlot] ${id} failed to load`, error);
         if (!cancelled) setFailed(true);
@@ -91,7 +107,7 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
     return () => {
       cancelled = true;
     };
-  }, [attempt, id, module, need, timeoutMs]);
+  }, [attempt, id, module, need, skewed, timeoutMs]);
 
   const retry = useCallback(() => {
     setFailed(false);
@@ -101,13 +117,13 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
   // Memoised: the slot's own re-renders must not reach a boundary that still waits (see `need`).
   const content = useMemo(
     () => (
-      <RemoteErrorBoundary key={attempt} id={id} fallback={<RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} part={boundary} />}>
+      <RemoteErrorBoundary key={`${attempt}:${fresh}`} id={id} fallback={<RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} part={boundary} />}>
         <Suspense fallback={<RemoteLoading minHeight={minHeight} kind={kind} />}>
           <RemoteContent id={id} module={module} boundary={boundary} />
         </Suspense>
       </RemoteErrorBoundary>
     ),
-    [attempt, id, kind, minHeight, module, retry],
+    [attempt, fresh, id, kind, minHeight, module, retry],
   );
 
   return (
@@ -117,8 +133,14 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
   );
 }
 
-/** A remote's module: there when the slot first rendered, or on its way (once needed). */
-type RemoteModule = { loaded: ComponentType; loading?: undefined } | { loaded?: undefined; loading: Promise<ComponentType> };
+/**
+ * A remote's module: there when the slot first rendered, or on its way (once needed). `settled` is
+ * the load itself where `loading`, what the boundary waits on, may be held back (version skew).
+ */
+type RemoteModule = { loaded: ComponentType; loading?: undefined; settled?: undefined } | { loaded?: undefined; loading: Promise<ComponentType>; settled?: Promise<ComponentType> };
+
+/** The first view's HTML came from `recorded`, the code loaded is `current`: both known and different. */
+export const isSkewed = (recorded: string | undefined, current: string | undefined): boolean => recorded !== undefined && current !== undefined && recorded !== current;
 
 interface RemoteContentProps {
   id: RemoteModuleId;

@@ -11,6 +11,8 @@ export interface RemoteLoader {
   /** A module's default export, if it was already loaded (no loading state on a second visit). */
   peek(id: RemoteModuleId): ComponentType | undefined;
   load(id: RemoteModuleId): Promise<ComponentType>;
+  /** The build a loaded module came from (its `build` export), when it says. */
+  buildOf?(id: RemoteModuleId): string | undefined;
   /** Forgets a failed remote so the next load goes to the network again. */
   reset(remote: RemoteName): Promise<void>;
   /**
@@ -28,6 +30,7 @@ export class RemoteUnavailableError extends Error {
 export class FederationRemoteLoader implements RemoteLoader {
   private config: RemotesConfig | null = null;
   private readonly modules = new Map<string, ComponentType>();
+  private readonly builds = new Map<string, string>();
   /** Loads under way: a prefetch and the page's own slot share one, never racing two first loads of a remote. */
   private readonly inFlight = new Map<RemoteModuleId, Promise<ComponentType>>();
   private readonly attempts = new Map<RemoteName, number>();
@@ -65,10 +68,15 @@ export class FederationRemoteLoader implements RemoteLoader {
     const remote = remoteOf(id);
     if (!this.config) await this.init();
     if (!this.config?.[remote]) throw new RemoteUnavailableError(`remotes.json has no address for "${remote}"`);
-    const exposed = await loadRemote<{ default?: ComponentType }>(id);
+    const exposed = await loadRemote<{ default?: ComponentType; build?: unknown }>(id);
     if (!exposed?.default) throw new RemoteUnavailableError(`${id} has no default export`);
+    if (typeof exposed.build === 'string') this.builds.set(id, exposed.build);
     this.modules.set(id, exposed.default);
     return exposed.default;
+  }
+
+  buildOf(id: RemoteModuleId): string | undefined {
+    return this.builds.get(id);
   }
 
   /** A remote's `./search` module (site search), through the same registration as its pages. */

@@ -1,61 +1,31 @@
 /**
- * Composes the crawlable site after every app is built: reads the routes each app publishes
- * (`seo.json` next to its entry: shared/build/route-seo.ts), and writes into the shell's build
- *
- * - one HTML file per route (`skin/index.html`, `product/radiance-serum/index.html`, …) whose head
- *   already has the route's title, description, keywords, canonical URL, robots, Open Graph and
- *   Twitter tags and JSON-LD, and whose body has the page's heading, text and links for crawlers
- *   that run no JavaScript (hidden when scripts run, so the app takes over with no flash);
- * - `404.html` (the static server answers unknown paths with it and HTTP 404);
- * - `sitemap.xml` and `robots.txt`.
- *
- * A remote's new route gets its page by composing again; nothing about it is written in the shell.
- * Usage: `npm run compose` (the root build runs it).
+ * The composition's HTML, as pure functions of what the apps publish: the route's file from its
+ * app's `seo.json` (shared/build/route-seo.ts), the remote's `mf-manifest.json` and stylesheets,
+ * and the shell's own built page as the template. No file system and no network here: the request
+ * handler (./site.ts) fetches the inputs and calls these, on any engine.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { apps, localRemoteEntry, remoteAppNames, type RemoteAppName } from '../../shared/build/apps';
-import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from '../../shared/build/route-seo';
 import { brand } from '../../shared/src/brand';
 import { localLinks, mainLinks, siteLinks } from '../../shared/src/nav';
 import { canonicalUrl } from '../../shared/src/seo/defaults';
 import { escapeHtml, headTagsHtml } from '../../shared/src/seo/head-tags';
 import { NOT_FOUND_PATH, type RouteSeo } from '../../shared/src/seo/types';
-import { FIRST_VIEW_ATTRIBUTE } from '../../shell/src/app/boot';
-import { firstViewFrame, shellPagePlaceholder } from '../../shell/src/first-view/frame';
-import type { RemoteModuleId } from '../../shell/src/remotes/remote-modules';
-import { remoteHtmlPlaceholder } from '../../shell/src/remotes/RemoteSlot';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const shellDist = join(root, apps.shell.dir, 'dist');
-/** The HTML Vite wrote, kept aside: every route's file (index.html too) is written from it. */
-const TEMPLATE = '.shell-template.html';
+import { ASSET_SCHEME } from '../../shared/build/route-seo-file';
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_BUILDS_ATTRIBUTE } from '../src/app/boot';
+import { firstViewFrame, shellPagePlaceholder } from '../src/first-view/frame';
+import type { RemoteModuleId } from '../src/remotes/remote-modules';
+import { remoteHtmlPlaceholder } from '../src/remotes/RemoteSlot';
 
 export interface ComposedRoute extends RouteSeo {
   app: string;
 }
 
-/** Where each app's seo.json is: the local build when the remote is served from this machine, its host otherwise. */
-async function readRouteFile(app: 'shell' | RemoteAppName, entryUrl: string | undefined): Promise<{ file: RouteSeoFile; base: string }> {
-  const localFile = join(root, apps[app].dir, 'dist', ROUTE_SEO_FILE);
-  if (!entryUrl || entryUrl === localRemoteEntry(app as RemoteAppName) || !/^https?:/.test(entryUrl)) {
-    if (!existsSync(localFile)) throw new Error(`${localFile} is missing: build ${apps[app].dir} first`);
-    return { file: JSON.parse(readFileSync(localFile, 'utf8')) as RouteSeoFile, base: entryUrl ? new URL('.', entryUrl).href : `${brand.siteUrl}/` };
-  }
-  const url = new URL(ROUTE_SEO_FILE, entryUrl);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return { file: (await response.json()) as RouteSeoFile, base: new URL('.', entryUrl).href };
-}
-
 /** Stands for the shell's own origin while resolving; removed again so the paths are root-relative. */
-const SHELL_ORIGIN_BASE = 'http://shell.invalid/';
+export const SHELL_ORIGIN_BASE = 'http://shell.invalid/';
 
 const assetPattern = new RegExp(`${ASSET_SCHEME}([^\\s,"]+)`, 'g');
 
 /** `asset:assets/x.jpg` (a picture of the publishing app), wherever it is in a string, made absolute on the app's host. */
-function resolveAssets<T>(value: T, base: string): T {
+export function resolveAssets<T>(value: T, base: string): T {
   return JSON.parse(JSON.stringify(value), (_key, item: unknown) =>
     typeof item === 'string' && item.includes(ASSET_SCHEME)
       ? item.replace(assetPattern, (_match, path: string) => new URL(path, base).href.replace(SHELL_ORIGIN_BASE, '/'))
@@ -63,7 +33,7 @@ function resolveAssets<T>(value: T, base: string): T {
   ) as T;
 }
 
-interface ExposeAssets {
+export interface ExposeAssets {
   js: { sync: string[] };
   css: { sync: string[] };
 }
@@ -91,68 +61,6 @@ export function inlineStylesheet({ href, text }: StylesheetAsset): string {
   const absolute = text.replace(/url\((['"]?)(?!data:|https?:|\/|#)([^'")]+)\1\)/g, (_match, quote: string, path: string) => `url(${quote}${resolve(path)}${quote})`);
   return `<style data-href="${escapeHtml(href)}">${absolute.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
-
-async function readModuleAssets(remotes: Record<string, string>): Promise<ModuleAssets> {
-  const assets: ModuleAssets = new Map();
-  for (const app of remoteAppNames) {
-    const entry = remotes[app];
-    if (!entry || !/^https?:/.test(entry)) continue;
-    const base = new URL('.', entry).href;
-    const localFile = join(root, apps[app].dir, 'dist', 'mf-manifest.json');
-    const local = entry === localRemoteEntry(app) && existsSync(localFile);
-    const manifest = (
-      local
-        ? JSON.parse(readFileSync(localFile, 'utf8'))
-        : await fetch(new URL('mf-manifest.json', base)).then((response) => (response.ok ? response.json() : { exposes: [] }))
-    ) as { exposes: { name: string; assets: ExposeAssets }[] };
-    const stylesheet = async (path: string): Promise<StylesheetAsset> => {
-      const href = new URL(path, base).href;
-      const text = local ? readFileSync(join(root, apps[app].dir, 'dist', path), 'utf8') : await fetch(href).then((response) => (response.ok ? response.text() : ''));
-      return { href, text };
-    };
-    for (const expose of manifest.exposes) {
-      assets.set(`${app}/${expose.name}`, {
-        entry,
-        js: expose.assets.js.sync.map((path) => new URL(path, base).href),
-        css: await Promise.all(expose.assets.css.sync.map(stylesheet)),
-      });
-    }
-  }
-  return assets;
-}
-
-const readRemotes = () => JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8')) as Record<string, string>;
-
-/** Every app's published routes, and the fragments (by `app/Module`) pages of other apps compose in. */
-export interface PublishedSite {
-  routes: ComposedRoute[];
-  fragments: Map<string, string>;
-}
-
-export async function collectSite(): Promise<PublishedSite> {
-  const remotes = readRemotes();
-  const sources = [{ app: 'shell' as const, entry: undefined }, ...remoteAppNames.map((app) => ({ app, entry: remotes[app] }))];
-  const routes: ComposedRoute[] = [];
-  const fragments = new Map<string, string>();
-  const seen = new Map<string, string>();
-  for (const { app, entry } of sources) {
-    const { file, base } = await readRouteFile(app, entry);
-    for (const route of file.routes) {
-      const owner = seen.get(route.path);
-      if (owner) throw new Error(`${route.path} is published by both ${owner} and ${app}`);
-      seen.set(route.path, app);
-      // The page's own HTML (and its preloaded hero) loads the shell's pictures from the shell's
-      // origin, wherever it is served; its metadata names them on the canonical site.
-      const pageBase = app === 'shell' ? SHELL_ORIGIN_BASE : base;
-      const forThePage = resolveAssets({ html: route.html, leadImage: route.leadImage }, pageBase);
-      routes.push({ ...resolveAssets(route, base), ...forThePage, app });
-    }
-    for (const [name, html] of Object.entries(file.fragments ?? {})) fragments.set(`${app}/${name}`, resolveAssets(html, base));
-  }
-  return { routes, fragments };
-}
-
-export const collectRoutes = async (): Promise<ComposedRoute[]> => (await collectSite()).routes;
 
 const linkList = (links: readonly { path: string; label: string }[]) =>
   `<ul>${links.map((link) => `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.label)}</a></li>`).join('')}</ul>`;
@@ -244,7 +152,12 @@ export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<strin
   return withPage.replace(REMOTE_HTML_PLACEHOLDER, (_placeholder, id: string) => fragments.get(id) ?? '');
 }
 
-export function routeHtml(template: string, route: RouteSeo, preloads: readonly string[] = [], fragments?: ReadonlyMap<string, string>): string {
+/**
+ * A route's whole HTML: the template's head with the route's tags and preloads, and its first view
+ * in #root. `builds` names the build of each remote whose HTML is in the first view, so the app can
+ * tell a remote that has moved on since (shell/src/app/boot.ts).
+ */
+export function routeHtml(template: string, route: RouteSeo, preloads: readonly string[] = [], fragments?: ReadonlyMap<string, string>, builds: Readonly<Record<string, string>> = {}): string {
   const head = template
     // The defaults the shell's build wrote; the route's own tags replace them.
     .replace(/\s*<title>[^<]*<\/title>/, '')
@@ -255,7 +168,7 @@ export function routeHtml(template: string, route: RouteSeo, preloads: readonly 
     .replace('<div id="root"></div>', () =>
       route.html === undefined
         ? `<div id="root">${crawlerBody(route)}</div>`
-        : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}">${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
+        : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}">${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
     );
 }
 
@@ -268,31 +181,3 @@ export function sitemapXml(routes: readonly ComposedRoute[]): string {
 
 export const robotsTxt = () => `User-agent: *\nAllow: /\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`;
 
-/** The file a route is served from: `/` is index.html, `/local/paris-france` is local/paris-france/index.html. */
-export const routeFile = (path: string) => (path === NOT_FOUND_PATH ? '404.html' : join(path.replace(/^\/+/, ''), 'index.html'));
-
-export async function composeSite(): Promise<number> {
-  const templatePath = join(shellDist, TEMPLATE);
-  // A fresh shell build rewrites index.html (and empties dist): keep that one as the template.
-  if (!existsSync(templatePath) || !readFileSync(join(shellDist, 'index.html'), 'utf8').includes('data-prerendered')) {
-    copyFileSync(join(shellDist, 'index.html'), templatePath);
-  }
-  const template = readFileSync(templatePath, 'utf8');
-  const { routes, fragments } = await collectSite();
-  const modules = await readModuleAssets(readRemotes());
-  const firstViewTemplate = inlineLinkedStylesheets(template, (href) => readFileSync(join(shellDist, href), 'utf8'));
-  for (const route of routes) {
-    const target = join(shellDist, routeFile(route.path));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, routeHtml(route.html === undefined ? template : firstViewTemplate, route, preloadTags(route, modules), fragments));
-  }
-  writeFileSync(join(shellDist, 'sitemap.xml'), sitemapXml(routes));
-  writeFileSync(join(shellDist, 'robots.txt'), robotsTxt());
-  writeFileSync(join(shellDist, 'routes.json'), `${JSON.stringify(routes.map((route) => ({ path: route.path, app: route.app })), null, 2)}\n`);
-  return routes.length;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const count = await composeSite();
-  console.log(`Composed ${count} routes into ${shellDist} (sitemap.xml, robots.txt, 404.html)`);
-}

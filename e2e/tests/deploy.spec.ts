@@ -1,0 +1,140 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { root } from '../../scripts/lib/workspace';
+import { appReady, expect, test } from './fixtures';
+import { distOf, expectPage, serveDist, shellCopy } from './helpers';
+
+/*
+ * Issue 19: a remote's team deploys by replacing its own dist, and nothing else. Here the catalogue
+ * is built again with one product renamed, as its team's deploy would, and served from its own
+ * origin while the site runs; the shell is not rebuilt and nothing is composed by hand.
+ */
+
+const PRODUCT = '/product/celestial-eye-palette';
+const OLD_NAME = 'Celestial Eye Palette';
+const NEW_NAME = 'Celestial Eye Palette Nocturne';
+const itemsFile = join(root, 'mfe-catalogue', 'src', 'data', 'items.ts');
+
+test.describe.configure({ mode: 'serial' });
+
+/** Every file of a folder with its size and modification time: to prove a folder untouched. */
+function snapshot(dir: string): string[] {
+  const walk = (path: string): string[] => (statSync(path).isDirectory() ? readdirSync(path).flatMap((entry) => walk(join(path, entry))) : [`${relative(dir, path)} ${statSync(path).size} ${statSync(path).mtimeMs}`]);
+  return walk(dir).sort();
+}
+
+/**
+ * The catalogue's team deploys: its build, with the product renamed, replaces (or is copied over)
+ * what `dir` serves. The build runs beside this process, never blocking it: the site's servers
+ * run in it and must keep answering meanwhile.
+ */
+async function deployCatalogue(dir: string, { keepOldChunks }: { keepOldChunks: boolean }) {
+  const source = readFileSync(itemsFile, 'utf8');
+  expect(source).toContain(`name: '${OLD_NAME}',`);
+  const out = mkdtempSync(join(tmpdir(), 'noirelle-catalogue-build-'));
+  try {
+    writeFileSync(itemsFile, source.replace(`name: '${OLD_NAME}',`, `name: '${NEW_NAME}',`));
+    await promisify(execFile)('npx', ['vite', 'build', '--configLoader', 'runner', '--outDir', out, '--emptyOutDir'], { cwd: join(root, 'mfe-catalogue'), maxBuffer: 64 * 1024 * 1024 });
+  } finally {
+    writeFileSync(itemsFile, source);
+  }
+  // A static host's deploy: the new files in place at once, the old ones gone or left behind.
+  if (!keepOldChunks) for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
+  cpSync(out, dir, { recursive: true });
+  rmSync(out, { recursive: true, force: true });
+}
+
+/**
+ * A cache in front of the site that still holds the product page from before the deploy (a CDN
+ * edge, a tab opened earlier): that HTML, with everything else from the site as it is now.
+ */
+async function staleFront(site: string, path: string, html: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    if (req.url === path) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(html);
+      return;
+    }
+    void fetch(`${site}${req.url ?? '/'}`, { signal: AbortSignal.timeout(10_000) })
+      .then(async (response) => {
+        res.writeHead(response.status, { 'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream' });
+        res.end(Buffer.from(await response.arrayBuffer()));
+      })
+      .catch(() => res.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+for (const keepOldChunks of [false, true]) {
+  test(`a catalogue deployed alone shows on the next request, whole and live (old chunks ${keepOldChunks ? 'left in place' : 'removed'})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const shellBefore = snapshot(distOf('shell'));
+    const catalogueDir = mkdtempSync(join(tmpdir(), 'noirelle-catalogue-'));
+    cpSync(distOf('catalogue'), catalogueDir, { recursive: true });
+    const catalogue = await serveDist(catalogueDir);
+    const site = await shellCopy({ catalogue: `${catalogue.url}/remoteEntry.js` });
+    let stale: Awaited<ReturnType<typeof staleFront>> | undefined;
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // An error, or the app's word that it rendered a part afresh because the HTML differed (a
+      // hydration mismatch, which React reports there and not as an error: shell/src/main.tsx).
+      if (message.type() === 'error' || message.text().includes('[first view]')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // These origins are not the shared site's: the visitor has already declined analytics there too.
+    await page.addInitScript(() => localStorage.setItem('noirelle.analytics-consent.v1', 'denied'));
+    try {
+      const before = await (await fetch(`${site.url}${PRODUCT}`)).text();
+      expect(before).toContain(`>${OLD_NAME}</h1>`);
+
+      await deployCatalogue(catalogueDir, { keepOldChunks });
+
+      // The raw HTML (a crawler's view) is the new build's at once.
+      const raw = await fetch(`${site.url}${PRODUCT}`);
+      expect(raw.status).toBe(200);
+      const html = await raw.text();
+      expect(html).toContain(`>${NEW_NAME}</h1>`);
+      expect(html).not.toContain(`>${OLD_NAME}</h1>`);
+
+      // In the browser: the new name, made live by the new code without a mismatch or an error.
+      await page.goto(`${site.url}${PRODUCT}`);
+      await expectPage(page, NEW_NAME);
+      await appReady(page);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: `${NEW_NAME} added to cart` })).toBeVisible();
+      await expect(page.getByText('This part of the house is unavailable')).toHaveCount(0);
+
+      // The other routes are as they were: the catalogue's other pages and another remote's.
+      await page.goto(`${site.url}/skin`);
+      await expectPage(page, 'Skin');
+      await page.goto(`${site.url}/local/paris-france`);
+      await expectPage(page, 'Paris, France');
+      expect(errors).toEqual([]);
+
+      // Version skew: a page composed before the deploy, whose app starts after it, shows the new
+      // build cleanly (the part rendered afresh, no error screen, no hydration error).
+      stale = await staleFront(site.url, PRODUCT, before);
+      await page.goto(`${stale.url}${PRODUCT}`);
+      await appReady(page);
+      await expectPage(page, NEW_NAME);
+      await expect(page.getByText('This part of the house is unavailable')).toHaveCount(0);
+      expect(errors).toEqual([]);
+
+      expect(snapshot(distOf('shell'))).toEqual(shellBefore);
+    } finally {
+      await stale?.stop();
+      await site.stop();
+      await catalogue.stop();
+      rmSync(catalogueDir, { recursive: true, force: true });
+    }
+  });
+}

@@ -1,0 +1,75 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from '../../scripts/lib/workspace';
+import { appReady, expect, test } from './fixtures';
+import { apps, expectPage, freePort } from './helpers';
+
+/*
+ * Issue 19: the shell in production runs on an edge runtime. Here Deno (the `deno` package from
+ * npm) serves shell/server/deno.ts, the entry Deno Deploy runs, with the same built server module
+ * `npm start` uses, in front of the shell's build and the remotes' running hosts.
+ */
+
+const deno = join(root, 'node_modules', '.bin', 'deno');
+let server: ChildProcess | undefined;
+let origin = '';
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  server = spawn(deno, ['serve', '--allow-net', '--allow-read', '--host', '127.0.0.1', '--port', String(port), 'shell/server/deno.ts'], {
+    cwd: root,
+    env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  await expect
+    .poll(
+      async () => {
+        if (server?.exitCode !== null) throw new Error(`deno exited: ${errors}`);
+        return fetch(`${origin}/remotes.json`).then((response) => response.status, () => 0);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test('the Deno entry type-checks with Deno', () => {
+  const checked = spawnSync(deno, ['check', 'shell/server/deno.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' } });
+  expect(checked.status, checked.stderr).toBe(0);
+});
+
+test('Deno composes the same page as the Node server, from the same built module', async () => {
+  for (const path of ['/product/celestial-eye-palette', '/', '/local/paris-france']) {
+    const [onDeno, onNode] = await Promise.all([fetch(`${origin}${path}`), fetch(`http://localhost:${apps.shell.port}${path}`)]);
+    expect(onDeno.status, path).toBe(200);
+    expect(onDeno.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+    expect(await onDeno.text(), path).toBe(await onNode.text());
+  }
+  const unknown = await fetch(`${origin}/no-such-page`);
+  expect(unknown.status).toBe(404);
+  expect(await unknown.text()).toContain('data-first-view="/404"');
+  expect(await (await fetch(`${origin}/sitemap.xml`)).text()).toContain('<loc>https://noirelle.beauty/press/the-lip-gloss-economy</loc>');
+  const remotes = await fetch(`${origin}/remotes.json`);
+  expect(remotes.headers.get('cache-control')).toBe('no-store');
+});
+
+test('a visitor on the Deno-served shell gets a live page with no error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => localStorage.setItem('noirelle.analytics-consent.v1', 'denied'));
+  await page.goto(`${origin}/product/celestial-eye-palette`);
+  await expectPage(page, 'Celestial Eye Palette');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Celestial Eye Palette added to cart' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,34 @@
+/**
+ * The shell as `npm start` and the end-to-end tests serve it: its build's files, and its pages
+ * composed on request by the shell's own server module, the one built file an edge runtime would
+ * run too (`shell/dist-server/site.js`, from shell/server/site.ts). Nothing here composes: it only
+ * gives that module the shell's files from disk.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Server } from 'node:http';
+import type { SiteModule } from '../../shell/server/contract';
+import { distOf } from './workspace';
+import { createStaticServer } from './static-server';
+
+/** The shell's built server module (one ES module, no Node APIs). */
+export const shellServerModule = join(distOf('shell'), '..', 'dist-server', 'site.js');
+
+/** Reads a file of `dir` by its path in the build, never outside it. */
+export function filesOf(dir: string) {
+  const rootDir = normalize(dir + sep);
+  return {
+    read: async (path: string): Promise<string | null> => {
+      const file = normalize(join(rootDir, path));
+      if (!file.startsWith(rootDir)) return null;
+      return readFile(file, 'utf8').catch(() => null);
+    },
+  };
+}
+
+/** A server for the shell's build in `dir` (its dist, or a copy with another remotes.json). */
+export async function createShellServer(dir: string = distOf('shell')): Promise<Server> {
+  const { createSiteHandler } = (await import(pathToFileURL(shellServerModule).href)) as SiteModule;
+  return createStaticServer({ dir, pages: createSiteHandler({ shell: filesOf(dir) }) });
+}

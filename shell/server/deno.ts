@@ -1,0 +1,76 @@
+/**
+ * The shell on Deno (Deno Deploy, or `deno serve` on any host): its pages composed on request by
+ * the same built module `npm start` runs (`../dist-server/site.js`, from ./site.ts), and the files
+ * of its build served as a static host serves them. Nothing here composes.
+ *
+ *   deno serve --allow-net --allow-read --port 8000 shell/server/deno.ts
+ *
+ * Type-checked with `deno check` in `npm test`, and served by Deno in the end-to-end tests
+ * (e2e/tests/edge.spec.ts), so this entry is known to run where it is deployed.
+ */
+import { cacheControlFor } from '../../shared/build/cache-control.ts';
+import * as builtSite from '../dist-server/site.js';
+import type { SiteModule } from './contract.ts';
+
+// The built file carries no types: its exports are the contract's.
+const { createSiteHandler } = builtSite as unknown as SiteModule;
+
+const dist = new URL('../dist/', import.meta.url);
+
+/** A file of the build by its path in it, never outside it. */
+function fileUrl(path: string): URL | null {
+  try {
+    const url = new URL(`./${decodeURIComponent(path).replace(/^\/+/, '')}`, dist);
+    return url.href.startsWith(dist.href) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const types: Record<string, string> = {
+  avif: 'image/avif',
+  css: 'text/css; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  ico: 'image/x-icon',
+  jpg: 'image/jpeg',
+  js: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  mp4: 'video/mp4',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  txt: 'text/plain; charset=utf-8',
+  vtt: 'text/vtt; charset=utf-8',
+  webm: 'video/webm',
+  webmanifest: 'application/manifest+json',
+  webp: 'image/webp',
+  woff2: 'font/woff2',
+};
+
+async function staticFile(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const url = fileUrl(pathname);
+  const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+  if (!url) return new Response('Not found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+  try {
+    const body = await Deno.readFile(url);
+    const type = types[pathname.slice(pathname.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+    return new Response(request.method === 'HEAD' ? null : body, { headers: { ...headers, 'Content-Type': type, 'Cache-Control': cacheControlFor(pathname) } });
+  } catch {
+    return new Response('Not found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+}
+
+const pages = createSiteHandler({
+  shell: {
+    read: async (path) => {
+      const url = fileUrl(path);
+      return url ? Deno.readTextFile(url).catch(() => null) : null;
+    },
+  },
+});
+
+export default {
+  async fetch(request: Request): Promise<Response> {
+    return (await pages(request)) ?? staticFile(request);
+  },
+} satisfies Deno.ServeDefaultExport;

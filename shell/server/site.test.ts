@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { NOT_FOUND_PATH, type RouteSeo } from '../../shared/src/seo/types';
+import type { RouteSeoFile } from '../../shared/build/route-seo-file';
+import { createSiteHandler, type ShellFiles } from './site';
+
+/*
+ * The shell's server, against a remote that is a map of files with ETags (as a static host serves
+ * them): what a deploy changes, the next request shows.
+ */
+
+const SITE = 'http://shop.test';
+const CATALOGUE = 'http://catalogue.test';
+
+const template = '<!doctype html><html lang="en"><head><title>Noirelle</title><meta name="description" content="d" /></head><body><div id="root"></div></body></html>';
+const meta = (path: string) => ({ title: `Noirelle | ${path}`, description: 'A page of the house, with enough words to describe it.', canonicalPath: path });
+const route = (path: string, heading: string): RouteSeo => ({ path, meta: meta(path), heading, text: ['Text.'], html: `<h1>${heading}</h1>`, lastModified: '2026-11-01' });
+
+function shellFiles(): ShellFiles {
+  const files: Record<string, string> = {
+    'index.html': template,
+    'remotes.json': JSON.stringify({ catalogue: `${CATALOGUE}/remoteEntry.js` }),
+    'seo.json': JSON.stringify({
+      app: 'shell',
+      build: 'shell-1',
+      builtAt: '',
+      routes: [route('/', 'Beauty, formulated for melanin.'), { ...route(NOT_FOUND_PATH, 'Page not found'), meta: { ...meta('/404'), robots: 'noindex' } }],
+    } satisfies RouteSeoFile),
+  };
+  return { read: async (path) => files[path] ?? null };
+}
+
+/** The catalogue's static host: files by path, each with an ETag that changes when the file does. */
+function catalogueHost() {
+  const files = new Map<string, { body: string; etag: string }>();
+  let version = 0;
+  const put = (path: string, body: string) => files.set(path, { body, etag: `"${(version += 1)}"` });
+  const deploy = (build: string, productName: string) => {
+    put('seo.json', JSON.stringify({ app: 'catalogue', build, builtAt: '', routes: [route('/product/celestial-eye-palette', productName)] } satisfies RouteSeoFile));
+    put('mf-manifest.json', JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: [`assets/routes-${build}.js`] }, css: { sync: [`assets/style-${build}.css`] } } }] }));
+    put(`assets/style-${build}.css`, `.x{color:red}/*${build}*/`);
+  };
+  const requests: { path: string; conditional: boolean; status: number }[] = [];
+  let down = false;
+  const fetchStandIn = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    if (url.origin !== CATALOGUE || down) throw new TypeError('fetch failed');
+    const path = url.pathname.slice(1);
+    const file = files.get(path);
+    const ifNoneMatch = new Headers(init?.headers).get('If-None-Match');
+    const status = !file ? 404 : ifNoneMatch === file.etag ? 304 : 200;
+    requests.push({ path, conditional: ifNoneMatch !== null, status });
+    if (status === 404) return new Response('Not found', { status });
+    return new Response(status === 304 ? null : file!.body, { status, headers: { ETag: file!.etag } });
+  });
+  return { deploy, requests, fetch: fetchStandIn as unknown as typeof fetch, goDown: () => (down = true) };
+}
+
+const get = (handler: ReturnType<typeof createSiteHandler>, path: string) => handler(new Request(`${SITE}${path}`));
+
+describe("the shell's server: each page composed on request", () => {
+  it("composes a remote's route from its current build, and records that build", async () => {
+    const host = catalogueHost();
+    host.deploy('catalogue-1', 'Celestial Eye Palette');
+    const handler = createSiteHandler({ shell: shellFiles(), fetch: host.fetch });
+    const response = await get(handler, '/product/celestial-eye-palette');
+    expect(response?.status).toBe(200);
+    expect(response?.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    const html = await response!.text();
+    expect(html).toContain('<h1>Celestial Eye Palette</h1>');
+    expect(html).toContain('<title>Noirelle | /product/celestial-eye-palette</title>');
+    expect(html).toContain('data-first-view-builds="{&quot;catalogue&quot;:&quot;catalogue-1&quot;}"');
+    // The remote's stylesheet, inline, from the build the manifest names.
+    expect(html).toContain('/*catalogue-1*/');
+  });
+
+  it("shows a remote's new deploy on the next request, and asks an unchanged remote only whether it changed", async () => {
+    const host = catalogueHost();
+    host.deploy('catalogue-1', 'Celestial Eye Palette');
+    const handler = createSiteHandler({ shell: shellFiles(), fetch: host.fetch });
+    await (await get(handler, '/product/celestial-eye-palette'))!.text();
+
+    host.requests.length = 0;
+    const again = await (await get(handler, '/product/celestial-eye-palette'))!.text();
+    expect(again).toContain('<h1>Celestial Eye Palette</h1>');
+    // Unchanged: a conditional request, answered 304, and the stylesheet (immutable) not asked again.
+    expect(host.requests.filter((request) => request.path === 'seo.json')).toEqual([{ path: 'seo.json', conditional: true, status: 304 }]);
+    expect(host.requests.some((request) => request.path.endsWith('.css'))).toBe(false);
+
+    host.deploy('catalogue-2', 'Celestial Eye Palette Nº 2');
+    const deployed = await (await get(handler, '/product/celestial-eye-palette'))!.text();
+    expect(deployed).toContain('<h1>Celestial Eye Palette Nº 2</h1>');
+    expect(deployed).not.toContain('<h1>Celestial Eye Palette</h1>');
+    expect(deployed).toContain('&quot;catalogue&quot;:&quot;catalogue-2&quot;');
+    expect(deployed).toContain('/*catalogue-2*/');
+  });
+
+  it('answers an unknown path, and a remote path its remote does not publish, with the 404 page and HTTP 404', async () => {
+    const host = catalogueHost();
+    host.deploy('catalogue-1', 'Celestial Eye Palette');
+    const handler = createSiteHandler({ shell: shellFiles(), fetch: host.fetch });
+    for (const path of ['/no-such-page', '/product/no-such-product', NOT_FOUND_PATH]) {
+      const response = await get(handler, path);
+      expect(response?.status, path).toBe(404);
+      expect(await response!.text(), path).toContain('<h1>Page not found</h1>');
+    }
+  });
+
+  it("keeps serving a remote's last known build while it is down, and says 503 for one it never reached", async () => {
+    const host = catalogueHost();
+    host.deploy('catalogue-1', 'Celestial Eye Palette');
+    const handler = createSiteHandler({ shell: shellFiles(), fetch: host.fetch });
+    await get(handler, '/product/celestial-eye-palette');
+    host.goDown();
+    const stale = await get(handler, '/product/celestial-eye-palette');
+    expect(stale?.status).toBe(200);
+    expect(await stale!.text()).toContain('<h1>Celestial Eye Palette</h1>');
+
+    const never = createSiteHandler({ shell: shellFiles(), fetch: host.fetch });
+    const unavailable = await get(never, '/product/celestial-eye-palette');
+    expect(unavailable?.status).toBe(503);
+    expect(unavailable?.headers.get('Retry-After')).toBe('30');
+    // No first view: the app renders the part with its own "unavailable" state and Retry.
+    expect(await unavailable!.text()).not.toContain('data-first-view');
+  });
+
+  it('gives up on a remote that accepts the connection and never answers', async () => {
+    const hanging = vi.fn((_input: string | URL | Request, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))));
+    const handler = createSiteHandler({ shell: shellFiles(), fetch: hanging as unknown as typeof fetch, timeoutMs: 50 });
+    const started = Date.now();
+    const response = await get(handler, '/product/celestial-eye-palette');
+    expect(response?.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("leaves files to the shell's static files, and writes the sitemap from every app's current routes", async () => {
+    const host = catalogueHost();
+    host.deploy('catalogue-1', 'Celestial Eye Palette');
+    const handler = createSiteHandler({ shell: shellFiles(), fetch: host.fetch });
+    expect(await get(handler, '/assets/index-abc.js')).toBeNull();
+    expect(await get(handler, '/remotes.json')).toBeNull();
+    expect(await handler(new Request(`${SITE}/`, { method: 'POST' }))).toBeNull();
+    const sitemap = await (await get(handler, '/sitemap.xml'))!.text();
+    expect(sitemap).toContain('<loc>https://noirelle.beauty/product/celestial-eye-palette</loc>');
+    expect(sitemap).toContain('<loc>https://noirelle.beauty/</loc>');
+    expect(sitemap).not.toContain('/404');
+  });
+});
