@@ -6,7 +6,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 // MOBILE=1 emulates a phone as Lighthouse does (touch, no hover): what the mobile budget counts.
 const page = await browser.newPage({ viewport: { width: 390, height: 844 }, ...(process.env.MOBILE ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } : {}) });
 await page.goto(url, { waitUntil: 'load' });
-// The app starts after the load event (scripts/compose): count what it fetches up to its takeover and after.
+// The app starts after the page has loaded and painted (shell/src/boot): count what it fetches up to its takeover and after.
 await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
 await page.waitForLoadState('networkidle');
 const scripts = await page.evaluate(() =>

@@ -37,7 +37,7 @@ export interface PageMeta {
  * and the words the composed site writes into that route's HTML for crawlers that run no
  * JavaScript, so a new product gets its crawlable page when the site is composed.
  */
-/** The not-found page's entry among the published routes: written as 404.html, never as a route of its own. */
+/** The not-found page's entry among the published routes: the page the shell's server answers unknown paths with (HTTP 404), never a route of its own. */
 export const NOT_FOUND_PATH = '/404';
 
 export interface RouteSeo {
