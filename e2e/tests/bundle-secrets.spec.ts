@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { apps, type AppName } from '../../shared/build/apps';
 import { secretSentinels } from '../../scripts/lib/secret-sentinels';
-import { distOf } from '../../scripts/lib/workspace';
+import { distOf, shellServerModule } from '../../scripts/lib/workspace';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -14,7 +14,7 @@ function filesUnder(dir: string): string[] {
 
 test('no server secret reaches a browser bundle', () => {
   // The shell's server module is deployed with it (to an edge runtime): it is checked too.
-  const texts = [...(Object.keys(apps) as AppName[]).map(distOf), join(distOf('shell'), '..', 'dist-server')].flatMap(filesUnder).filter((path) => /\.(?:js|mjs|html|json|css|map|txt|webmanifest)$/.test(path));
+  const texts = [...(Object.keys(apps) as AppName[]).map(distOf), dirname(shellServerModule)].flatMap(filesUnder).filter((path) => /\.(?:js|mjs|html|json|css|map|txt|webmanifest)$/.test(path));
   expect(texts.length).toBeGreaterThan(50);
   const leaks: string[] = [];
   for (const path of texts) {

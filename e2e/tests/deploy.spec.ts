@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { root } from '../../scripts/lib/workspace';
-import { appReady, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { distOf, expectPage, serveDist, shellCopy } from './helpers';
 
 /*
@@ -108,7 +108,7 @@ for (const keepOldChunks of [false, true]) {
       // In the browser: the new name, made live by the new code without a mismatch or an error.
       await page.goto(`${site.url}${PRODUCT}`);
       await expectPage(page, NEW_NAME);
-      await appReady(page);
+      // Pressed as soon as it shows: its toast comes once the app owns the page (hydrated, or not).
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: `${NEW_NAME} added to cart` })).toBeVisible();
       await expect(page.getByText('This part of the house is unavailable')).toHaveCount(0);
@@ -124,7 +124,7 @@ for (const keepOldChunks of [false, true]) {
       // build cleanly (the part rendered afresh, no error screen, no hydration error).
       stale = await staleFront(site.url, PRODUCT, before);
       await page.goto(`${stale.url}${PRODUCT}`);
-      await appReady(page);
+      // The old name is the HTML's; the new one is the app's, once it owns the page.
       await expectPage(page, NEW_NAME);
       await expect(page.getByText('This part of the house is unavailable')).toHaveCount(0);
       expect(errors).toEqual([]);

@@ -8,8 +8,8 @@ export type { NetworkFault };
  * Waits until the app has taken over the page (shell/src/layout/Layout.tsx marks it). Only for tests
  * about the takeover itself: every control works before it (shell/src/boot), so no other test waits.
  */
-export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 });
+export async function appReady(page: Page, timeout = 15_000): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout });
 }
 
 interface NetworkFixtures {

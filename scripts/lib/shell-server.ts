@@ -9,11 +9,8 @@ import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
 import type { SiteModule } from '../../shell/server/contract';
-import { distOf } from './workspace';
+import { distOf, shellServerModule } from './workspace';
 import { createStaticServer } from './static-server';
-
-/** The shell's built server module (one ES module, no Node APIs). */
-export const shellServerModule = join(distOf('shell'), '..', 'dist-server', 'site.js');
 
 /** Reads a file of `dir` by its path in the build, never outside it. */
 export function filesOf(dir: string) {

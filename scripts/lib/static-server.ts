@@ -19,8 +19,6 @@ export interface StaticServerOptions {
   pages?: (request: Request) => Promise<Response | null>;
 }
 
-export { cacheControlFor };
-
 /**
  * Serves one production build as a static host would: compressed (brotli or gzip, negotiated),
  * hashed assets cached immutably, entry files revalidated, unknown extension-less paths answered

@@ -8,6 +8,9 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const distOf = (app: AppName) => join(root, apps[app].dir, 'dist');
 
+/** The shell's built server module (shell/vite.server.config.ts): deployed with the shell's dist. */
+export const shellServerModule = join(root, apps.shell.dir, 'dist-server', 'site.js');
+
 /** The newest modification time under `path` (node_modules and dist excluded). */
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -26,7 +29,7 @@ export function needsBuild(app: AppName): boolean {
   const marker = join(distOf(app), 'index.html');
   if (!existsSync(marker)) return true;
   // The shell's deploy is its dist and its server module (shell/vite.server.config.ts).
-  if (app === 'shell' && !existsSync(join(distOf(app), '..', 'dist-server', 'site.js'))) return true;
+  if (app === 'shell' && !existsSync(shellServerModule)) return true;
   const builtAt = statSync(marker).mtimeMs;
   return newestMtime(join(root, apps[app].dir)) > builtAt || newestMtime(join(root, 'shared')) > builtAt;
 }

@@ -56,13 +56,18 @@ function catalogueHost() {
   return { deploy, requests, fetch: fetchStandIn as unknown as typeof fetch, goDown: () => (down = true) };
 }
 
+/** The site, with the catalogue's build 1 deployed on its host. */
+function siteWithCatalogue() {
+  const host = catalogueHost();
+  host.deploy('catalogue-1', 'Celestial Eye Palette');
+  return { host, handler: createSiteHandler({ shell: shellFiles(), fetch: host.fetch }) };
+}
+
 const get = (handler: ReturnType<typeof createSiteHandler>, path: string) => handler(new Request(`${SITE}${path}`));
 
 describe("the shell's server: each page composed on request", () => {
   it("composes a remote's route from its current build, and records that build", async () => {
-    const host = catalogueHost();
-    host.deploy('catalogue-1', 'Celestial Eye Palette');
-    const handler = createSiteHandler({ shell: shellFiles(), fetch: host.fetch });
+    const { handler } = siteWithCatalogue();
     const response = await get(handler, '/product/celestial-eye-palette');
     expect(response?.status).toBe(200);
     expect(response?.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
@@ -75,9 +80,7 @@ describe("the shell's server: each page composed on request", () => {
   });
 
   it("shows a remote's new deploy on the next request, and asks an unchanged remote only whether it changed", async () => {
-    const host = catalogueHost();
-    host.deploy('catalogue-1', 'Celestial Eye Palette');
-    const handler = createSiteHandler({ shell: shellFiles(), fetch: host.fetch });
+    const { host, handler } = siteWithCatalogue();
     await (await get(handler, '/product/celestial-eye-palette'))!.text();
 
     host.requests.length = 0;
@@ -96,9 +99,7 @@ describe("the shell's server: each page composed on request", () => {
   });
 
   it('answers an unknown path, and a remote path its remote does not publish, with the 404 page and HTTP 404', async () => {
-    const host = catalogueHost();
-    host.deploy('catalogue-1', 'Celestial Eye Palette');
-    const handler = createSiteHandler({ shell: shellFiles(), fetch: host.fetch });
+    const { handler } = siteWithCatalogue();
     for (const path of ['/no-such-page', '/product/no-such-product', NOT_FOUND_PATH]) {
       const response = await get(handler, path);
       expect(response?.status, path).toBe(404);
@@ -107,9 +108,7 @@ describe("the shell's server: each page composed on request", () => {
   });
 
   it("keeps serving a remote's last known build while it is down, and says 503 for one it never reached", async () => {
-    const host = catalogueHost();
-    host.deploy('catalogue-1', 'Celestial Eye Palette');
-    const handler = createSiteHandler({ shell: shellFiles(), fetch: host.fetch });
+    const { host, handler } = siteWithCatalogue();
     await get(handler, '/product/celestial-eye-palette');
     host.goDown();
     const stale = await get(handler, '/product/celestial-eye-palette');
@@ -134,9 +133,7 @@ describe("the shell's server: each page composed on request", () => {
   });
 
   it("leaves files to the shell's static files, and writes the sitemap from every app's current routes", async () => {
-    const host = catalogueHost();
-    host.deploy('catalogue-1', 'Celestial Eye Palette');
-    const handler = createSiteHandler({ shell: shellFiles(), fetch: host.fetch });
+    const { handler } = siteWithCatalogue();
     expect(await get(handler, '/assets/index-abc.js')).toBeNull();
     expect(await get(handler, '/remotes.json')).toBeNull();
     expect(await handler(new Request(`${SITE}/`, { method: 'POST' }))).toBeNull();

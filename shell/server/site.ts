@@ -202,7 +202,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
       return unavailable(path);
     }
     const route = source.file.routes.find((candidate) => candidate.path === path && path !== NOT_FOUND_PATH);
-    if (!route) return notFound(origin);
+    if (!route) return notFound(entries);
     return compose(composedRoute(route, owner, source.base), entries, 200, owner === 'shell' ? {} : { [owner]: source.file.build });
   }
 
@@ -230,11 +230,11 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
     return new Response(html, { status, headers: htmlHeaders });
   }
 
-  async function notFound(origin: string): Promise<Response> {
+  async function notFound(entries: Partial<Record<RemoteName, string>>): Promise<Response> {
     const shellFile = await shellJson<RouteSeoFile>(ROUTE_SEO_FILE);
     const route = shellFile.routes.find((candidate) => candidate.path === NOT_FOUND_PATH);
     if (!route) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-    return compose(composedRoute(route, 'shell', `${brand.siteUrl}/`), await remoteEntries(origin), 404);
+    return compose(composedRoute(route, 'shell', `${brand.siteUrl}/`), entries, 404);
   }
 
   /**

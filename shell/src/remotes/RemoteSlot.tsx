@@ -140,7 +140,7 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
 type RemoteModule = { loaded: ComponentType; loading?: undefined; settled?: undefined } | { loaded?: undefined; loading: Promise<ComponentType>; settled?: Promise<ComponentType> };
 
 /** The first view's HTML came from `recorded`, the code loaded is `current`: both known and different. */
-export const isSkewed = (recorded: string | undefined, current: string | undefined): boolean => recorded !== undefined && current !== undefined && recorded !== current;
+const isSkewed = (recorded: string | undefined, current: string | undefined): boolean => recorded !== undefined && current !== undefined && recorded !== current;
 
 interface RemoteContentProps {
   id: RemoteModuleId;
