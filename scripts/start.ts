@@ -26,7 +26,7 @@ const servers = await Promise.all(
   names.map(async (app) => {
     // The shell composes each page on request from the remotes' current builds: deploying a remote
     // is replacing its dist, with nothing to rebuild or compose here.
-    const server = app === 'shell' ? await createShellServer() : createStaticServer({ dir: distOf(app), cors: true });
+    const server = app === 'shell' ? await createShellServer() : createStaticServer({ dir: distOf(app) });
     await listen(server, apps[app].port, host);
     console.log(`${app.padEnd(10)} http://localhost:${apps[app].port}/`);
     return server;

@@ -30,10 +30,11 @@ export interface RunningServer {
 
 /**
  * Serves a production build on a loopback port (0: any free one), exactly as `npm start` does: a
- * remote's as static files, the shell's (`shell: true`) with its pages composed on request.
+ * remote's as static files with the headers of its `_headers`, the shell's (`shell: true`) with its
+ * pages composed on request.
  */
-export async function serveDist(dir: string, { cors = true, port = 0, shell = false } = {}): Promise<RunningServer> {
-  const server = shell ? await createShellServer(dir) : createStaticServer({ dir, cors });
+export async function serveDist(dir: string, { port = 0, shell = false } = {}): Promise<RunningServer> {
+  const server = shell ? await createShellServer(dir) : createStaticServer({ dir });
   await listen(server, port);
   const actualPort = (server.address() as AddressInfo).port;
   return {

@@ -1,10 +1,11 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatHeaderRules, headerRules } from '../../shared/build/static-headers';
 import { createStaticServer, listen } from './static-server';
 
 let dir: string;
@@ -19,7 +20,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'remotes.json'), '{}');
   writeFileSync(join(dir, 'remoteEntry.js'), bigScript);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), bigScript);
-  const server = createStaticServer({ dir, cors: true });
+  // The headers file a remote's build writes (shared/build/vite.ts).
+  writeFileSync(join(dir, '_headers'), formatHeaderRules(headerRules({ crossOrigin: true, entries: ['assets/', 'index.html', 'remotes.json', 'remoteEntry.js'] })));
+  const server = createStaticServer({ dir });
   await listen(server, 0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -74,6 +77,20 @@ describe('static server (real HTTP on loopback)', () => {
     expect(gzip.encoding).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(bigScript);
     expect(gzip.body.length).toBeLessThan(bigScript.length / 4);
+  });
+
+  it('answers with the headers the build’s _headers file gives, read again after a deploy, and never serves that file', async () => {
+    const entry = await fetch(`${base}/remoteEntry.js`);
+    expect(entry.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(entry.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect((await fetch(`${base}/_headers`)).status).toBe(404);
+    const before = readFileSync(join(dir, '_headers'), 'utf8');
+    try {
+      writeFileSync(join(dir, '_headers'), `${before}\n/remoteEntry.js\n  X-Deployed: second\n`);
+      expect((await fetch(`${base}/remoteEntry.js`)).headers.get('x-deployed')).toBe('second');
+    } finally {
+      writeFileSync(join(dir, '_headers'), before);
+    }
   });
 
   it('lets other origins load a remote (CORS)', async () => {

@@ -3,13 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
-import { cacheControlFor } from '../../shared/build/cache-control';
+import { HEADERS_FILE, headersFor, parseHeaderRules, REVALIDATE, type HeaderRule } from '../../shared/build/static-headers';
 
 export interface StaticServerOptions {
-  /** The app's dist folder. */
+  /** The app's dist folder; its `_headers` file (written by its build) says each file's headers. */
   dir: string;
-  /** Remotes are fetched by the shell's origin: they need CORS. */
-  cors?: boolean;
   /**
    * The shell's pages, composed on request (shell/server/site.ts, loaded from its built
    * `dist-server/site.js` by ./shell-server.ts): what it answers (every page, the 404 page, the
@@ -20,12 +18,17 @@ export interface StaticServerOptions {
 }
 
 /**
- * Serves one production build as a static host would: compressed (brotli or gzip, negotiated),
- * hashed assets cached immutably, entry files revalidated, unknown extension-less paths answered
- * with index.html so deep links work (SPA fallback).
+ * Serves one production build as a static host (Cloudflare Pages, Netlify) does: each response
+ * with the headers the build's own `_headers` file gives it (shared/build/static-headers.ts: cache
+ * rules, CORS for remotes, security headers), read again on each request as the rest of the folder
+ * is; a file no rule gives a Cache-Control revalidates, as on those hosts. Compressed (brotli or
+ * gzip, negotiated), unknown extension-less paths answered with index.html so deep links work
+ * (SPA fallback), and `_headers` itself never served.
  */
-export function createStaticServer({ dir, cors = false, pages }: StaticServerOptions): Server {
+export function createStaticServer({ dir, pages }: StaticServerOptions): Server {
   const compress = compression({ threshold: 512 });
+  const rulesOf = new WeakMap<ServerResponse, HeaderRule[]>();
+  const headersOf = (res: ServerResponse, pathname: string): Record<string, string> => ({ 'Cache-Control': REVALIDATE, ...headersFor(rulesOf.get(res) ?? [], pathname) });
   const serve = sirv(dir, {
     // Looked up on each request, as a static host or CDN does: a team deploys by replacing its
     // dist while this runs, and sirv's production mode lists the files (and their sizes) once, at
@@ -36,70 +39,56 @@ export function createStaticServer({ dir, cors = false, pages }: StaticServerOpt
     gzip: false,
     brotli: false,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-      if (cors) {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-        // Lets the shell's page measure remote resources (sizes, timings) for the performance budget.
-        res.setHeader('Timing-Allow-Origin', '*');
-      }
+      for (const [name, value] of Object.entries(headersOf(res, pathname))) res.setHeader(name, value);
     },
   });
-  const notFound = (res: ServerResponse) => {
+  const notFound = (res: ServerResponse, pathname: string) => {
     res.statusCode = 404;
+    // A remote's missing file must still say so to the shell's page (its CORS headers), not be blocked as a CORS error.
+    for (const [name, value] of Object.entries(headersOf(res, pathname))) res.setHeader(name, value);
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // A remote's missing file must still say so to the shell's page, not be blocked as a CORS error.
-    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     res.end('Not found');
   };
-  // remotes.json is deployment configuration, edited in place to move a remote: never cached.
-  const serveRemotesJson = async (res: ServerResponse) => {
-    try {
-      const body = await readFile(join(dir, 'remotes.json'));
-      res.writeHead(200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': cacheControlFor('/remotes.json'),
-        'X-Content-Type-Options': 'nosniff',
-        ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
-      });
-      res.end(body);
-    } catch {
-      notFound(res);
-    }
-  };
-  const servePage = async (req: IncomingMessage, res: ServerResponse, answer: NonNullable<typeof pages>) => {
+  const servePage = async (req: IncomingMessage, res: ServerResponse, answer: NonNullable<typeof pages>, pathname: string) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     const response = await answer(new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), { method: req.method, headers }));
     if (!response) {
-      serve(req, res, () => notFound(res));
+      serve(req, res, () => notFound(res, pathname));
       return;
     }
+    // A page composed on request carries its own headers (shell/server/site.ts): `_headers` is for files.
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer()));
   };
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (cors && req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-        'Access-Control-Allow-Headers': '*',
-      });
-      res.end();
-      return;
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    rulesOf.set(res, parseHeaderRules(await readFile(join(dir, HEADERS_FILE), 'utf8').catch(() => '')));
+    if (req.method === 'OPTIONS') {
+      const headers = headersOf(res, pathname);
+      // Only an app whose files other origins may read answers a preflight.
+      if (headers['Access-Control-Allow-Origin']) {
+        res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+        res.end();
+        return;
+      }
     }
     compress(req as never, res as never, () => {
-      if (req.url?.split('?')[0] === '/remotes.json') void serveRemotesJson(res);
+      if (pathname === `/${HEADERS_FILE}`) notFound(res, pathname);
       else if (pages && (req.method === 'GET' || req.method === 'HEAD')) {
-        servePage(req, res, pages).catch((error: unknown) => {
+        servePage(req, res, pages, pathname).catch((error: unknown) => {
           console.error('[server] composing the page failed', error);
           if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
           res.end('The page could not be composed');
         });
-      } else serve(req, res, () => notFound(res));
+      } else serve(req, res, () => notFound(res, pathname));
+    });
+  };
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[server]', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
     });
   });
 }

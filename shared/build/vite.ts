@@ -1,11 +1,37 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, UserConfig } from 'vite';
+import type { Plugin, ResolvedConfig, UserConfig } from 'vite';
 import { apps, type AppName } from './apps';
 import { federationPlugin } from './federation';
 import { routeSeoPlugin } from './route-seo';
 import { scopeRemoteUtilities } from './scope-remote-css';
+import { formatHeaderRules, headerRules, HEADERS_FILE } from './static-headers';
+
+/**
+ * Writes the build's `_headers` (./static-headers.ts) once everything else is in `dist`, from what
+ * is there: the static host applies it, so the headers go with the app's own deploy.
+ */
+function headersFilePlugin({ crossOrigin }: { crossOrigin: boolean }): Plugin {
+  let outDir = '';
+  return {
+    name: 'noirelle:headers-file',
+    apply: 'build',
+    configResolved(config: ResolvedConfig) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const entries = readdirSync(outDir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+        writeFileSync(join(outDir, HEADERS_FILE), formatHeaderRules(headerRules({ crossOrigin, entries })));
+      },
+    },
+  };
+}
 
 interface AppConfigOptions {
   app: AppName;
@@ -30,7 +56,15 @@ export function defineAppConfig({ app, exposes, plugins = [], publishesRoutes = 
     base: isShell ? '/' : './',
     // One .env at the root of the repository for every app (see .env.example).
     envDir: fileURLToPath(new URL('../..', import.meta.url)),
-    plugins: [react(), tailwindcss(), federationPlugin({ name: app, exposes }), ...(publishesRoutes ? [routeSeoPlugin({ app, build })] : []), ...plugins],
+    plugins: [
+      react(),
+      tailwindcss(),
+      federationPlugin({ name: app, exposes }),
+      ...(publishesRoutes ? [routeSeoPlugin({ app, build })] : []),
+      ...plugins,
+      // Remotes' files are fetched by the shell's page, on another origin.
+      headersFilePlugin({ crossOrigin: !isShell }),
+    ],
     css: isShell ? {} : { postcss: { plugins: [scopeRemoteUtilities(app)] } },
     define: { 'import.meta.env.VITE_APP_BUILD': JSON.stringify(build) },
     server: {

@@ -8,7 +8,7 @@
  * Type-checked with `deno check` in `npm test`, and served by Deno in the end-to-end tests
  * (e2e/tests/edge.spec.ts), so this entry is known to run where it is deployed.
  */
-import { cacheControlFor } from '../../shared/build/cache-control.ts';
+import { HEADERS_FILE, headersFor, parseHeaderRules, REVALIDATE } from '../../shared/build/static-headers.ts';
 import * as builtSite from '../dist-server/site.js';
 import type { SiteModule } from './contract.ts';
 
@@ -46,17 +46,23 @@ const types: Record<string, string> = {
   woff2: 'font/woff2',
 };
 
+/**
+ * A file of the shell's build with the headers its `_headers` gives it, read on each request as a
+ * static host reads the folder it publishes (Deno Deploy runs this file; a CDN would read `_headers`).
+ */
 async function staticFile(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
-  const url = fileUrl(pathname);
-  const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
-  if (!url) return new Response('Not found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+  const rules = parseHeaderRules(await Deno.readTextFile(new URL(HEADERS_FILE, dist)).catch(() => ''));
+  const headers = { 'Cache-Control': REVALIDATE, ...headersFor(rules, pathname) };
+  const url = pathname === `/${HEADERS_FILE}` ? null : fileUrl(pathname);
+  const notFound = () => new Response('Not found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!url) return notFound();
   try {
     const body = await Deno.readFile(url);
     const type = types[pathname.slice(pathname.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
-    return new Response(request.method === 'HEAD' ? null : body, { headers: { ...headers, 'Content-Type': type, 'Cache-Control': cacheControlFor(pathname) } });
+    return new Response(request.method === 'HEAD' ? null : body, { headers: { ...headers, 'Content-Type': type } });
   } catch {
-    return new Response('Not found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+    return notFound();
   }
 }
 

@@ -4,12 +4,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdvisorChatHandler } from '../functions/_shared/advisor-chat';
-import { createContactHandler } from '../functions/_shared/contact';
-import type { BackendDeps, Handler } from '../functions/_shared/deps';
 import { corsHeaders } from '../functions/_shared/cors';
 import { MAX_BODY_BYTES } from '../functions/_shared/http';
 import { openDatabase } from './database';
+import { edgeFunction, edgeFunctionNames, type EdgeFunction } from './edge-functions';
 import { LOCAL_ANON_KEY } from './keys';
 import { callFunction, RpcError, type DatabaseRole } from './rpc';
 
@@ -18,10 +16,8 @@ export interface LocalBackendOptions {
   host?: string;
   /** Where Postgres keeps its files; in memory without one (tests). */
   dataDir?: string;
-  /** Server-side settings for the functions (Flowise, email API); defaults to process.env. */
+  /** The functions' secrets (Flowise, email API), as `supabase secrets set` gives them; defaults to process.env. */
   env?: Readonly<Record<string, string | undefined>>;
-  /** For the functions' outgoing calls; tests point it at loopback servers through env instead. */
-  fetch?: typeof fetch;
   serviceRoleKey?: string;
   /** Writes the service-role key here (mode 600) for local tools such as npm run leads. */
   serviceKeyFile?: string;
@@ -37,6 +33,8 @@ export interface LocalBackend {
   port: number;
   db: PGlite;
   serviceRoleKey: string;
+  /** The edge functions behind /functions/v1, each in its Deno process. */
+  functions: ReadonlyMap<string, EdgeFunction>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +53,12 @@ async function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
+/** Supabase's wall-clock limit for a function is longer; this is past every time-out the handlers set themselves. */
+const FUNCTION_TIME_LIMIT_MS = 60_000;
+
+/** Headers that describe one hop, not the request: the gateway's own connection sets them again. */
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'accept-encoding', 'x-forwarded-for']);
+
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>) {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   response.end(JSON.stringify(body));
@@ -63,7 +67,8 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
 /**
  * A Supabase project on one port, for local use and tests: `POST /rest/v1/rpc/{fn}` runs the SQL
  * function as the role the key stands for (the grants decide, as with PostgREST), and
- * `/functions/v1/{name}` runs the same handlers as the edge functions. Postgres is PGlite with the
+ * `/functions/v1/{name}` goes to the edge function's real Deno entry (./edge-functions.ts), which
+ * calls the SQL functions back here with the service-role key. Postgres is PGlite with the
  * project's migrations.
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -83,15 +88,40 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     return null;
   };
 
-  const deps = (request: IncomingMessage): BackendDeps => ({
-    rpc: (fn, args) => callFunction(db, 'service_role', fn, args),
-    env,
-    fetch: options.fetch ?? fetch,
-    clientIp: () => clientAddress(request),
-  });
-  const functions: Record<string, (deps: BackendDeps) => Handler> = {
-    contact: createContactHandler,
-    'advisor-chat': createAdvisorChatHandler,
+  const functions = new Map<string, EdgeFunction>();
+  /** Aborts the requests still passed to a function when the backend stops. */
+  const stopping = new AbortController();
+
+  /**
+   * Passes a request to a function as Supabase's gateway does: the caller's address in
+   * X-Forwarded-For (set here, never the client's own), the body at most MAX_BODY_BYTES, and an
+   * answer within FUNCTION_TIME_LIMIT_MS.
+   */
+  const callEdgeFunction = async (edge: EdgeFunction, request: IncomingMessage, url: URL, headers: Headers, cors: Record<string, string>, response: ServerResponse) => {
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
+    if (body === null) return send(response, 413, { error: 'The request is too large.' }, cors);
+    const forwarded = new Headers([...headers].filter(([name]) => !hopByHop.has(name)));
+    forwarded.set('x-forwarded-for', clientAddress(request));
+    // Deno compresses when asked; the gateway passes the answer on as it is.
+    forwarded.set('accept-encoding', 'identity');
+    let answer: Response;
+    try {
+      answer = await fetch(`${await edge.origin()}/${edge.name}${url.search}`, {
+        method: request.method,
+        headers: forwarded,
+        body: body?.length ? new Uint8Array(body) : undefined,
+        signal: AbortSignal.any([AbortSignal.timeout(FUNCTION_TIME_LIMIT_MS), stopping.signal]),
+      });
+    } catch (failure) {
+      if (stopping.signal.aborted) return;
+      const timedOut = failure instanceof DOMException && failure.name === 'TimeoutError';
+      console.error(`[backend] function ${edge.name}:`, failure);
+      return send(response, timedOut ? 504 : 502, { error: timedOut ? 'The function did not answer in time.' : 'The function is unavailable.' }, cors);
+    }
+    const answerHeaders = Object.fromEntries([...answer.headers].filter(([name]) => !hopByHop.has(name) && name !== 'content-encoding'));
+    const answerBody = Buffer.from(await answer.arrayBuffer());
+    response.writeHead(answer.status, answerHeaders);
+    response.end(answerBody);
   };
 
   const server: Server = createServer(async (request, response) => {
@@ -99,6 +129,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const webHeaders = new Headers(Object.entries(request.headers).flatMap(([name, value]): [string, string][] => (typeof value === 'string' ? [[name, value]] : [])));
     const cors = corsHeaders(new Request(url, { headers: webHeaders }));
     try {
+      const fn = /^\/functions\/v1\/([a-z0-9-]+)$/.exec(url.pathname);
+      const edge = fn ? functions.get(fn[1]!) : undefined;
+      // A function answers its own preflight, as on Supabase (the browser sends no key with it).
+      if (edge && request.method === 'OPTIONS') return await callEdgeFunction(edge, request, url, webHeaders, cors, response);
       if (request.method === 'OPTIONS') {
         response.writeHead(204, cors);
         response.end();
@@ -124,16 +158,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         return send(response, 200, result, cors);
       }
 
-      const fn = /^\/functions\/v1\/([a-z-]+)$/.exec(url.pathname);
-      const create = fn ? functions[fn[1]!] : undefined;
-      if (create) {
-        const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
-        if (body === null) return send(response, 413, { error: 'The request is too large.' }, cors);
-        const answer = await create(deps(request))(new Request(url, { method: request.method, headers: webHeaders, body: body ? new Uint8Array(body) : undefined }));
-        response.writeHead(answer.status, Object.fromEntries(answer.headers));
-        response.end(Buffer.from(await answer.arrayBuffer()));
-        return;
-      }
+      if (edge) return await callEdgeFunction(edge, request, url, webHeaders, cors, response);
       return send(response, 404, { message: `Not found: ${url.pathname}` }, cors);
     } catch (failure) {
       if (failure instanceof RpcError) return send(response, failure.status, { code: failure.code, message: failure.message, details: null, hint: null }, cors);
@@ -147,14 +172,29 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  // The functions call the SQL functions back here, as Supabase's own functions call its REST API.
+  const loopbackHost = !options.host || options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  const functionEnv = { ...env, SUPABASE_URL: `http://${loopbackHost}:${port}`, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey };
+  for (const name of edgeFunctionNames()) functions.set(name, edgeFunction(name, functionEnv));
+  try {
+    await Promise.all([...functions.values()].map((edge) => edge.origin()));
+  } catch (failure) {
+    for (const edge of functions.values()) edge.stop();
+    server.close();
+    await db.close();
+    throw failure;
+  }
   return {
     url: `http://localhost:${port}`,
     port,
     db,
     serviceRoleKey,
+    functions,
     stop: async () => {
+      stopping.abort();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const edge of functions.values()) edge.stop();
       await db.close();
     },
   };

@@ -1,6 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INVALID_EMAIL, MISSING_FIELDS } from '../functions/_shared/validation';
+import { edgeFunction } from '../local/edge-functions';
 import { LOCAL_ANON_KEY } from '../local/keys';
 import { startLocalBackend, type LocalBackend } from '../local/server';
 import { reply, startStandIn } from './stand-in';
@@ -177,10 +180,37 @@ describe('advisor-chat', () => {
     expect(await rows(base, 'select id from public.chat_messages')).toEqual([]);
   });
 
-  it('limits one client to 30 messages a minute (429)', async () => {
+  it('limits one client to 30 messages a minute (429), whatever X-Forwarded-For the client sends', async () => {
     const base = await backend();
-    for (let index = 0; index < 30; index += 1) expect((await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: `Question ${index}` })).status).toBe(200);
-    expect((await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: 'One more' })).status).toBe(429);
+    // The Deno entry takes the caller from X-Forwarded-For, which the gateway sets and a client must not.
+    const spoofed = (index: number) => ({ 'x-forwarded-for': `192.0.2.${index}` });
+    for (let index = 0; index < 30; index += 1) expect((await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: `Question ${index}` }, spoofed(index))).status).toBe(200);
+    expect((await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: 'One more' }, spoofed(99))).status).toBe(429);
+  });
+
+  it('runs each function from its real Deno entry, and starts it again after it stops', async () => {
+    const base = await backend();
+    expect([...base.functions.keys()]).toEqual(['advisor-chat', 'contact']);
+    for (const edge of base.functions.values()) {
+      const command = readFileSync(`/proc/${edge.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      expect(basename(command[0]!)).toBe('deno');
+      expect(command.slice(1)).toEqual(['run', '--allow-net', '--allow-env', '--import-map', 'functions/import_map.json', `functions/${edge.name}/index.ts`]);
+    }
+    const contact = base.functions.get('contact')!;
+    const first = contact.pid!;
+    process.kill(first, 'SIGKILL');
+    await expect.poll(() => contact.pid).toBeUndefined();
+    expect((await post(base, '/functions/v1/contact', enquiry)).status).toBe(200);
+    expect(contact.pid).not.toBe(first);
+  });
+
+  it('gives up on a database that does not answer, instead of holding the visitor for good', async () => {
+    const silentDatabase = await standIn(() => undefined);
+    const contact = edgeFunction('contact', { SUPABASE_URL: silentDatabase.url, SUPABASE_SERVICE_ROLE_KEY: 'service', RPC_TIMEOUT_MS: '300' });
+    running.push({ stop: async () => contact.stop() });
+    const answer = await fetch(`${await contact.origin()}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(enquiry), signal: AbortSignal.timeout(4_000) });
+    expect(answer.status).toBe(500);
+    expect(silentDatabase.requests.map((request) => request.url)).toEqual(['/rest/v1/rpc/take_rate_limit']);
   });
 
   it('talks to Flowise when configured: prediction and history, bearer token, session in overrideConfig', async () => {
