@@ -101,3 +101,49 @@ test.describe('the backend unreachable', () => {
     expect(await storedLead(email)).toBeUndefined();
   });
 });
+
+test.describe('the backend hanging: it accepts the connection and never answers (issue 20)', () => {
+  test.use({ networkFaults: [{ to: backendHost, method: 'POST', path: '/rest/v1/rpc/register_interest', fault: 'hang' }] });
+
+  test('registering gives up within its time limit, says so, and keeps the email', async ({ page, faultProxy }) => {
+    const email = `hung.backend.${Date.now()}@example.com`;
+    await page.goto('/');
+    await expectPage(page, 'Beauty, formulated for melanin.');
+    await goToForm(page);
+    const form = section(page);
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Register Interest' }).click();
+    // The browser's limit for a SQL function is 8 s (mfe-advisor/src/lib/backend.ts); before it, this spun for good.
+    await expect(toast(page, 'Registration Failed')).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByLabel('Email address')).toHaveValue(email);
+    expect(faultProxy!.faulted).toContainEqual(expect.stringContaining('POST localhost:54321/rest/v1/rpc/register_interest'));
+    expect(await storedLead(email)).toBeUndefined();
+  });
+});
+
+test('one address tried again and again is stopped with when to try again, the email kept (issue 20)', async ({ page }) => {
+  test.slow();
+  const email = `persistent.${Date.now()}@example.com`;
+  await page.goto('/');
+  await expectPage(page, 'Beauty, formulated for melanin.');
+  await goToForm(page);
+  const form = section(page);
+  const field = form.getByLabel('Email address');
+  const submit = form.getByRole('button', { name: 'Register Interest' });
+  await field.fill(email);
+  await submit.click();
+  const dialog = page.getByRole('dialog', { name: 'Thank You for Your Interest' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // Four more attempts a minute are answered (Already Registered); the next is refused.
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await field.fill(email);
+    await submit.click();
+    await expect(toast(page, 'Already Registered').first()).toBeVisible();
+    await expect(submit).toBeEnabled();
+  }
+  await field.fill(email);
+  await submit.click();
+  await expect(toast(page, 'Registration Failed').filter({ hasText: /Please try again in \d+ seconds?\./ })).toBeVisible();
+  await expect(field).toHaveValue(email);
+});

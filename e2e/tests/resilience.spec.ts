@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 import { apps, distOf, expectPage, freePort, serveDist, shellCopy, type RunningServer } from './helpers';
 
 test('with one remote down, the rest of the site works and Retry recovers it without a reload', async ({ page }) => {
@@ -76,3 +76,30 @@ test('editing remotes.json moves a remote to another address with no rebuild', a
     await movedCatalogue.stop();
   }
 });
+
+/** One route of each owner (the shell and the five remotes), with its h1. */
+const routeOfEachOwner: [string, string][] = [
+  ['/search', 'Search the house'],
+  ['/product/celestial-eye-palette', 'Celestial Eye Palette'],
+  ['/local/paris-france', 'Paris, France'],
+  ['/booking', 'Book Your Experience'],
+  ['/contact', 'Speak with Noirelle'],
+  ['/terms', 'Terms of Service'],
+];
+
+for (const [path, heading] of routeOfEachOwner) {
+  test(`${path} with a malformed #fragment renders, and so does coming Back to it (issue 20)`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Not valid percent-encoding: decoding it throws "URI malformed".
+    await page.goto(`${path}#%E0%A4%A`);
+    await expectPage(page, heading);
+    // Back within the app is the app's navigation (before it takes over, a link loads a new document).
+    await appReady(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skin', exact: true }).click();
+    await expectPage(page, 'Skin');
+    await page.goBack();
+    await expectPage(page, heading);
+    expect(errors).toEqual([]);
+  });
+}

@@ -12,6 +12,7 @@ export * from './ui/page-hero';
 export * from './ui/use-page-meta';
 export * from './ui/use-hide-footer';
 export * from './home-anchors';
+export * from './lead-details';
 export * from './ui/hero-page';
 export * from './ui/responsive-image';
 export * from './ui/use-reduced-motion';

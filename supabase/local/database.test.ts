@@ -12,7 +12,7 @@ afterAll(() => db.close());
 
 let address = 0;
 /** A new client address per call, so the per-client limit is not what a test measures. */
-const fresh = () => ({ 'x-real-ip': `10.0.${Math.floor(address / 250)}.${address++ % 250}` });
+const fresh = () => ({ 'x-forwarded-for': `10.0.${Math.floor(address / 250)}.${address++ % 250}` });
 const register = (args: Record<string, unknown>, headers = fresh()) => callFunction(db, 'anon', 'register_interest', args, headers);
 const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as RpcError);
 const count = async (table: string, where = 'true', params: unknown[] = []) => Number((await db.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${where}`, params)).rows[0]!.n);
@@ -34,27 +34,60 @@ describe('register_interest, as anon (the browser)', () => {
     expect(await count('subscribers', `email = 'zora@example.com'`)).toBe(1);
   });
 
-  it('50 simultaneous registrations of one address give exactly one row', async () => {
-    const answers = (await Promise.all(Array.from({ length: 50 }, () => register({ p_email: 'rush@example.com' })))) as { status: string }[];
-    expect(answers.filter((answer) => answer.status === 'registered')).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 'duplicate')).toHaveLength(49);
+  it('50 simultaneous registrations of one address give exactly one row (the rest duplicate, or refused as hammering)', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => register({ p_email: 'rush@example.com' }).then((answer) => (answer as { status: string }).status, (error: RpcError) => String(error.status))));
+    expect(answers.filter((status) => status === 'registered')).toHaveLength(1);
+    expect(answers.filter((status) => status === 'duplicate')).toHaveLength(4);
+    expect(answers.filter((status) => status === '429')).toHaveLength(45);
     expect(await count('subscribers', `email = 'rush@example.com'`)).toBe(1);
+  });
+
+  it('one address however it is written: a no-break space, a zero-width space, a BOM or full-width letters give no second row', async () => {
+    expect(await register({ p_email: 'kemi.adeyemi@example.com' })).toMatchObject({ status: 'registered' });
+    for (const variant of ['kemi.adeyemi@example.com\u00a0', '\u200bkemi.adeyemi@example.com', '\ufeffkemi.adeyemi@example.com', 'ｋｅｍｉ.adeyemi@example.com']) {
+      expect(await register({ p_email: JSON.parse(`"${variant}"`) as string }), variant).toEqual({ status: 'duplicate' });
+    }
+    expect(await count('subscribers', `email like '%adeyemi%'`)).toBe(1);
+  });
+
+  it('keeps a lead whose page details are overlong, cutting them to their columns', async () => {
+    expect(await register({ p_email: 'long.referrer@example.com', p_user_agent: 'x'.repeat(600), p_referrer_url: `https://a.example/${'r'.repeat(3000)}` })).toMatchObject({ status: 'registered' });
+    const { rows } = await db.query<{ ua: number; ref: number }>(`select length(user_agent) as ua, length(referrer_url) as ref from public.subscribers where email = 'long.referrer@example.com'`);
+    expect(rows).toEqual([{ ua: 512, ref: 2048 }]);
   });
 
   it('rejects malformed and oversized input with a 400, writing nothing', async () => {
     const before = await count('subscribers');
-    for (const args of [{ p_email: 'not-an-email' }, { p_email: 'two@@example.com' }, { p_email: 'a b@example.com' }, { p_email: `${'x'.repeat(250)}@example.com` }, { p_email: null }, { p_email: 'ok@example.com', p_device_type: 'fridge' }, { p_email: 'ok2@example.com', p_user_agent: 'x'.repeat(600) }]) {
+    for (const args of [{ p_email: 'not-an-email' }, { p_email: 'two@@example.com' }, { p_email: 'a b@example.com' }, { p_email: `${'x'.repeat(250)}@example.com` }, { p_email: null }, { p_email: 'ok@example.com', p_device_type: 'fridge' }, { p_email: '["list@example.com"]' }]) {
       expect((await failure(register(args)))?.status, JSON.stringify(args).slice(0, 60)).toBe(400);
     }
     expect(await count('subscribers')).toBe(before);
   });
 
-  it('limits one client to 10 registrations a minute (429)', async () => {
-    const client = { 'x-real-ip': '203.0.113.9' };
-    for (let index = 0; index < 10; index += 1) await register({ p_email: `limit${index}@example.com` }, client);
-    const blocked = await failure(register({ p_email: 'limit10@example.com' }, client));
+  it('lets 50 visitors behind one address all register within a minute (an office, a carrier)', async () => {
+    const office = { 'x-forwarded-for': '203.0.113.9' };
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => register({ p_email: `colleague${index}@office.example` }, office)));
+    expect(answers.every((answer) => (answer as { status: string }).status === 'registered')).toBe(true);
+    expect(await count('subscribers', `email like 'colleague%@office.example'`)).toBe(50);
+  });
+
+  it('stops one client hammering one email, with Retry-After, and counts the refused and failed attempts too', async () => {
+    const client = { 'x-forwarded-for': '198.51.100.7' };
+    for (let index = 0; index < 5; index += 1) await register({ p_email: 'target@example.com' }, client);
+    const blocked = await failure(register({ p_email: 'target@example.com' }, client));
     expect(blocked?.status).toBe(429);
-    expect(await count('subscribers', `email = 'limit10@example.com'`)).toBe(0);
+    expect(Number(blocked?.headers['Retry-After'])).toBeGreaterThan(0);
+    expect(Number(blocked?.headers['Retry-After'])).toBeLessThanOrEqual(60);
+    expect(blocked?.body).toMatchObject({ field: 'email', retry_after: Number(blocked?.headers['Retry-After']) });
+    // Another address from the same client still goes through.
+    expect(await register({ p_email: 'someone.else@example.com' }, client)).toMatchObject({ status: 'registered' });
+  });
+
+  it('takes the client from the entry the gateway appended, not the one the client wrote first', async () => {
+    const spoofing = (index: number) => ({ 'x-forwarded-for': `192.0.2.${index}, 198.51.100.200` });
+    const details = (index: number) => failure(callFunction(db, 'anon', 'update_interest_details', { p_token: crypto.randomUUID() }, spoofing(index)));
+    for (let index = 0; index < 20; index += 1) expect((await details(index))?.status).toBe(404);
+    expect((await details(99))?.status).toBe(429);
   });
 });
 
@@ -72,6 +105,26 @@ describe('update_interest_details: a token updates its own row, once', () => {
     expect((await failure(callFunction(db, 'anon', 'update_interest_details', { ...details, p_first_name: 'Mallory' }, fresh())))?.status).toBe(404);
     expect((await failure(callFunction(db, 'anon', 'update_interest_details', { p_token: crypto.randomUUID() }, fresh())))?.status).toBe(404);
     expect((await failure(callFunction(db, 'anon', 'update_interest_details', { p_token: 'not-a-uuid' }, fresh())))?.status).toBe(400);
+  });
+
+  it('counts wrong tokens: 20 failed guesses a minute, then 429 even for a right one', async () => {
+    const { token } = (await register({ p_email: 'guarded@example.com' })) as { token: string };
+    const guesser = { 'x-forwarded-for': '198.51.100.66' };
+    for (let index = 0; index < 20; index += 1) expect((await failure(callFunction(db, 'anon', 'update_interest_details', { p_token: crypto.randomUUID() }, guesser)))?.status).toBe(404);
+    const blocked = await failure(callFunction(db, 'anon', 'update_interest_details', { p_token: token, p_first_name: 'Guarded' }, guesser));
+    expect(blocked?.status).toBe(429);
+    expect(await count('subscribers', `email = 'guarded@example.com' and first_name is null`)).toBe(1);
+  });
+
+  it('names the field that is too long, never a constraint, and writes nothing', async () => {
+    const { token } = (await register({ p_email: 'long.names@example.com' })) as { token: string };
+    for (const [argument, field, max] of [['p_first_name', 'first_name', 100], ['p_last_name', 'last_name', 100], ['p_phone_number', 'phone_number', 40]] as const) {
+      const refused = await failure(callFunction(db, 'anon', 'update_interest_details', { p_token: token, [argument]: 'x'.repeat(max + 1) }, fresh()));
+      expect(refused?.status).toBe(400);
+      expect(refused?.body).toMatchObject({ field });
+      expect(refused?.message).not.toMatch(/constraint|check|violat/i);
+    }
+    expect(await callFunction(db, 'anon', 'update_interest_details', { p_token: token, p_first_name: 'x'.repeat(100), p_phone_number: '1'.repeat(40) }, fresh())).toEqual({ status: 'updated' });
   });
 
   it('refuses an expired token', async () => {

@@ -8,9 +8,21 @@ export class RpcError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The function's own answer (a refusal it returned rather than raised), sent as it is. */
+    readonly body?: unknown,
+    /** Headers the function set through `response.headers` (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
+}
+
+/** PostgREST's `response.headers` setting: a JSON array of one-header objects. */
+function responseHeaders(setting: string | null): Record<string, string> {
+  if (!setting) return {};
+  const headers: Record<string, string> = {};
+  for (const entry of JSON.parse(setting) as Record<string, string>[]) Object.assign(headers, entry);
+  return headers;
 }
 
 const identifier = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -40,19 +52,31 @@ export async function callFunction(db: PGlite, role: DatabaseRole, fn: string, a
     return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
   });
   const call = `select public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')}) as result`;
+  let answer: { result: unknown; status: string | null; headers: string | null };
   try {
-    return await db.transaction(async (tx: Transaction) => {
+    answer = await db.transaction(async (tx: Transaction) => {
       await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
       await tx.exec(`set local role ${role}`);
       const { rows } = await tx.query<{ result: unknown }>(call, values);
-      return rows[0]?.result ?? null;
+      // What the function set for its HTTP answer, as PostgREST reads it before the commit.
+      const settings = await tx.query<{ status: string | null; headers: string | null }>(
+        `select nullif(current_setting('response.status', true), '') as status, nullif(current_setting('response.headers', true), '') as headers`,
+      );
+      return { result: rows[0]?.result ?? null, ...settings.rows[0]! };
     });
   } catch (error) {
     if (error instanceof RpcError) throw error;
     const { code, message } = error as { code?: string; message?: string };
     const status = statusForSqlState(code, role);
-    // Internal errors are logged here and never described to the caller.
+    // Internal errors are logged here and never described to the caller; nor are constraint names.
     if (status >= 500) console.error(`[backend] ${fn} failed:`, error);
-    throw new RpcError(status, code ?? 'XX000', status >= 500 ? 'Internal error' : (message ?? 'Bad request'));
+    throw new RpcError(status, code ?? 'XX000', status >= 500 ? 'Internal error' : code?.startsWith('23') ? 'A value is missing, too long or not valid.' : (message ?? 'Bad request'));
   }
+  // A refusal the function answered without raising: what it wrote (its rate-limit hit) is committed.
+  const status = Number(answer.status ?? 200);
+  if (status >= 400) {
+    const body = answer.result as { code?: string; message?: string } | null;
+    throw new RpcError(status, body?.code ?? `PT${status}`, body?.message ?? 'Refused', answer.result, responseHeaders(answer.headers));
+  }
+  return answer.result;
 }

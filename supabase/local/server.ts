@@ -59,6 +59,15 @@ const FUNCTION_TIME_LIMIT_MS = 60_000;
 /** Headers that describe one hop, not the request: the gateway's own connection sets them again. */
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'accept-encoding', 'x-forwarded-for']);
 
+/** A path segment decoded, or null when it is not valid percent-encoding (a 400, never a 500). */
+function decodedPathSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>) {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   response.end(JSON.stringify(body));
@@ -147,6 +156,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         if (request.method !== 'POST') return send(response, 405, { message: 'Use POST' }, cors);
         const body = await readBody(request);
         if (!body) return send(response, 413, { message: 'The request is too large.' }, cors);
+        // JSON only: a text/plain or form body is refused, not guessed at.
+        if (body.length && !/^application\/json\s*(?:;|$)/i.test(request.headers['content-type'] ?? '')) {
+          return send(response, 415, { code: 'PGRST107', message: 'Send the arguments as application/json.' }, cors);
+        }
         let args: unknown;
         try {
           args = body.length ? JSON.parse(body.toString('utf8')) : {};
@@ -154,14 +167,19 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
           return send(response, 400, { code: 'PGRST102', message: 'The request body must be JSON.' }, cors);
         }
         if (typeof args !== 'object' || args === null || Array.isArray(args)) return send(response, 400, { code: 'PGRST102', message: 'Arguments must be a JSON object.' }, cors);
-        const result = await callFunction(db, role, decodeURIComponent(rpc[1]!), args as Record<string, unknown>, { 'x-real-ip': clientAddress(request) });
+        // The browser's functions take text: an array or object sent as an email is refused, not stored as its JSON.
+        const nested = role === 'anon' ? Object.entries(args).find(([, value]) => value !== null && typeof value === 'object') : undefined;
+        if (nested) return send(response, 400, { code: 'PGRST100', message: `${nested[0]}: must be text.`, field: nested[0].replace(/^p_/, '') }, cors);
+        const fnName = decodedPathSegment(rpc[1]!);
+        if (fnName === null) return send(response, 400, { code: 'PGRST100', message: 'The path is not valid percent-encoding.' }, cors);
+        const result = await callFunction(db, role, fnName, args as Record<string, unknown>, { 'x-forwarded-for': clientAddress(request) });
         return send(response, 200, result, cors);
       }
 
       if (edge) return await callEdgeFunction(edge, request, url, webHeaders, cors, response);
       return send(response, 404, { message: `Not found: ${url.pathname}` }, cors);
     } catch (failure) {
-      if (failure instanceof RpcError) return send(response, failure.status, { code: failure.code, message: failure.message, details: null, hint: null }, cors);
+      if (failure instanceof RpcError) return send(response, failure.status, failure.body ?? { code: failure.code, message: failure.message, details: null, hint: null }, { ...cors, ...failure.headers });
       console.error('[backend]', failure);
       return send(response, 500, { message: 'Internal error' }, cors);
     }

@@ -66,13 +66,31 @@ describe('the local backend is a Supabase project to @supabase/supabase-js', () 
 
   it('does not let a client pick its rate-limit bucket with X-Forwarded-For', async () => {
     const base = await backend();
-    const statuses: number[] = [];
-    for (let index = 0; index < 11; index += 1) {
-      const response = await post(base, '/rest/v1/rpc/register_interest', { p_email: `spoof${index}@example.com` }, { 'x-forwarded-for': `192.0.2.${index}` });
-      statuses.push(response.status);
-    }
-    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    // 20 wrong details tokens a minute from one client, each claiming another address.
+    const guess = (index: number) => post(base, '/rest/v1/rpc/update_interest_details', { p_token: crypto.randomUUID() }, { 'x-forwarded-for': `192.0.2.${index}` });
+    for (let index = 0; index < 20; index += 1) expect((await guess(index)).status).toBe(404);
+    const blocked = await guess(99);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses what is not JSON text: a text/plain body (415), an array or object as a field (400)', async () => {
+    const base = await backend();
+    const plain = await fetch(`${base.url}/rest/v1/rpc/register_interest`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'text/plain' }, body: JSON.stringify({ p_email: 'plain@example.com' }) });
+    expect(plain.status).toBe(415);
+    const array = await post(base, '/rest/v1/rpc/register_interest', { p_email: ['list@example.com'] });
+    expect(array.status).toBe(400);
+    expect(await array.json()).toMatchObject({ field: 'email' });
+    const contactAsText = await fetch(`${base.url}/functions/v1/contact`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'text/plain' }, body: JSON.stringify(enquiry) });
+    expect(contactAsText.status).toBe(415);
+    expect(await rows(base, 'select id from public.subscribers union all select id from public.enquiries')).toEqual([]);
+  });
+
+  it('answers 400, not 500, for a function name that is not valid percent-encoding', async () => {
+    const base = await backend();
+    const answer = await post(base, '/rest/v1/rpc/register%E0%A4%A', { p_email: 'kemi@example.com' });
+    expect(answer.status).toBe(400);
+    expect(await rows(base, 'select id from public.subscribers')).toEqual([]);
   });
 
   it('answers CORS for the site and not for other origins, and needs a key', async () => {
@@ -210,7 +228,7 @@ describe('advisor-chat', () => {
     running.push({ stop: async () => contact.stop() });
     const answer = await fetch(`${await contact.origin()}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(enquiry), signal: AbortSignal.timeout(4_000) });
     expect(answer.status).toBe(500);
-    expect(silentDatabase.requests.map((request) => request.url)).toEqual(['/rest/v1/rpc/take_rate_limit']);
+    expect(silentDatabase.requests.map((request) => request.url)).toEqual(['/rest/v1/rpc/rate_limit_wait']);
   });
 
   it('talks to Flowise when configured: prediction and history, bearer token, session in overrideConfig', async () => {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, emit } from 'shared';
-import { detailsFromForm, interestToasts, updateInterestDetails, type InterestDetails } from '../lib/interest';
+import { detailMaxLength, detailsFromForm, interestToasts, updateInterestDetails, type InterestDetails } from '../lib/interest';
 
 interface DetailsDialogProps {
   /** The one-time token of the registration; the dialog is open while there is one. */
@@ -30,7 +30,17 @@ const fields: { key: keyof InterestDetails; label: string; type?: string; autoCo
  */
 export function DetailsDialog({ token, onClose, container, returnFocus }: DetailsDialogProps) {
   const [saving, setSaving] = useState(false);
+  /** A field the backend refused (too long), marked on the field with its message until the next try. */
+  const [fieldError, setFieldError] = useState<{ key: keyof InterestDetails; message: string } | null>(null);
   const id = useId();
+  const invalid = (key: keyof InterestDetails) =>
+    fieldError?.key === key ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
+  const errorText = (key: keyof InterestDetails) =>
+    fieldError?.key === key ? (
+      <p id={`${id}-${key}-error`} className="mt-2 text-sm font-medium text-red-800">
+        {fieldError.message}
+      </p>
+    ) : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,13 +48,19 @@ export function DetailsDialog({ token, onClose, container, returnFocus }: Detail
     // From the fields, as every form of this remote: no state mirrors what is typed.
     const details = detailsFromForm(new FormData(event.currentTarget));
     setSaving(true);
-    const ok = await updateInterestDetails(token, details);
+    setFieldError(null);
+    const form = event.currentTarget;
+    const update = await updateInterestDetails(token, details);
     setSaving(false);
-    if (ok) {
+    if (update.ok) {
       emit('toast', interestToasts.updated);
       onClose();
     } else {
       emit('toast', interestToasts.updateFailed);
+      if (update.field && update.message) {
+        setFieldError({ key: update.field, message: update.message });
+        (form.elements.namedItem(update.field) as HTMLElement | null)?.focus();
+      }
     }
   };
 
@@ -77,9 +93,11 @@ export function DetailsDialog({ token, onClose, container, returnFocus }: Detail
                     name={field.key}
                     type={field.type ?? 'text'}
                     autoComplete={field.autoComplete}
-                    maxLength={field.key === 'companyWebsite' ? 2048 : 200}
+                    maxLength={detailMaxLength(field.key)}
+                    {...invalid(field.key)}
                     className="mt-2 block w-full border border-espresso/30 bg-ivory px-4 py-3 text-base focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink"
                   />
+                  {errorText(field.key)}
                 </div>
               ))}
               <div className="sm:col-span-2">
@@ -90,9 +108,11 @@ export function DetailsDialog({ token, onClose, container, returnFocus }: Detail
                   id={`${id}-notes`}
                   name="extraNotes"
                   rows={4}
-                  maxLength={2000}
+                  maxLength={detailMaxLength('extraNotes')}
+                  {...invalid('extraNotes')}
                   className="mt-2 block w-full border border-espresso/30 bg-ivory px-4 py-3 text-base focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink"
                 />
+                {errorText('extraNotes')}
               </div>
             </div>
             <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -56,7 +56,7 @@ it('sends the details as they are in the fields, keeps them when the update fail
   typeUnseenByReact(dialog.getByLabelText('Company Name'), 'Crown Beauty Group');
   typeUnseenByReact(dialog.getByLabelText('Additional Notes'), 'Call after 5 pm.');
 
-  vi.mocked(updateInterestDetails).mockResolvedValueOnce(false);
+  vi.mocked(updateInterestDetails).mockResolvedValueOnce({ ok: false });
   await user.click(dialog.getByRole('button', { name: 'Update Information' }));
   const typed = { firstName: 'Adaeze', lastName: 'Nwosu', phoneNumber: '', companyName: 'Crown Beauty Group', companyWebsite: '', companyPosition: '', extraNotes: 'Call after 5 pm.' };
   expect(updateInterestDetails).toHaveBeenLastCalledWith('one-time', typed);
@@ -64,8 +64,35 @@ it('sends the details as they are in the fields, keeps them when the update fail
   expect(dialog.getByLabelText('First Name')).toHaveValue('Adaeze');
   expect(dialog.getByLabelText('Additional Notes')).toHaveValue('Call after 5 pm.');
 
-  vi.mocked(updateInterestDetails).mockResolvedValueOnce(true);
+  vi.mocked(updateInterestDetails).mockResolvedValueOnce({ ok: true });
   await user.click(dialog.getByRole('button', { name: 'Update Information' }));
   expect(updateInterestDetails).toHaveBeenLastCalledWith('one-time', typed);
   await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('marks the field the backend refused, with its message, and keeps what was typed', async () => {
+  const user = userEvent.setup();
+  hydrateAfter(<InterestSection />, (container) => typeUnseenByReact(emailField(container), 'ada@example.com'));
+  await user.click(register());
+  answer({ status: 'registered', token: 'one-time' });
+  const dialog = within(await screen.findByRole('dialog', { name: 'Thank You for Your Interest' }));
+  typeUnseenByReact(dialog.getByLabelText('Phone Number'), '+44 20 7946 0000');
+  vi.mocked(updateInterestDetails).mockResolvedValueOnce({ ok: false, field: 'phoneNumber', message: 'Phone number: at most 40 characters.' });
+  await user.click(dialog.getByRole('button', { name: 'Update Information' }));
+  const phone = dialog.getByLabelText('Phone Number');
+  await vi.waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+  expect(phone).toHaveAccessibleDescription('Phone number: at most 40 characters.');
+  expect(phone).toHaveFocus();
+  expect(phone).toHaveValue('+44 20 7946 0000');
+});
+
+it('lets each details field hold what its column holds, and no more (issue 20: 200 where the columns held 100, 100, 40)', async () => {
+  const user = userEvent.setup();
+  hydrateAfter(<InterestSection />, (container) => typeUnseenByReact(emailField(container), 'ada@example.com'));
+  await user.click(register());
+  answer({ status: 'registered', token: 'one-time' });
+  const dialog = within(await screen.findByRole('dialog', { name: 'Thank You for Your Interest' }));
+  expect(dialog.getByLabelText('First Name')).toHaveAttribute('maxlength', '100');
+  expect(dialog.getByLabelText('Last Name')).toHaveAttribute('maxlength', '100');
+  expect(dialog.getByLabelText('Phone Number')).toHaveAttribute('maxlength', '40');
 });

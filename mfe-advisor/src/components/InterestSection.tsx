@@ -1,7 +1,7 @@
 import { useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { allDomains, Button, emit, FadeIn, homeAnchors, Section } from 'shared';
 import { DetailsDialog } from './DetailsDialog';
-import { interestToasts, registerInterest } from '../lib/interest';
+import { failedRegistrationToast, interestToasts, registerInterest } from '../lib/interest';
 import { initialRegistration, registrationReducer } from '../lib/registration';
 
 /**
@@ -35,7 +35,7 @@ export default function InterestSection({ source = 'home' }: { source?: string }
       }
     } else {
       dispatch({ type: result.status });
-      emit('toast', result.status === 'duplicate' ? interestToasts.duplicate : interestToasts.failed);
+      emit('toast', result.status === 'duplicate' ? interestToasts.duplicate : failedRegistrationToast(result.retryAfterSeconds));
     }
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailsFromForm, deviceType, lookUpGeolocation, registrationArguments } from './interest';
+import { detailsFromForm, deviceType, failedRegistrationToast, interestToasts, lookUpGeolocation, registrationArguments } from './interest';
 
 describe('the device-type rule (spec)', () => {
   it('is mobile for mobile, tablet and android user agents, desktop otherwise', () => {
@@ -16,7 +16,7 @@ describe('the geolocation lookup', () => {
     expect(await lookUpGeolocation('https://geo.example/json', fetcher)).toEqual({ ip: '203.0.113.7', country_name: 'France', city: 'Paris', region: 'Île-de-France', timezone: 'Europe/Paris' });
   });
 
-  it('gives nothing after 3 s, on an error status or on a network failure, so registration continues', async () => {
+  it('gives nothing after its time-out, on an error status or on a network failure, so registration continues', async () => {
     const silent = ((_url: string, init?: RequestInit) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as typeof fetch;
     expect(await lookUpGeolocation('https://geo.example/json', silent, 50)).toEqual({});
     expect(await lookUpGeolocation('https://geo.example/json', (async () => new Response('no', { status: 500 })) as typeof fetch)).toEqual({});
@@ -37,5 +37,14 @@ describe('the details form', () => {
     form.set('firstName', 'Adaeze');
     form.set('companyPosition', 'Head of Corporate Development');
     expect(detailsFromForm(form)).toEqual({ firstName: 'Adaeze', lastName: '', phoneNumber: '', companyName: '', companyWebsite: '', companyPosition: 'Head of Corporate Development', extraNotes: '' });
+  });
+});
+
+describe('a registration the backend limited (429)', () => {
+  it('keeps the spec’s title and says when to try again', () => {
+    expect(failedRegistrationToast()).toEqual(interestToasts.failed);
+    expect(failedRegistrationToast(42)).toEqual({ ...interestToasts.failed, description: 'Too many attempts for now. Please try again in 42 seconds.' });
+    expect(failedRegistrationToast(1).description).toBe('Too many attempts for now. Please try again in 1 second.');
+    expect(failedRegistrationToast(150).description).toBe('Too many attempts for now. Please try again in 3 minutes.');
   });
 });

@@ -1,3 +1,4 @@
+import { leadDetailLimits, type LeadDetailColumn } from 'shared';
 import { publicEnv } from './env';
 import { backendModule } from './backend-module';
 /** Spec (section 8): the registration's toasts, exactly. */
@@ -20,12 +21,13 @@ export interface Geolocation {
   timezone?: string;
 }
 
-export const GEOLOCATION_TIMEOUT_MS = 3000;
+/** The most the lookup may delay a registration; it runs while the backend's client loads. */
+export const GEOLOCATION_TIMEOUT_MS = 1500;
 export const geolocationUrl: string = publicEnv.VITE_GEOLOCATION_URL ?? 'https://ipapi.co/json/';
 
 const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined);
 
-/** The public IP-geolocation service's answer, or nothing after 3 s or on any failure (spec). */
+/** The public IP-geolocation service's answer, or nothing after GEOLOCATION_TIMEOUT_MS or on any failure (spec). */
 export async function lookUpGeolocation(url = geolocationUrl, fetcher: typeof fetch = fetch, timeoutMs = GEOLOCATION_TIMEOUT_MS): Promise<Geolocation> {
   if (!url) return {};
   const controller = new AbortController();
@@ -69,7 +71,17 @@ export function registrationArguments(email: string, visit: VisitContext, geo: G
   };
 }
 
-export type Registration = { status: 'registered'; token: string } | { status: 'duplicate' } | { status: 'failed' };
+export type Registration = { status: 'registered'; token: string } | { status: 'duplicate' } | { status: 'failed'; retryAfterSeconds?: number };
+
+/**
+ * The toast for a refused registration: the spec's, or, when the backend limited the attempts
+ * (429), its title with when to try again (the body's `retry_after`, also sent as Retry-After).
+ */
+export function failedRegistrationToast(retryAfterSeconds?: number) {
+  if (!retryAfterSeconds) return interestToasts.failed;
+  const wait = retryAfterSeconds <= 60 ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return { ...interestToasts.failed, description: `Too many attempts for now. Please try again in ${wait}.` };
+}
 
 export function currentVisit(): VisitContext {
   return {
@@ -82,13 +94,19 @@ export function currentVisit(): VisitContext {
   };
 }
 
-/** Registers the address: the lookup first (never blocking for more than 3 s), then register_interest. */
+/**
+ * Registers the address: the lookup and the backend's client at once (the lookup never delays it by
+ * more than GEOLOCATION_TIMEOUT_MS), then register_interest, itself time-limited (./backend.ts).
+ */
 export async function registerInterest(email: string): Promise<Registration> {
   try {
-    const geo = await lookUpGeolocation();
-    const { backend } = await backendModule.start();
+    const [geo, { backend }] = await Promise.all([lookUpGeolocation(), backendModule.start()]);
     const { data, error } = await backend().rpc('register_interest', registrationArguments(email, currentVisit(), geo));
-    if (error) return { status: 'failed' };
+    if (error) {
+      const refusal = error as { code?: string; retry_after?: unknown };
+      const retryAfterSeconds = Number(refusal.retry_after);
+      return refusal.code === 'PT429' && retryAfterSeconds > 0 ? { status: 'failed', retryAfterSeconds } : { status: 'failed' };
+    }
     const answer = data as { status?: string; token?: string } | null;
     if (answer?.status === 'registered' && answer.token) return { status: 'registered', token: answer.token };
     if (answer?.status === 'duplicate') return { status: 'duplicate' };
@@ -122,22 +140,37 @@ export function detailsFromForm(data: FormData): InterestDetails {
   };
 }
 
-/** update_interest_details with the one-time token the registration returned. */
-export async function updateInterestDetails(token: string, details: InterestDetails): Promise<boolean> {
+/** Each field of the details form and the column it fills (update_interest_details takes `p_<column>`). */
+export const detailColumns: Record<keyof InterestDetails, LeadDetailColumn> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phoneNumber: 'phone_number',
+  companyName: 'company_name',
+  companyWebsite: 'company_website',
+  companyPosition: 'company_postion',
+  extraNotes: 'extra_notes',
+};
+
+/** The most a details field may hold: the column's limit (shared/src/lead-details.ts, the one definition). */
+export const detailMaxLength = (key: keyof InterestDetails): number => leadDetailLimits[detailColumns[key]];
+
+export type DetailsUpdate = { ok: true } | { ok: false; field?: keyof InterestDetails; message?: string };
+
+/**
+ * update_interest_details with the one-time token the registration returned. A refusal that names
+ * a field (too long) says which, so the form can mark it.
+ */
+export async function updateInterestDetails(token: string, details: InterestDetails): Promise<DetailsUpdate> {
   try {
     const { backend } = await backendModule.start();
-    const { error } = await backend().rpc('update_interest_details', {
-      p_token: token,
-      p_first_name: details.firstName,
-      p_last_name: details.lastName,
-      p_phone_number: details.phoneNumber,
-      p_company_name: details.companyName,
-      p_company_website: details.companyWebsite,
-      p_company_postion: details.companyPosition,
-      p_extra_notes: details.extraNotes,
-    });
-    return !error;
+    const args: Record<string, string> = { p_token: token };
+    for (const key of Object.keys(detailColumns) as (keyof InterestDetails)[]) args[`p_${detailColumns[key]}`] = details[key];
+    const { error } = await backend().rpc('update_interest_details', args);
+    if (!error) return { ok: true };
+    const refusal = error as { field?: unknown; message?: unknown };
+    const field = (Object.keys(detailColumns) as (keyof InterestDetails)[]).find((key) => detailColumns[key] === refusal.field);
+    return field && typeof refusal.message === 'string' ? { ok: false, field, message: refusal.message } : { ok: false };
   } catch {
-    return false;
+    return { ok: false };
   }
 }

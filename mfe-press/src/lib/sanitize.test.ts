@@ -25,6 +25,10 @@ describe('the article sanitiser', () => {
       '<a href="data:text/html,<script>window.pwned=1</script>">data</a>',
       '<a href="//evil.example/">protocol-relative</a>',
       '<a href="http://plain.example/">plain http</a>',
+      '<a href="/\\evil.example">backslash after the slash</a>',
+      '<a href="/\t/evil.example">tab between the slashes</a>',
+      '<a href="\\/evil.example">backslash first</a>',
+      '<a href="mailto:someone@evil.example">mail</a>',
       '<iframe src="https://evil.example"></iframe>',
       '<svg><script>window.pwned=1</script></svg>',
       '<math><mtext><table><mglyph><style><img src=x onerror=window.pwned=1>',
@@ -39,6 +43,8 @@ describe('the article sanitiser', () => {
     }
     const hrefs = [...box.querySelectorAll('a[href]')].map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['https://ok.example/']);
+    // What a visitor's browser would open: never another site over a site path.
+    for (const link of box.querySelectorAll('a[href]')) expect(new URL(link.getAttribute('href')!, 'https://noirelle.beauty/').protocol).toBe('https:');
     expect(box.textContent).toContain('text');
     expect((window as Window & { pwned?: number }).pwned).toBeUndefined();
   });

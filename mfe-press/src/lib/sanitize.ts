@@ -13,8 +13,13 @@ export function sanitizeWithWindow(window: WindowLike): void {
 /** What article sections are written with (data/article-types.ts), and nothing else. */
 export const ARTICLE_TAGS = ['p', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'blockquote', 'a', 'br'] as const;
 const ARTICLE_ATTRIBUTES = ['href'];
-/** Links may go to a site path (not '//host'), an in-page anchor, https, mailto or tel: never javascript:, data: or http:. */
-const SAFE_LINK = /^(?:https:|mailto:|tel:|#|\/(?!\/))/i;
+/**
+ * Links may go to a site path or to https, nothing else. A site path starts with one `/` and is not
+ * followed by another slash of either kind: browsers read `//host` and `/\host` alike as another
+ * site (issue 20 found `/\evil.example` let through). DOMPurify removes whitespace first, so `/\t/`
+ * is tested as `//`.
+ */
+const SAFE_LINK = /^(?:https:|\/(?![/\\]))/i;
 
 /**
  * Article HTML as a fragment of inert DOM nodes, with every tag, attribute and link the articles

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { busStore, emit, subscribe, useBusEvent, useLastBusEvent } from './bus';
 
@@ -56,6 +56,28 @@ describe('event bus', () => {
     unmount();
     act(() => emit('toast', { title: 'c' }));
     expect(calls).toEqual(['first:a', 'second:b']);
+  });
+
+  it('a listener hears what a component before it emits from its effect in the same commit', () => {
+    // A remote's part replays a click held before the takeover from its effect, and the Add to Cart
+    // toast it emits must reach the shell's toaster, which comes after it in the tree (a toast lost
+    // in a full test run): subscriptions are made before any effect runs.
+    const heard: string[] = [];
+    function Emitter() {
+      useEffect(() => emit('toast', { title: 'added to cart' }), []);
+      return null;
+    }
+    function Listener() {
+      useBusEvent('toast', ({ title }) => heard.push(title));
+      return null;
+    }
+    render(
+      <>
+        <Emitter />
+        <Listener />
+      </>,
+    );
+    expect(heard).toEqual(['added to cart']);
   });
 
   it('useLastBusEvent re-renders with the latest event', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { BusEnvelope, BusEventName, BusEvents } from './events';
@@ -40,16 +40,21 @@ export function subscribe<K extends BusEventName>(
 /**
  * Subscribes a component for its lifetime. The latest handler is always the one called, so
  * callers may pass an inline function without re-subscribing on every render.
+ *
+ * Subscribed in the layout phase, which ends before any component's effects run: an effect that
+ * emits (a remote's part replaying a click held before the takeover) is heard by a listener later
+ * in the same commit. With a passive effect, the shell's toaster, after the page in the tree,
+ * subscribed too late and the Add to Cart toast was lost.
  */
 export function useBusEvent<K extends BusEventName>(
   type: K,
   handler: (payload: BusEvents[K], envelope: BusEnvelope<K>) => void,
 ): void {
   const handlerRef = useRef(handler);
-  useEffect(() => {
+  useLayoutEffect(() => {
     handlerRef.current = handler;
   });
-  useEffect(() => subscribe(type, (payload, envelope) => handlerRef.current(payload, envelope)), [type]);
+  useLayoutEffect(() => subscribe(type, (payload, envelope) => handlerRef.current(payload, envelope)), [type]);
 }
 
 /** The most recent event of `type` (or undefined), re-rendering when a new one arrives. */

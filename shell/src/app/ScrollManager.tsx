@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'shared';
+import { fragmentTarget } from './fragment';
 
 const STORAGE_KEY = 'noirelle:scroll-positions';
 /** Enough history entries to go back through; older ones are dropped so the storage stays small. */
@@ -54,7 +55,7 @@ export function ScrollManager() {
       first.current = false;
     } else {
       const saved = navigationType === 'POP' ? readPositions()[key] : undefined;
-      const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      const target = fragmentTarget(location.hash);
       if (saved !== undefined) window.scrollTo(0, saved);
       else if (target) target.scrollIntoView({ block: 'start' });
       else window.scrollTo(0, 0);

@@ -1,6 +1,7 @@
 import { Component, createContext, createElement, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
 import { announceLive, Button, LATER_ATTRIBUTE, LivePart, pageHoldsPart, usePartNeed, type When } from 'shared';
 import { firstViewBuildOf } from '../app/boot';
+import { fragmentTarget } from '../app/fragment';
 import { remoteOf, type RemoteLoader } from './remote-loader';
 import type { RemoteModuleId } from './remote-modules';
 
@@ -172,20 +173,10 @@ function AnnounceLive({ boundary, id }: { boundary: RefObject<HTMLDivElement | n
     announceLive(element);
     // The router scrolls to a #fragment on navigation, which on a first visit is before the remote
     // has rendered its target (a deep link such as /terms#governing-law): once a page is live, go there.
-    if (!id.endsWith('/routes') || window.location.hash.length < 2) return;
-    const target = safeDecode(window.location.hash.slice(1));
-    if (target) document.getElementById(target)?.scrollIntoView({ block: 'start' });
+    if (!id.endsWith('/routes')) return;
+    fragmentTarget(window.location.hash)?.scrollIntoView({ block: 'start' });
   }, [boundary, id]);
   return null;
-}
-
-/** A fragment as the visitor wrote it, or null when it is not valid percent-encoding. */
-function safeDecode(fragment: string): string | null {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return null;
-  }
 }
 
 function RemoteLoading({ minHeight, kind }: { minHeight: string; kind: 'page' | 'section' }) {

@@ -17,10 +17,26 @@ export interface SiteSearchResult {
 
 export type SiteSearch = (query: string) => Promise<SiteSearchResult>;
 
-/** Asks every remote at once; one that fails is reported, and the others' results still show. */
-export function createSiteSearch(load: (id: RemoteSearchId) => Promise<SearchModule>): SiteSearch {
+/**
+ * How long a remote has to answer a search. One that hangs (accepts the connection, never answers)
+ * is named as unavailable after this, and the others' results show (issue 20: the page waited for
+ * ever). Shorter than a page's wait for its remote (RemoteSlot's 12 s): a search is one small module.
+ */
+export const SEARCH_TIME_LIMIT_MS = 5_000;
+
+/** `work`, or a rejection once `ms` have passed. */
+function withinTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+/** Asks every remote at once; one that fails or does not answer in time is reported, and the others' results still show. */
+export function createSiteSearch(load: (id: RemoteSearchId) => Promise<SearchModule>, timeLimitMs = SEARCH_TIME_LIMIT_MS): SiteSearch {
   return async (query) => {
-    const settled = await Promise.allSettled(searchSources.map(async (source) => (await load(source.id)).search(query)));
+    const settled = await Promise.allSettled(searchSources.map((source) => withinTimeLimit(load(source.id).then((module) => module.search(query)), timeLimitMs)));
     const hits: SearchHit[] = [];
     const unavailable: string[] = [];
     settled.forEach((outcome, index) => {

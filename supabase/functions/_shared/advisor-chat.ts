@@ -4,11 +4,14 @@ import knowledgeJson from './advisor/knowledge.generated.json' with { type: 'jso
 import type { BackendDeps, Handler } from './deps.ts';
 import { ChatApiError, flowiseConfig, flowiseHistory, flowisePredict, type ChatEntry } from './flowise.ts';
 import { corsHeaders } from './cors.ts';
-import { error, json, readJson } from './http.ts';
+import { error, firstFullBucket, json, readJson, tooManyRequests } from './http.ts';
 import { chatMessageSchema, sessionIdSchema } from './validation.ts';
 
 const knowledge = knowledgeJson as Knowledge;
+/** Messages a minute in one conversation. */
 export const CHAT_LIMIT_PER_MINUTE = 30;
+/** Messages a minute from one client address, which many visitors may share. */
+export const CHAT_LIMIT_PER_NETWORK = 300;
 
 /**
  * `GET /functions/v1/advisor-chat?sessionId=` answers the session's history, newest first (as the
@@ -35,11 +38,13 @@ export function createAdvisorChatHandler(deps: BackendDeps): Handler {
     }
 
     if (request.method !== 'POST') return error(request, 405, 'Use GET or POST.');
-    const allowed = await deps.rpc('take_rate_limit', { p_bucket: `chat:${deps.clientIp(request)}`, p_max_hits: CHAT_LIMIT_PER_MINUTE, p_window_seconds: 60 });
-    if (allowed !== true) return error(request, 429, 'Too many messages. Please wait a minute and try again.');
+    const networkWait = await firstFullBucket(deps.rpc, [{ bucket: `chat-ip:${deps.clientIp(request)}`, maxHits: CHAT_LIMIT_PER_NETWORK }]);
+    if (networkWait) return tooManyRequests(request, 'Too many messages from this network. Please try again in a minute.', networkWait);
     const body = await readJson(request, chatMessageSchema);
     if ('response' in body) return body.response;
     const { sessionId, message } = body.data;
+    const sessionWait = await firstFullBucket(deps.rpc, [{ bucket: `chat-session:${sessionId}`, maxHits: CHAT_LIMIT_PER_MINUTE }]);
+    if (sessionWait) return tooManyRequests(request, 'Too many messages. Please wait a minute and try again.', sessionWait);
 
     if (flowise) {
       try {

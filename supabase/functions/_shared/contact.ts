@@ -2,7 +2,7 @@ import knowledge from './advisor/knowledge.generated.json' with { type: 'json' }
 import type { BackendDeps, Handler } from './deps.ts';
 import { emailConfig, sendEmail, type EmailPayload } from './email.ts';
 import { corsHeaders } from './cors.ts';
-import { error, escapeHtml, json, readJson } from './http.ts';
+import { error, escapeHtml, firstFullBucket, json, readJson, tooManyRequests } from './http.ts';
 import { contactSchema, type ContactInput } from './validation.ts';
 
 const interestLabels: Record<ContactInput['interest'], string> = {
@@ -13,7 +13,14 @@ const interestLabels: Record<ContactInput['interest'], string> = {
   licensing: 'Licensing Opportunity',
 };
 
-export const CONTACT_LIMIT_PER_MINUTE = 5;
+/** Messages a minute from one client address, which a whole office may share. */
+export const CONTACT_LIMIT_PER_NETWORK = 60;
+/** Messages a minute from one email address. */
+export const CONTACT_LIMIT_PER_SENDER = 5;
+
+/** A value for a header line (an email's Subject): no CR, LF or other control character. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+export const singleLine = (value: string) => value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 
 /** The enquiry to the two company addresses, with the two copies (every visitor value escaped). */
 export function enquiryEmail(input: ContactInput): EmailPayload {
@@ -28,7 +35,7 @@ export function enquiryEmail(input: ContactInput): EmailPayload {
     Name: input.name,
     EmailTo: [emails.concierge, emails.acquisitions],
     EmailFrom: emails.from,
-    Subject: `${name} enquiry (${interestLabels[input.interest]}): ${input.subject}`,
+    Subject: `${name} enquiry (${interestLabels[input.interest]}): ${singleLine(input.subject)}`,
     Message: `<h2>New enquiry</h2><table>${rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table><p>${escapeHtml(input.message).replace(/\r?\n/g, '<br>')}</p>`,
     CCto: [...emails.copies],
     BCCto: [],
@@ -42,7 +49,8 @@ export function autoReplyEmail(input: ContactInput): EmailPayload {
     Name: name,
     EmailTo: [input.email],
     EmailFrom: emails.from,
-    Subject: `We received your message, ${input.name}`,
+    // A header line: the visitor's name with its line breaks and control characters made spaces.
+    Subject: `We received your message, ${singleLine(input.name)}`,
     Message: `<p>Dear ${escapeHtml(input.name)},</p><p>Thank you for writing to ${name}. We have received your message about “${escapeHtml(input.subject)}” and will respond ${replyPromise}.</p><p>Our concierge is also available on ${phone} (${phoneHours}).</p><p>${name}</p>`,
     CCto: [],
     BCCto: [],
@@ -58,11 +66,14 @@ export function createContactHandler(deps: BackendDeps): Handler {
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders(request) });
     if (request.method !== 'POST') return error(request, 405, 'Use POST.');
-    const allowed = await deps.rpc('take_rate_limit', { p_bucket: `contact:${deps.clientIp(request)}`, p_max_hits: CONTACT_LIMIT_PER_MINUTE, p_window_seconds: 60 });
-    if (allowed !== true) return error(request, 429, 'Too many messages. Please wait a minute and try again.');
+    // A shared address (an office, a carrier) gets a high allowance; one sender's address a few a minute.
+    const networkWait = await firstFullBucket(deps.rpc, [{ bucket: `contact-ip:${deps.clientIp(request)}`, maxHits: CONTACT_LIMIT_PER_NETWORK }]);
+    if (networkWait) return tooManyRequests(request, 'Too many messages from this network. Please try again in a minute.', networkWait);
     const body = await readJson(request, contactSchema);
     if ('response' in body) return body.response;
     const input = body.data;
+    const senderWait = await firstFullBucket(deps.rpc, [{ bucket: `contact-email:${input.email.toLowerCase()}`, maxHits: CONTACT_LIMIT_PER_SENDER }]);
+    if (senderWait) return tooManyRequests(request, 'Too many messages from this address. Please try again in a minute.', senderWait);
 
     const id = Number(await deps.rpc('submit_enquiry', { p_name: input.name, p_email: input.email, p_subject: input.subject, p_message: input.message, p_interest: input.interest, p_source_url: input.sourceUrl ?? null }));
     const config = emailConfig(deps.env);

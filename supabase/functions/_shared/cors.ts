@@ -44,5 +44,7 @@ export function corsHeaders(request: Request): Record<string, string> {
     'access-control-allow-headers': allowedRequestHeaders.join(', '),
     'access-control-allow-methods': allowedMethods.join(', '),
     'access-control-max-age': '86400',
+    // A 429's Retry-After, for a browser that reads it.
+    'access-control-expose-headers': 'Retry-After',
   };
 }

@@ -17,6 +17,16 @@ export interface DenoRuntime {
  */
 export const RPC_TIMEOUT_MS = 10_000;
 
+/**
+ * The caller's address: the X-Forwarded-For entry the gateway wrote, counted from the end (a client
+ * can put anything before it, so the first entry is the client's choice). `hops` is how many proxies
+ * append their peer's address: 1 behind Supabase's gateway and the local one (FORWARDED_HOPS).
+ */
+export function gatewayClientAddress(forwardedFor: string | null, hops: number): string {
+  const entries = (forwardedFor ?? '').split(',').map((entry) => entry.trim());
+  return entries[Math.max(entries.length - Math.max(hops, 1), 0)] || 'unknown';
+}
+
 export function supabaseDeps(deno: DenoRuntime): BackendDeps {
   const env = deno.env.toObject();
   const url = env.SUPABASE_URL;
@@ -35,7 +45,6 @@ export function supabaseDeps(deno: DenoRuntime): BackendDeps {
     },
     env,
     fetch: (input, init) => fetch(input, init),
-    // Supabase's gateway puts the caller's address first in x-forwarded-for.
-    clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown',
+    clientIp: (request) => gatewayClientAddress(request.headers.get('x-forwarded-for'), Number(env.FORWARDED_HOPS) || 1),
   };
 }

@@ -10,10 +10,29 @@ export function error(request: Request, status: number, message: string, fields?
   return json(request, fields ? { error: message, fields } : { error: message }, status);
 }
 
+/** 429 with Retry-After (and the same in the body, which a browser reads without exposing headers). */
+export function tooManyRequests(request: Request, message: string, retryAfterSeconds: number): Response {
+  return json(request, { error: message, retryAfter: retryAfterSeconds }, 429, { 'retry-after': String(retryAfterSeconds) });
+}
+
+/**
+ * Counts one attempt in each bucket, in order, and answers the 429 of the first that is full (or
+ * null): the hit is stored by its own call, so a failed attempt counts as much as a good one.
+ */
+export async function firstFullBucket(rpc: (fn: string, args: Record<string, unknown>) => Promise<unknown>, buckets: readonly { bucket: string; maxHits: number }[]): Promise<number | null> {
+  for (const { bucket, maxHits } of buckets) {
+    const wait = Number(await rpc('rate_limit_wait', { p_bucket: bucket, p_max_hits: maxHits, p_window_seconds: 60 }));
+    if (wait > 0) return wait;
+  }
+  return null;
+}
+
 export const MAX_BODY_BYTES = 16_384;
 
 /** The request's JSON body checked against `schema`, or the 4xx response to send instead. */
 export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<{ data: T } | { response: Response }> {
+  // JSON only: a text/plain or form body is refused, not guessed at (415).
+  if (!/^application\/json\s*(?:;|$)/i.test(request.headers.get('content-type') ?? '')) return { response: error(request, 415, 'Send the body as application/json.') };
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_BODY_BYTES) return { response: error(request, 413, 'The request is too large.') };
   const text = await request.text();

@@ -1,0 +1,19 @@
+/**
+ * The interest details a buyer may add after registering, with the most each may hold: the one
+ * definition of those limits. The details form (mfe-advisor's DetailsDialog) sets them as its
+ * fields' maxLength; the database checks the same numbers, by field name, in
+ * `update_interest_details` and in the `subscribers` table (supabase/migrations), and
+ * supabase/test/limits.test.ts fails if any of the three differs (issue 20: the form allowed 200
+ * where the columns allowed 100, 100 and 40).
+ */
+export const leadDetailLimits = {
+  first_name: 100,
+  last_name: 100,
+  phone_number: 40,
+  company_name: 200,
+  company_postion: 200, // spelt so (spec)
+  company_website: 2048,
+  extra_notes: 2000,
+} as const;
+
+export type LeadDetailColumn = keyof typeof leadDetailLimits;
