@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
@@ -10,6 +11,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   publicDir: false,
+  // The browser side's settings (backend, geolocation, analytics) for the pages' Content-Security-Policy,
+  // from the one .env every app reads.
+  envDir: fileURLToPath(new URL('..', import.meta.url)),
   // The layout renders as in a browser build: no dev-only checks.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: {

@@ -26,6 +26,8 @@ export interface NetworkFault {
   fault: FaultKind;
   /** Wait this long before the fault, so a test can see the page's pending state. */
   afterMs?: number;
+  /** Fault only the first this many matching requests; later ones go through (a server that recovers). */
+  times?: number;
 }
 
 export interface FaultProxy {
@@ -38,8 +40,20 @@ export interface FaultProxy {
 
 const pathMatches = (rule: NetworkFault, path: string) => !rule.path || (typeof rule.path === 'string' ? path.startsWith(rule.path) : rule.path.test(path));
 
-const ruleFor = (faults: readonly NetworkFault[], method: string, hostPort: string, path: string) =>
-  faults.find((rule) => (!rule.to || rule.to === hostPort) && (rule.method ? rule.method === method : method !== 'OPTIONS') && pathMatches(rule, path));
+/** How many requests each rule has faulted: a rule with `times` stops after that many. */
+const faultCounts = new WeakMap<NetworkFault, number>();
+
+const ruleFor = (faults: readonly NetworkFault[], method: string, hostPort: string, path: string) => {
+  const rule = faults.find(
+    (candidate) =>
+      (!candidate.to || candidate.to === hostPort) &&
+      (candidate.method ? candidate.method === method : method !== 'OPTIONS') &&
+      pathMatches(candidate, path) &&
+      (candidate.times === undefined || (faultCounts.get(candidate) ?? 0) < candidate.times),
+  );
+  if (rule) faultCounts.set(rule, (faultCounts.get(rule) ?? 0) + 1);
+  return rule;
+};
 
 /** `localhost:54321` for `http://localhost:54321/...`, with the scheme's default port when none is written. */
 const hostPortOf = (url: URL) => `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;

@@ -114,6 +114,8 @@ test("every row of DEPLOY.md's header table is what the hosts send, with the sec
       for (const [name, value] of row.also) expect(response.headers.get(name), `${url} ${name}`).toBe(value);
       expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(response.headers.get('permissions-policy'), url).toContain('camera=()');
     }
   }
   // A remote's missing chunk still reads as a 404 to the shell's page, not as a CORS error.
@@ -130,6 +132,9 @@ test("the composed pages come from this environment's remotes.json, and every re
   expect(html).toContain('Celestial Eye Palette');
   // Its first view's chunks are preloaded from the catalogue's rehearsal origin, not this machine's usual port.
   expect(html).toContain(`href="${remotes.get('catalogue')!.url}/assets/`);
+  // The page's policy lets exactly this environment's remotes run scripts.
+  const csp = (await fetch(`${shellOrigin}/product/celestial-eye-palette`)).headers.get('content-security-policy') ?? '';
+  for (const server of remotes.values()) expect(csp).toMatch(new RegExp(`script-src [^;]*${server.url}`));
 
   const errors: string[] = [];
   page.on('console', (message) => {

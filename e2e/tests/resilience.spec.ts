@@ -31,6 +31,30 @@ test('with one remote down, the rest of the site works and Retry recovers it wit
   }
 });
 
+test.describe('a remote whose server hangs once, then answers again (issue 20)', () => {
+  test.use({ networkFaults: [{ to: `localhost:${apps.booking.port}`, path: '/remoteEntry.js', fault: 'hang', times: 1 }] });
+
+  test('the fallback after the wait, then Retry brings the remote back without a reload', async ({ page, faultProxy }) => {
+    test.setTimeout(60_000);
+    const shell = await shellCopy({});
+    try {
+      await page.goto(`${shell.url}/booking`);
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await expect(retry).toBeVisible({ timeout: 20_000 });
+      expect(faultProxy!.faulted).toHaveLength(1);
+      await page.evaluate(() => Object.assign(window, { __noReload: true }));
+      await retry.click();
+      await expectPage(page, 'Book Your Experience');
+      await expect(retry).toBeHidden();
+      // The fallback's own heading gave way to the remote's page, rendered by its code.
+      await expect(page.getByRole('heading', { level: 1, name: 'This part of the house is unavailable' })).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    } finally {
+      await shell.stop();
+    }
+  });
+});
+
 test.describe('a remote whose server accepts the connection and never answers', () => {
   test.use({ networkFaults: [{ to: `localhost:${apps.booking.port}`, path: '/remoteEntry.js', fault: 'hang' }] });
 

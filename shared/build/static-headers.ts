@@ -24,10 +24,19 @@ export const REVALIDATE = 'no-cache';
 /** Deployment configuration, edited in place to move a remote: never kept. */
 export const NEVER_STORE = 'no-store';
 
-/** Every response of every app. */
-const SECURITY_HEADERS: Record<string, string> = {
+/** Features the site never uses, refused for it and for anything it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+
+/**
+ * Every response of every app, files and composed pages alike (shell/server/site.ts adds its
+ * Content-Security-Policy to the pages): no sniffing, no full URL sent to other sites, never in a
+ * frame (the forms could otherwise be framed by any site), no powerful features.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
 /**

@@ -19,6 +19,9 @@ import { brand } from '../../shared/src/brand';
 import { findRouteOwner, remoteNames, type RemoteName } from '../../shared/src/routes';
 import { NOT_FOUND_PATH, type RouteSeo } from '../../shared/src/seo/types';
 import { ROUTE_SEO_FILE, type RouteSeoFile } from '../../shared/build/route-seo-file';
+import { SECURITY_HEADERS } from '../../shared/build/static-headers';
+import { configuredMeasurementId, configuredTagUrl } from '../src/analytics/config';
+import { contentSecurityPolicy, GOOGLE_ANALYTICS_HOSTS, inlineScripts, scriptHash, type PageOrigins } from './security-headers';
 import {
   inlineLinkedStylesheets,
   preloadTags,
@@ -119,9 +122,24 @@ const htmlHeaders = {
   'Content-Type': 'text/html; charset=utf-8',
   // Composed from each remote's current build: never kept without asking.
   'Cache-Control': 'no-cache',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  ...SECURITY_HEADERS,
 };
+
+// The browser side's settings, from the same build environment as the apps' bundles.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
+/** What a page talks to besides the shell and the remotes (their defaults are the apps' own). */
+const fixedOrigins: Omit<PageOrigins, 'remotes'> = {
+  backend: String(env.VITE_SUPABASE_URL ?? '') || 'http://localhost:54321',
+  geolocation: String(env.VITE_GEOLOCATION_URL ?? '') || 'https://ipapi.co/json/',
+  // Only when analytics are configured; a first-party tag path is 'self' already.
+  analytics: configuredMeasurementId ? [configuredTagUrl, ...GOOGLE_ANALYTICS_HOSTS] : [],
+};
+
+/** A page's headers: its Content-Security-Policy from the remotes it may load and its own inline script. */
+async function pageHeaders(html: string, entries: Partial<Record<RemoteName, string>>): Promise<Record<string, string>> {
+  const hashes = await Promise.all(inlineScripts(html).map(scriptHash));
+  return { ...htmlHeaders, 'Content-Security-Policy': contentSecurityPolicy({ ...fixedOrigins, remotes: Object.values(entries) }, hashes) };
+}
 
 /** A path the composition answers: one with no file extension, and the sitemap and robots.txt. */
 const isPagePath = (path: string) => !/\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
@@ -199,7 +217,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
       source = await published(owner, entries);
     } catch (error) {
       console.warn(`[site] ${path}: ${owner} did not answer`, error);
-      return unavailable(path);
+      return unavailable(path, origin);
     }
     const route = source.file.routes.find((candidate) => candidate.path === path && path !== NOT_FOUND_PATH);
     if (!route) return notFound(entries);
@@ -227,7 +245,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
     const assets = await moduleAssets(ids, entries).catch(() => new Map() as ModuleAssets);
     const { plain, firstView } = await template();
     const html = routeHtml(route.html === undefined ? plain : firstView, route, preloadTags(route, assets), fragments, builds);
-    return new Response(html, { status, headers: htmlHeaders });
+    return new Response(html, { status, headers: await pageHeaders(html, entries) });
   }
 
   async function notFound(entries: Partial<Record<RemoteName, string>>): Promise<Response> {
@@ -241,7 +259,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
    * The route's remote is down and was never seen: the shell's page with no first view, which the
    * app renders with the slot's own "unavailable" state and Retry. 503 tells crawlers to come back.
    */
-  async function unavailable(path: string): Promise<Response> {
+  async function unavailable(path: string, origin: string): Promise<Response> {
     const { plain } = await template();
     const route: RouteSeo = {
       path,
@@ -249,7 +267,8 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
       heading: 'This part of the house is unavailable',
       text: ['It could not be loaded just now. Please try again in a moment.'],
     };
-    return new Response(routeHtml(plain, route), { status: 503, headers: { ...htmlHeaders, 'Retry-After': '30' } });
+    const html = routeHtml(plain, route);
+    return new Response(html, { status: 503, headers: { ...(await pageHeaders(html, await remoteEntries(origin))), 'Retry-After': '30' } });
   }
 
   async function sitemap(origin: string): Promise<Response> {
