@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remoteAppNames, type RemoteAppName } from '../../shared/build/apps';
 import { root } from '../../scripts/lib/workspace';
 import { expect, test } from './fixtures';
-import { expectPage, freePort, serveDist, type RunningServer } from './helpers';
+import { deno, denoEnv, expectPage, freePort, serveDist, serveShellOnDeno, type RunningServer } from './helpers';
 
 /*
  * Issue 19: DEPLOY.md, checked. Its "Rehearse it here" block is the upload, run here as written;
@@ -15,8 +15,6 @@ import { expectPage, freePort, serveDist, type RunningServer } from './helpers';
  */
 
 const deployDoc = readFileSync(join(root, 'DEPLOY.md'), 'utf8');
-const deno = join(root, 'node_modules', '.bin', 'deno');
-const denoEnv = { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
 
 /** The fenced block DEPLOY.md marks as the rehearsal (```sh rehearsal). */
 function rehearsalBlock(): string {
@@ -54,7 +52,7 @@ test.describe.configure({ mode: 'serial' });
 
 let hosts = '';
 const remotes = new Map<RemoteAppName, RunningServer>();
-let shell: ChildProcess | undefined;
+let shell: RunningServer | undefined;
 let shellOrigin = '';
 
 test.beforeAll(async () => {
@@ -65,25 +63,12 @@ test.beforeAll(async () => {
   expect(upload.status, upload.stderr).toBe(0);
 
   for (const name of remoteAppNames) remotes.set(name, await serveDist(join(hosts, name), { port: ports[name] }));
-  const shellPort = await freePort();
-  shellOrigin = `http://localhost:${shellPort}`;
-  shell = spawn(deno, ['serve', '--allow-net', '--allow-read', '--host', '127.0.0.1', '--port', String(shellPort), 'shell/server/deno.ts'], { cwd: join(hosts, 'shell'), env: denoEnv, stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  shell.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (shell?.exitCode !== null) throw new Error(`deno exited: ${errors}`);
-        return fetch(`${shellOrigin}/remotes.json`).then((response) => response.status, () => 0);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  shell = await serveShellOnDeno(join(hosts, 'shell'));
+  shellOrigin = shell.url;
 });
 
 test.afterAll(async () => {
-  // `deno serve` waits out open connections on SIGTERM: it is stopped at once.
-  shell?.kill('SIGKILL');
+  await shell?.stop();
   await Promise.all([...remotes.values()].map((server) => server.stop()));
   if (hosts) rmSync(hosts, { recursive: true, force: true });
 });

@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { root } from '../../scripts/lib/workspace';
 import { expect, test } from './fixtures';
-import { apps, expectPage, freePort } from './helpers';
+import { apps, deno, denoEnv, expectPage, serveShellOnDeno, type RunningServer } from './helpers';
 
 /*
  * Issue 19: the shell in production runs on an edge runtime. Here Deno (the `deno` package from
@@ -10,38 +9,18 @@ import { apps, expectPage, freePort } from './helpers';
  * `npm start` uses, in front of the shell's build and the remotes' running hosts.
  */
 
-const deno = join(root, 'node_modules', '.bin', 'deno');
-let server: ChildProcess | undefined;
+let shell: RunningServer | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  server = spawn(deno, ['serve', '--allow-net', '--allow-read', '--host', '127.0.0.1', '--port', String(port), 'shell/server/deno.ts'], {
-    cwd: root,
-    env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (server?.exitCode !== null) throw new Error(`deno exited: ${errors}`);
-        return fetch(`${origin}/remotes.json`).then((response) => response.status, () => 0);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  shell = await serveShellOnDeno(root);
+  origin = shell.url;
 });
 
-test.afterAll(() => {
-  // `deno serve` waits out open connections on SIGTERM (it outlived the test run): it is stopped at once.
-  server?.kill('SIGKILL');
-});
+test.afterAll(() => shell?.stop());
 
 test('the Deno entry type-checks with Deno', () => {
-  const checked = spawnSync(deno, ['check', 'shell/server/deno.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' } });
+  const checked = spawnSync(deno, ['check', 'shell/server/deno.ts'], { cwd: root, encoding: 'utf8', env: denoEnv });
   expect(checked.status, checked.stderr).toBe(0);
 });
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import { join } from 'node:path';
 import { apps, localRemoteEntry, remoteAppNames, type RemoteAppName } from '../../shared/build/apps';
 import { createShellServer } from '../../scripts/lib/shell-server';
 import { createStaticServer, listen } from '../../scripts/lib/static-server';
-import { distOf } from '../../scripts/lib/workspace';
+import { distOf, root } from '../../scripts/lib/workspace';
 
 export const header = (page: Page) => page.getByRole('banner');
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -45,6 +46,39 @@ export async function serveDist(dir: string, { port = 0, shell = false } = {}): 
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** The `deno` binary of the `deno` npm package, and the environment it runs in here. */
+export const deno = join(root, 'node_modules', '.bin', 'deno');
+export const denoEnv = { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
+
+/**
+ * The shell on Deno, as Deno Deploy runs it: `deno serve shell/server/deno.ts` from `cwd` (the
+ * repository, or an uploaded copy), ready once it answers remotes.json.
+ */
+export async function serveShellOnDeno(cwd: string): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const server = spawn(deno, ['serve', '--allow-net', '--allow-read', '--host', '127.0.0.1', '--port', String(port), 'shell/server/deno.ts'], { cwd, env: denoEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  await expect
+    .poll(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`deno exited: ${errors}`);
+        return fetch(`${url}/remotes.json`).then((response) => response.status, () => 0);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  return {
+    url,
+    port,
+    // `deno serve` waits out open connections on SIGTERM (it once outlived the test run): stopped at once.
+    stop: async () => {
+      server.kill('SIGKILL');
+    },
   };
 }
 

@@ -21,10 +21,10 @@ interface Leads {
 
 async function fromRunningBackend(): Promise<Leads | null> {
   const url = `http://127.0.0.1:${process.env.BACKEND_PORT ?? LOCAL_BACKEND_PORT}`;
-  const alive = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+  const alive = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false);
   if (!alive || !existsSync(serviceKeyFile)) return null;
   const key = readFileSync(serviceKeyFile, 'utf8').trim();
-  const response = await fetch(`${url}/rest/v1/rpc/export_leads`, { method: 'POST', headers: { apikey: key, 'content-type': 'application/json' }, body: '{}' });
+  const response = await fetch(`${url}/rest/v1/rpc/export_leads`, { method: 'POST', headers: { apikey: key, 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(30_000) });
   if (!response.ok) throw new Error(`The backend answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as Leads;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRemotesConfig, RemotesConfigError, toFederationRemote } from './remotes-config';
+import { fetchRemotesConfig, parseRemotesConfig, RemotesConfigError, toFederationRemote } from './remotes-config';
 
 describe('parseRemotesConfig', () => {
   it('keeps the known remotes and their entries', () => {
@@ -43,5 +43,20 @@ describe('toFederationRemote', () => {
     expect(toFederationRemote('catalogue', '/remotes/catalogue/remoteEntry.js', 1).entry).toBe(
       '/remotes/catalogue/remoteEntry.js?attempt=1',
     );
+  });
+});
+
+describe('fetchRemotesConfig', () => {
+  it('gives up on a server that accepts the request and never answers (issue 20)', async () => {
+    const { createServer } = await import('node:http');
+    const hung = createServer(() => undefined);
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const { port } = hung.address() as { port: number };
+    try {
+      await expect(fetchRemotesConfig(`http://127.0.0.1:${port}/remotes.json`, 200)).rejects.toThrow();
+    } finally {
+      hung.closeAllConnections();
+      hung.close();
+    }
   });
 });

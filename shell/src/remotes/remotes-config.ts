@@ -30,9 +30,12 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
   return config;
 }
 
-export async function fetchRemotesConfig(url = REMOTES_CONFIG_URL): Promise<RemotesConfig> {
+/** The shell's own small file: a server that does not send it by then is treated as down (every network call has a time limit). */
+export const REMOTES_CONFIG_TIMEOUT_MS = 8_000;
+
+export async function fetchRemotesConfig(url = REMOTES_CONFIG_URL, timeoutMs = REMOTES_CONFIG_TIMEOUT_MS): Promise<RemotesConfig> {
   // no-store: moving a remote is an edit of this file, and must take effect on the next visit.
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new RemotesConfigError(`remotes.json: HTTP ${response.status}`);
   return parseRemotesConfig(await response.json());
 }
