@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appReady, expect, test } from './fixtures';
+import { expectPage } from './helpers';
 
 /*
  * Issue 20: every composed page carries a strict Content-Security-Policy (scripts from the shell,
@@ -45,7 +46,8 @@ test('a composed page says who may run scripts, frame it, and use which features
 test('the policy holds: an injected inline script does not run', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto('/contact');
-  await appReady(page);
+  // As soon as the page is painted: the policy comes with the HTML, not with the app.
+  await expectPage(page, 'Speak with Noirelle');
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true';

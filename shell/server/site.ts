@@ -136,8 +136,20 @@ const fixedOrigins: Omit<PageOrigins, 'remotes'> = {
 };
 
 /** A page's headers: its Content-Security-Policy from the remotes it may load and its own inline script. */
+/** Each inline script's hash, once per script text (the boot script is the same on every page of a build). */
+const scriptHashes = new Map<string, Promise<string>>();
+const hashOnce = (text: string) => {
+  let hash = scriptHashes.get(text);
+  if (!hash) {
+    if (scriptHashes.size > 32) scriptHashes.clear();
+    hash = scriptHash(text);
+    scriptHashes.set(text, hash);
+  }
+  return hash;
+};
+
 async function pageHeaders(html: string, entries: Partial<Record<RemoteName, string>>): Promise<Record<string, string>> {
-  const hashes = await Promise.all(inlineScripts(html).map(scriptHash));
+  const hashes = await Promise.all(inlineScripts(html).map(hashOnce));
   return { ...htmlHeaders, 'Content-Security-Policy': contentSecurityPolicy({ ...fixedOrigins, remotes: Object.values(entries) }, hashes) };
 }
 

@@ -63,7 +63,10 @@ begin
   values (p_bucket, v_window, 1)
   on conflict (bucket, window_start) do update set hits = r.hits + 1
   returning hits into v_hits;
-  delete from public.rate_limits where window_start < now() - interval '1 hour';
+  -- Old windows are of no use: cleared once per new window of a bucket, not on every hit.
+  if v_hits = 1 then
+    delete from public.rate_limits where window_start < now() - interval '1 hour';
+  end if;
   if v_hits <= p_max_hits then
     return 0;
   end if;
