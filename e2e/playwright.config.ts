@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { apps } from '../shared/build/apps';
 import { geolocationStandInUrl } from './stand-ins/geolocation';
+import { e2eSiteEnv } from '../scripts/lib/e2e-build-env';
 
 /** The system Chromium (Debian package `chromium`); this project never downloads a browser. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,9 +40,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: [
     {
-      // The composed production build, served as `npm start` serves it.
+      // The composed production build, served as `npm start` serves it, in the environment the suite's
+      // build was made in: so it serves that build (a plain `npm start` would build the site again).
       command: 'npx tsx scripts/start.ts',
       cwd: '..',
+      env: e2eSiteEnv,
       url: `http://localhost:${apps.shell.port}/remotes.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

@@ -30,11 +30,21 @@ export interface NetworkFault {
   times?: number;
 }
 
+export interface FaultProxyOptions {
+  /**
+   * Requests for one `host:port` sent to another instead, e.g. the site's backend to a second backend
+   * the test can kill; the browser still sees the address it asked for (its Origin and CORS included).
+   */
+  reroute?: Readonly<Record<string, string>>;
+}
+
 export interface FaultProxy {
   /** For Playwright's `proxy: { server }`. */
   server: string;
   /** Requests the proxy faulted, as `METHOD host:port/path`. */
   faulted: string[];
+  /** Requests the proxy passed on, as `METHOD host:port/path` (the address the browser asked for). */
+  forwarded: string[];
   stop(): Promise<void>;
 }
 
@@ -58,9 +68,10 @@ const ruleFor = (faults: readonly NetworkFault[], method: string, hostPort: stri
 /** `localhost:54321` for `http://localhost:54321/...`, with the scheme's default port when none is written. */
 const hostPortOf = (url: URL) => `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
 
-export async function startFaultProxy(faults: readonly NetworkFault[]): Promise<FaultProxy> {
+export async function startFaultProxy(faults: readonly NetworkFault[], options: FaultProxyOptions = {}): Promise<FaultProxy> {
   const held = new Set<Socket>();
   const faulted: string[] = [];
+  const forwarded: string[] = [];
 
   const applyFault = (rule: NetworkFault, socket: Socket, description: string) => {
     faulted.push(description);
@@ -81,8 +92,11 @@ export async function startFaultProxy(faults: readonly NetworkFault[]): Promise<
     const headers = { ...request.headers };
     delete headers['proxy-connection'];
     delete headers['proxy-authorization'];
+    forwarded.push(`${request.method} ${hostPortOf(target)}${target.pathname}`);
+    const rerouted = options.reroute?.[hostPortOf(target)];
+    const [host, port] = rerouted ? rerouted.split(':') : [target.hostname, target.port || '80'];
     const upstream = httpRequest(
-      { host: target.hostname, port: target.port || 80, method: request.method, path: target.pathname + target.search, headers },
+      { host, port, method: request.method, path: target.pathname + target.search, headers },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(response);
@@ -114,6 +128,7 @@ export async function startFaultProxy(faults: readonly NetworkFault[]): Promise<
   return {
     server: `http://127.0.0.1:${port}`,
     faulted,
+    forwarded,
     stop: async () => {
       for (const socket of held) socket.destroy();
       server.closeAllConnections();

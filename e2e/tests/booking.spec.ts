@@ -127,7 +127,7 @@ test('/beauty: the Immersion, its chapters, enhancements and invitation', async 
   await expect(page).toHaveTitle(/The Noirelle Immersion/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://noirelle.beauty/beauty');
   await expect(page.getByRole('article')).toHaveCount(6);
-  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText([/The Arrival/, /The Skin/, /The Hair/, /The Makeup/, /The Pause/, /The Exit/]);
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText([/The Arrival/, /The Skin/, /The Hair/, /The Makeup/, /The Decadence/, /The Exit/]);
   for (const fact of ['Four hours', 'One appointment per day', 'Duo experience available']) await expect(page.getByText(fact, { exact: true })).toBeVisible();
   const enhancements = page.getByRole('region', { name: 'Enhancements' });
   await expect(enhancements.getByRole('heading', { level: 3 })).toHaveText(['Cinematic Memory Capture', 'Culinary Customization', 'Luxury Arrival and Departure']);

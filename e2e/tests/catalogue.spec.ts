@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 test.describe('category pages', () => {
@@ -64,6 +64,18 @@ test.describe('/products', () => {
     await expect(page).toHaveURL('/products');
     await expect(category).toHaveValue('');
     await expect(names).toHaveCount(15);
+  });
+
+  test('a category the catalogue does not have shows the empty state and Reset Filters, never everything (issue 21)', async ({ page }) => {
+    await page.goto('/products?category=no-such-category');
+    await expectPage(page, 'Products & Services');
+    await expect(page.getByText('No products found matching your criteria.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+    await expect(page.getByLabel('Category').locator('option:checked')).toHaveText('Unknown category');
+    await page.getByRole('link', { name: 'Reset Filters' }).click();
+    await expect(page).toHaveURL('/products');
+    await expect(page.getByLabel('Category')).toHaveValue('');
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(15);
   });
 
   test('without scripts the filter is a GET form with Apply, and Reset Filters a link; the app reads what Apply sent', async ({ browser, page }) => {
@@ -143,6 +155,28 @@ test.describe('/product/{id}', () => {
       nodes.map((node) => JSON.parse(node.textContent ?? '{}')).find((data) => data['@type'] === 'Product'),
     );
     expect(product).toMatchObject({ name: 'Couture Velvet Lipstick', offers: { priceCurrency: 'USD', price: '75' }, aggregateRating: { ratingValue: 4.8, reviewCount: 127 } });
+  });
+
+  test('coming Back to a product, or reloading it, keeps the visitor where they were once the app takes over, not at the top (issue 21)', async ({ page }) => {
+    await page.goto('/product/couture-velvet-lipstick');
+    await expectPage(page, 'Couture Velvet Lipstick');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    // Another page, then Back: the browser puts the product page where the visitor left it.
+    await page.goto('/about');
+    await expectPage(page, 'About Noirelle');
+    await page.goBack();
+    await expectPage(page, 'Couture Velvet Lipstick');
+    // The bug came with the takeover: the page's own jump to the top undid the browser's restore.
+    // So this test is about what happens once the app has taken over the product's part, and waits for it.
+    const productPartLive = page.locator('[data-later="catalogue/routes"][data-live]');
+    await appReady(page);
+    await expect(productPartLive).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.reload();
+    await appReady(page);
+    await expect(productPartLive).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
   });
 
   test("an unknown id shows 'Product not found' with Return to Collection", async ({ page }) => {

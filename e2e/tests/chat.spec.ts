@@ -53,6 +53,39 @@ test.describe('the backend going down while a question is sent', () => {
   });
 });
 
+test.describe('the backend hanging on a question: it accepts it and never answers (issue 20)', () => {
+  test.use({ networkFaults: [{ to: `localhost:${backendPort}`, method: 'POST', path: '/functions/v1/advisor-chat', fault: 'hang' }] });
+
+  test('/chat: the question gives up within its time limit with the fallback, and the field works again', async ({ page, faultProxy }) => {
+    // The browser's limit for advisor-chat is 25 s (mfe-advisor/src/lib/backend.ts); before it, Sending... stayed for good.
+    test.slow();
+    await page.goto('/chat');
+    await expectPage(page, CHAT_HEADLINE);
+    const input = page.getByLabel('Your question for Amara');
+    await input.fill('Anyone?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(page.getByRole('log').locator('[data-role="assistant"]')).toHaveText(/I apologize, but I encountered an error\. Please try again later\./, { timeout: 35_000 });
+    await expect(input).toBeEnabled();
+    await expect(input).toBeFocused();
+    expect(faultProxy!.faulted).toContain(`POST localhost:${backendPort}/functions/v1/advisor-chat`);
+  });
+});
+
+test.describe('the backend hanging on the history', () => {
+  test.use({ networkFaults: [{ to: `localhost:${backendPort}`, method: 'GET', path: '/functions/v1/advisor-chat', fault: 'hang' }] });
+
+  test('/chat: a history that never comes does not hold up a question', async ({ page, faultProxy }) => {
+    await page.goto('/chat');
+    await expectPage(page, CHAT_HEADLINE);
+    const input = page.getByLabel('Your question for Amara');
+    await input.fill('What are your opening hours in Atlanta?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('log').locator('[data-role="assistant"]')).toContainText('Atlanta');
+    expect(faultProxy!.faulted).toContainEqual(expect.stringContaining(`GET localhost:${backendPort}/functions/v1/advisor-chat`));
+  });
+});
+
 test('/chat: the FAQ accordions open one at a time from the HTML alone, with no JavaScript', async ({ browser }) => {
   const noScript = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
   const page = await noScript.newPage();

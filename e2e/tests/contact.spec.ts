@@ -63,6 +63,29 @@ test.describe('the backend going down while a message is sent', () => {
   });
 });
 
+test.describe('the backend hanging: it accepts the message and never answers (issue 20)', () => {
+  test.use({ networkFaults: [{ to: `localhost:${backendPort}`, method: 'POST', path: '/functions/v1/contact', fault: 'hang' }] });
+
+  test('/contact: sending gives up within its time limit, says so, and keeps what was typed', async ({ page, faultProxy }) => {
+    // The browser's limit for contact is 15 s (mfe-advisor/src/lib/backend.ts); before it, Sending... stayed for good.
+    test.slow();
+    await page.goto('/contact');
+    await expectPage(page, 'Speak with Noirelle');
+    const form = page.getByRole('form', { name: 'Send a message' });
+    await form.getByLabel('Name').fill('Folake Adeyemi');
+    await form.getByLabel('Email').fill('folake@example.com');
+    await form.getByLabel('Subject').fill('No answer');
+    await form.getByLabel('Message').fill('Still there?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(form.getByRole('alert')).toHaveText('Sorry, there was an error sending your message. Please try again or contact us directly at concierge@noirelle.beauty.', { timeout: 25_000 });
+    await expect(form.getByLabel('Message')).toHaveValue('Still there?');
+    await expect(form.getByLabel('Subject')).toHaveValue('No answer');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(faultProxy!.faulted).toContain(`POST localhost:${backendPort}/functions/v1/contact`);
+  });
+});
+
 test('/contact: a message sent before the app has started is held, never sent as a plain GET with what was typed in the address', async ({ browser }) => {
   // The app does not start (its scripts failed on the network): the page is the composed HTML alone.
   const appScriptsRefused = await startFaultProxy([{ to: `localhost:${apps.shell.port}`, method: 'GET', path: /^\/assets\/.+\.js$/, fault: 'refuse' }]);

@@ -50,6 +50,28 @@ test('the Local dropdown lists All Locations and the nine cities, and each leads
   }
 });
 
+test.describe('on a 1280x800 screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the Local dropdown shows all ten entries within its 20rem, with nothing behind an inner scroll (issue 21)', async ({ page }) => {
+    await page.goto('/');
+    await mainNav(page).getByRole('button', { name: 'Local' }).click();
+    const panel = openPanel(page);
+    await expect(panel.getByRole('link')).toHaveCount(10);
+    const { scrollHeight, clientHeight, height } = await panel.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight, height: element.getBoundingClientRect().height }));
+    expect(height).toBeLessThanOrEqual(320);
+    expect(scrollHeight).toBeLessThanOrEqual(clientHeight);
+    const panelBox = (await panel.boundingBox())!;
+    for (const link of await panel.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(panelBox.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(panelBox.y + panelBox.height);
+      // Still a comfortable target (WCAG 2.5.8 asks for 24 px at least).
+      expect(box.height).toBeGreaterThanOrEqual(28);
+    }
+  });
+});
+
 test('the Site dropdown leads to press, about and contact', async ({ page }) => {
   await page.goto('/');
   for (const [label, path, heading] of [

@@ -21,7 +21,7 @@ describe('/beauty, the Immersion', () => {
       'Chapter 2: The Skin',
       'Chapter 3: The Hair',
       'Chapter 4: The Makeup',
-      'Chapter 5: The Pause',
+      'Chapter 5: The Decadence',
       'Chapter 6: The Exit',
     ]);
     for (const chapter of chapters) {

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps, type AppName } from '../../shared/build/apps';
+import { buildEnvironmentDigest, recordedBuildEnvironment } from '../../shared/build/build-record';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,12 +25,17 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** An app needs a build when it has none, or when its sources or `shared` changed since. */
+/**
+ * An app needs a build when it has none, when it was built with another environment (the test
+ * build's GA4 id and stand-ins, a changed `.env`: shared/build/build-record.ts), or when its
+ * sources or `shared` changed since.
+ */
 export function needsBuild(app: AppName): boolean {
   const marker = join(distOf(app), 'index.html');
   if (!existsSync(marker)) return true;
   // The shell's deploy is its dist and its server module (shell/vite.server.config.ts).
   if (app === 'shell' && !existsSync(shellServerModule)) return true;
+  if (recordedBuildEnvironment(app) !== buildEnvironmentDigest()) return true;
   const builtAt = statSync(marker).mtimeMs;
   return newestMtime(join(root, apps[app].dir)) > builtAt || newestMtime(join(root, 'shared')) > builtAt;
 }

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig, UserConfig } from 'vite';
 import { apps, type AppName } from './apps';
+import { buildRecordPlugin } from './build-record';
 import { federationPlugin } from './federation';
 import { routeSeoPlugin } from './route-seo';
 import { scopeRemoteUtilities } from './scope-remote-css';
@@ -48,6 +49,9 @@ interface AppConfigOptions {
  */
 export function defineAppConfig({ app, exposes, plugins = [], publishesRoutes = false }: AppConfigOptions): UserConfig {
   const { port } = apps[app];
+  // A dev server elsewhere than the app's port, beside a running `npm start` (the end-to-end test of
+  // every remote's standalone dev server does this): `DEV_SERVER_PORT=6176 npm run dev -w mfe-booking`.
+  const devPort = Number(process.env.DEV_SERVER_PORT) || port;
   const isShell = app === 'shell';
   // This build's identity: published in seo.json and exported by the app's exposed modules, so the
   // shell can tell a first view composed from one build from the code of another (version skew).
@@ -64,14 +68,27 @@ export function defineAppConfig({ app, exposes, plugins = [], publishesRoutes = 
       ...plugins,
       // Remotes' files are fetched by the shell's page, on another origin.
       headersFilePlugin({ crossOrigin: !isShell }),
+      // The environment this build was made with, so npm start can tell a test build from the site's.
+      buildRecordPlugin(app),
     ],
     css: isShell ? {} : { postcss: { plugins: [scopeRemoteUtilities(app)] } },
     define: { 'import.meta.env.VITE_APP_BUILD': JSON.stringify(build) },
+    optimizeDeps: {
+      // Dependencies are pre-bundled afresh on every dev start. From the second start on, with the
+      // pre-bundle cache warm, @module-federation/vite marks no share as used that only pre-bundled
+      // dependencies import: react/jsx-runtime, which @radix-ui/react-dialog and framer-motion call.
+      // Its loadShare wrapper then hands them an undefined `jsx` until the runtime has loaded it, and
+      // a remote's standalone page that renders one of them at once fails ("jsx is not a function"
+      // on /chat, "jsxs is not a function" on /beauty). A cold start records the share while
+      // pre-bundling, so it works (module-federation/vite#1219; its fix, #1220, covers only the
+      // app's own JSX runtime, and 1.23.8 still fails). The cost: about a second per dev start.
+      force: true,
+    },
     server: {
-      port,
+      port: devPort,
       strictPort: true,
       // Remote chunks are requested by the shell's origin: they must name their own origin.
-      origin: `http://localhost:${port}`,
+      origin: `http://localhost:${devPort}`,
       cors: true,
     },
     preview: { port, strictPort: true, cors: true },

@@ -1,10 +1,19 @@
-/** `npm run start -w backend`: the local backend alone on port 54321 (npm start and npm run dev include it). */
+/**
+ * `npm run start -w backend`: the local backend alone on port 54321 (npm start and npm run dev include it).
+ * BACKEND_PORT, BACKEND_DATA_DIR and BACKEND_SERVICE_KEY_FILE run a second one beside it (the
+ * end-to-end test that kills a backend in the middle of a registration runs its own).
+ */
 import { LOCAL_BACKEND_PORT } from './keys';
 import { localDataDir, serviceKeyFile } from './paths';
 import { startLocalBackend } from './server';
 
-const backend = await startLocalBackend({ port: Number(process.env.BACKEND_PORT ?? LOCAL_BACKEND_PORT), dataDir: localDataDir, serviceKeyFile });
-console.log(`backend    ${backend.url}/ (PGlite in ${localDataDir})`);
+const dataDir = process.env.BACKEND_DATA_DIR || localDataDir;
+const backend = await startLocalBackend({
+  port: Number(process.env.BACKEND_PORT ?? LOCAL_BACKEND_PORT),
+  dataDir,
+  serviceKeyFile: process.env.BACKEND_SERVICE_KEY_FILE || serviceKeyFile,
+});
+console.log(`backend    ${backend.url}/ (PGlite in ${dataDir})`);
 const stop = async () => {
   await backend.stop();
   process.exit(0);

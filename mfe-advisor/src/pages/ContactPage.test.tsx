@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared';
 import { renderRoutesAt } from 'shared/testing';
@@ -73,7 +73,8 @@ describe('/contact', () => {
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
 
     answer({ ok: true });
-    expect(await screen.findByRole('status')).toHaveTextContent(contactMessages.success);
+    // The live regions are on the page from the start (empty): wait for their words, not for them.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(contactMessages.success));
     for (const label of [/^Name/, /^Email/, /^Subject/, /^Message/]) expect(screen.getByLabelText(label)).toHaveValue('');
     expect(screen.getByLabelText('Interest')).toHaveValue('investment');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -84,7 +85,7 @@ describe('/contact', () => {
     fillBeforeHydration('/contact');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     answer({ ok: false, message: contactMessages.failure });
-    expect(await screen.findByRole('alert')).toHaveTextContent(contactMessages.failure);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(contactMessages.failure));
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Folake Adeyemi');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('We would like to talk.');
     expect(screen.getByLabelText('Interest')).toHaveValue('investment');

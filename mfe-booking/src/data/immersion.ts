@@ -123,9 +123,9 @@ export const immersionChapters: readonly ImmersionChapter[] = [
   },
   {
     id: 'decadence',
-    title: 'The Pause',
+    title: 'The Decadence',
     subtitle: 'Minute 200 to 225 · Champagne, a small menu and stillness',
-    description: 'Before you leave, the suite goes quiet. A glass is poured, a few small plates arrive from the house kitchen, and your hands are given the attention the rest of you has had. For a few minutes there is nothing to decide and nowhere to be.',
+    description: 'Before you leave, the suite turns to pure indulgence. A glass is poured, a few small plates arrive from the house kitchen, and your hands are given the attention the rest of you has had. For a few minutes there is nothing to decide and nowhere to be.',
     quote: 'I had not sat still for twenty minutes in a year. That was the part I told my sister about.',
     quoteAuthor: 'A client, Toronto',
     details: [

@@ -3,20 +3,23 @@ import type { CatalogueItem } from '../data/items';
 
 export type ItemType = CatalogueItem['type'];
 
-/** The /products filter: each of category and type is none (all) or one value (spec, section 4). */
+/**
+ * The /products filter: each of category and type is none (all) or one value (spec, section 4). A
+ * value the catalogue does not have (a stale or hand-typed link, `?category=no-such-category`) is
+ * kept as asked: nothing matches it, so the page says so and offers Reset Filters, rather than
+ * quietly showing everything under a filter the visitor did not choose.
+ */
 export interface CatalogueFilter {
-  category: CategoryId | null;
-  type: ItemType | null;
+  category: CategoryId | (string & {}) | null;
+  type: ItemType | (string & {}) | null;
 }
 
-const isCategory = (value: string | null): value is CategoryId => categories.some((category) => category.id === value);
-const isType = (value: string | null): value is ItemType => value === 'product' || value === 'service';
+export const isCategory = (value: string | null): value is CategoryId => categories.some((category) => category.id === value);
+export const isType = (value: string | null): value is ItemType => value === 'product' || value === 'service';
 
-/** The filter a URL asks for. Unknown values are ignored rather than showing an empty page. */
+/** The filter a URL asks for; an empty parameter (`category=`) is no filter. */
 export function filterFromSearch(search: URLSearchParams): CatalogueFilter {
-  const category = search.get('category');
-  const type = search.get('type');
-  return { category: isCategory(category) ? category : null, type: isType(type) ? type : null };
+  return { category: search.get('category') || null, type: search.get('type') || null };
 }
 
 /** The query string for a filter: `?category=skin&type=service`, or nothing for all. */

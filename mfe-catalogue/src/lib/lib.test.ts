@@ -19,7 +19,9 @@ describe('stock label (spec, section 5)', () => {
 describe('products filter', () => {
   it('reads category and type from the query string, ignoring unknown values', () => {
     expect(filterFromSearch(new URLSearchParams('category=hair&type=service'))).toEqual({ category: 'hair', type: 'service' });
-    expect(filterFromSearch(new URLSearchParams('category=nails&type=gift'))).toEqual({ category: null, type: null });
+    // Kept as asked, so the page shows its empty state rather than everything (issue 21).
+    expect(filterFromSearch(new URLSearchParams('category=nails&type=gift'))).toEqual({ category: 'nails', type: 'gift' });
+    expect(filterFromSearch(new URLSearchParams('category=&type='))).toEqual({ category: null, type: null });
     expect(filterFromSearch(new URLSearchParams(''))).toEqual({ category: null, type: null });
   });
 
@@ -33,6 +35,8 @@ describe('products filter', () => {
     expect(filterItems(catalogueItems, { category: 'makeup', type: null })).toHaveLength(5);
     expect(filterItems(catalogueItems, { category: null, type: 'service' })).toHaveLength(3);
     expect(filterItems(catalogueItems, { category: 'hair', type: 'product' })).toHaveLength(4);
+    expect(filterItems(catalogueItems, { category: 'no-such-category', type: null })).toHaveLength(0);
+    expect(filterItems(catalogueItems, { category: null, type: 'gift' })).toHaveLength(0);
   });
 });
 

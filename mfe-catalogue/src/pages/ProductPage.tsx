@@ -1,5 +1,5 @@
 import { Breadcrumb, Button, ButtonLink, emit, FadeIn, HeroPage, Link, Section, usePageMeta, useParams } from 'shared';
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { BookExperienceButton } from '../components/BookExperienceButton';
 import { Gallery } from '../components/Gallery';
 import { QuantityStepper } from '../components/QuantityStepper';
@@ -12,11 +12,9 @@ import { productCrumbs, productMeta, productNotFoundMeta } from '../lib/page-met
 export function ProductPage() {
   const { id = '' } = useParams();
   const item = catalogueItems.find((candidate) => candidate.id === id);
-  // Spec: the page scrolls to the top on load.
-  // A block body: scrollTo returns a Promise in current Chromium, and an effect may return only a cleanup.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
+  // Spec: the page scrolls to the top on load. That is arriving, which the shell's ScrollManager does
+  // for every page (the top of a new page, the old position on Back): scrolling here as well undid
+  // the position restored when the visitor came Back to a product (issue 21).
   if (!item) return <ProductNotFound id={id} />;
   // Keyed: a new product starts again at quantity 1 and its first picture.
   return <ProductDetail key={item.id} item={item} />;

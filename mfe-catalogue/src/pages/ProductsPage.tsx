@@ -4,7 +4,7 @@ import { ProductCard } from '../components/ProductCard';
 import { categories } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';
 import { productsMeta } from '../lib/page-meta';
-import { filterFromSearch, filterItems, searchFromFilter } from '../lib/filters';
+import { filterFromSearch, filterItems, isCategory, isType, searchFromFilter } from '../lib/filters';
 
 export const EMPTY_STATE = 'No products found matching your criteria.';
 
@@ -56,6 +56,12 @@ export function ProductsPage() {
               </label>
               <select id={categoryId} name="category" className={selectClasses} value={filter.category ?? ''} onChange={choose}>
                 <option value="">All Categories</option>
+                {/* What the address asked for and the catalogue does not have: shown, never claimed as All. */}
+                {filter.category && !isCategory(filter.category) && (
+                  <option value={filter.category} disabled>
+                    Unknown category
+                  </option>
+                )}
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
                     {category.name}
@@ -69,6 +75,11 @@ export function ProductsPage() {
               </label>
               <select id={typeId} name="type" className={selectClasses} value={filter.type ?? ''} onChange={choose}>
                 <option value="">All Types</option>
+                {filter.type && !isType(filter.type) && (
+                  <option value={filter.type} disabled>
+                    Unknown type
+                  </option>
+                )}
                 <option value="product">Products</option>
                 <option value="service">Services</option>
               </select>

@@ -60,6 +60,22 @@ describe('/products', () => {
     expect(cards()).toEqual(['Signature Complexion Session']);
   });
 
+  it('shows the empty state, not everything, for a category the catalogue does not have, and does not claim one (issue 21)', () => {
+    renderProducts('/products?category=no-such-category');
+    expect(screen.getByText('No products found matching your criteria.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+    expect(screen.getByText('0 items')).toBeInTheDocument();
+    const category = screen.getByLabelText('Category');
+    expect(within(category).getByRole('option', { selected: true })).toHaveTextContent('Unknown category');
+    expect(screen.getByRole('link', { name: 'Reset Filters' })).toHaveAttribute('href', '/products');
+  });
+
+  it('shows the empty state for a type the catalogue does not have', () => {
+    renderProducts('/products?type=gift');
+    expect(screen.getByText('No products found matching your criteria.')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Type')).getByRole('option', { selected: true })).toHaveTextContent('Unknown type');
+  });
+
   it('is a GET form to /products whose fields are the query parameters, with Apply for browsers without scripts', () => {
     const page = firstViewWithoutScripts('/products');
     const form = page.querySelector('form')!;
@@ -199,7 +215,6 @@ describe('/product/{id}', () => {
   it('adds to cart with the exact toast and the chosen quantity, without a network call', async () => {
     const user = userEvent.setup();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const toasts: unknown[] = [];
     const carts: unknown[] = [];
     subscribe('toast', (toast) => toasts.push(toast));
@@ -213,12 +228,10 @@ describe('/product/{id}', () => {
     expect(toasts).toEqual([{ title: 'Celestial Eye Palette added to cart', description: 'Quantity: 3', variant: 'success' }]);
     expect(carts).toEqual([{ id: 'celestial-eye-palette', name: 'Celestial Eye Palette', quantity: 3 }]);
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('offers every picture as a thumbnail radio, the first chosen, each with its main picture in the page (the stylesheet shows the chosen one)', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await renderRoutesAt(CatalogueRoutes, '/product/even-tone-concentrate');
     const thumbnails = within(screen.getByRole('group', { name: 'More pictures' })).getAllByRole('radio', { name: /^Show picture/ });
     expect(thumbnails).toHaveLength(3);
@@ -234,7 +247,6 @@ describe('/product/{id}', () => {
 
   it('shows a service with its duration and books it instead of adding to cart', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const toasts: unknown[] = [];
     subscribe('toast', (toast) => toasts.push(toast));
     await renderRoutesAt(CatalogueRoutes, '/product/crown-restoration-ritual');
@@ -246,17 +258,14 @@ describe('/product/{id}', () => {
     expect(toasts).toEqual([expect.objectContaining({ title: 'Booking request sent', description: 'Our concierge will contact you to schedule your appointment.' })]);
   });
 
-  it('scrolls to the top without handing React a promise (Chromium: scrollTo returns one)', async () => {
-    const scrolled = Promise.resolve();
-    vi.spyOn(window, 'scrollTo').mockImplementation((() => scrolled) as never);
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('never scrolls the page itself: arriving at the top and Back to the old position are the shell\'s ScrollManager (issue 21)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await renderRoutesAt(CatalogueRoutes, '/product/chebe-ritual-oil');
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
-    expect(consoleError.mock.calls.map((call) => String(call[0]))).not.toContainEqual(expect.stringContaining('must not return anything besides a function'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Chebe Ritual Oil' })).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it("shows 'Product not found' and a way back for an unknown id", async () => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await renderRoutesAt(CatalogueRoutes, '/product/nothing-here');
     expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Collection' })).toHaveAttribute('href', '/products');

@@ -54,8 +54,10 @@ export function NavDropdown({ id, label, links, onIntent }: NavDropdownProps) {
         id={id}
         popover="auto"
         style={{ positionAnchor: `--${id}` }}
-        // Placed under the button by index.css. Spec: a dropdown is at most 20rem tall; the rest scrolls.
-        className="nl-nav-panel max-h-80 min-w-60 overflow-y-auto overscroll-contain border border-gold/25 bg-espresso/95 py-2 text-ivory shadow-soft backdrop-blur-md"
+        // Placed under the button by index.css. Spec: a dropdown is at most 20rem tall. The Local menu's
+        // ten entries fit in it (10 x 1.875rem + 0.75rem + the border); the scroll is only a fallback
+        // for a visitor whose text is set larger than the page's rem.
+        className="nl-nav-panel max-h-80 min-w-60 overflow-y-auto overscroll-contain border border-gold/25 bg-espresso/95 py-1.5 text-ivory shadow-soft backdrop-blur-md"
       >
         <ul>
           {links.map((link) => (
@@ -64,7 +66,7 @@ export function NavDropdown({ id, label, links, onIntent }: NavDropdownProps) {
                 to={link.to}
                 onClick={close}
                 // The focus ring is drawn inside the link: the panel's scrolling would clip one outside.
-                className="block px-5 py-2.5 text-sm transition-colors hover:bg-gold/15 hover:text-gold focus-visible:bg-gold/15 focus-visible:text-gold focus-visible:-outline-offset-2"
+                className="block px-5 py-[0.3125rem] text-sm leading-5 transition-colors hover:bg-gold/15 hover:text-gold focus-visible:bg-gold/15 focus-visible:text-gold focus-visible:-outline-offset-2"
               >
                 {link.label}
               </Link>

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { apps, remoteAppNames, type RemoteAppName } from '../../shared/build/apps';
+import { findRouteOwner } from '../../shared/src/routes';
+import { root } from '../../scripts/lib/workspace';
+import { expect, test } from './fixtures';
+import { freePort } from './helpers';
+
+/**
+ * A team works on its remote alone with `npm run dev -w mfe-<name>` (issue 23): each remote's
+ * standalone dev server, started in turn, serves every route the shared route table gives it.
+ * The concrete paths (a product, a city, an article) are the composed site's sitemap entries that
+ * the route table gives to the remote, so nothing here lists a route again.
+ */
+
+/** `npm run dev -w mfe-<name>` on a free port, beside the suite's running site; ready once Vite says so. */
+async function startStandaloneDev(remote: RemoteAppName): Promise<{ url: string; server: ChildProcess; startedInMs: number }> {
+  const port = await freePort();
+  const started = Date.now();
+  const server = spawn('npm', ['run', 'dev', '-w', apps[remote].dir], {
+    cwd: root,
+    env: { ...process.env, DEV_SERVER_PORT: String(port), NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let said = '';
+  server.stdout?.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  await expect
+    .poll(
+      () => {
+        if (server.exitCode !== null) throw new Error(`the ${remote} dev server exited: ${said}`);
+        return /ready in/i.test(said);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return { url: `http://localhost:${port}`, server, startedInMs: Date.now() - started };
+}
+
+/** Stops npm and Vite under it (the whole process group), and waits until they are gone. */
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  process.kill(-server.pid!, 'SIGTERM');
+  await exited;
+}
+
+test.describe('every remote alone in its standalone dev server', () => {
+  // One dev server at a time: each one pre-bundles its dependencies and compiles its pages on request.
+  test.describe.configure({ mode: 'serial' });
+
+  for (const remote of remoteAppNames) {
+    test(`${remote}: each of its routes renders its h1 with no page error, on a second start too (issue 23)`, async ({ browser, page }) => {
+      test.setTimeout(240_000);
+      const site = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+      const sitemap = await (await site.request.get('/sitemap.xml')).text();
+      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => findRouteOwner(path) === remote);
+      expect(paths.length).toBeGreaterThan(0);
+      // A team starts its dev server again and again: the bug showed from the second start on, once
+      // the pre-bundled dependencies were cached (shared/build/vite.ts). The first start fills that cache.
+      const first = await startStandaloneDev(remote);
+      await page.goto(`${first.url}${paths[0]}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+      await stop(first.server);
+      const { url, server, startedInMs } = await startStandaloneDev(remote);
+      test.info().annotations.push({ type: 'dev server start', description: `${remote}: ${startedInMs} ms` });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      try {
+        for (const path of paths) {
+          // The page's h1 as the composed site shows it: the standalone host must show the same.
+          await site.goto(path);
+          const heading = await site.getByRole('heading', { level: 1 }).ariaSnapshot();
+          const response = await page.goto(`${url}${path}`);
+          expect(response?.status(), path).toBe(200);
+          await expect(page.getByRole('heading', { level: 1 }), path).toMatchAriaSnapshot(heading, { timeout: 60_000 });
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await stop(server);
+        await site.close();
+      }
+    });
+  }
+});
