@@ -44,12 +44,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }] },
   },
   {
-    // The backend's advisor is built from the remotes' data modules at build time (never at run
-    // time in a browser), so its knowledge cannot drift from the pages: the one sanctioned reader.
-    files: ['supabase/scripts/knowledge-source.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     // The composition's test reads every app's published routes (src/seo.ts), as the composed
     // build does from their seo.json files: checking the whole site is its job.
     files: ['scripts/compose/compose-site.test.ts'],

@@ -4,7 +4,7 @@ import { defineAppConfig } from 'shared/vite';
 export default defineConfig(
   defineAppConfig({
     app: 'booking',
-    exposes: { './routes': './src/routes.tsx', './search': './src/search.ts' },
+    exposes: { './routes': './src/routes.tsx' },
     publishesRoutes: true,
   }),
 );

@@ -4,7 +4,7 @@ import { defineAppConfig } from 'shared/vite';
 export default defineConfig(
   defineAppConfig({
     app: 'catalogue',
-    exposes: { './routes': './src/routes.tsx', './HomeSections': './src/home-sections.tsx', './search': './src/search.ts' },
+    exposes: { './routes': './src/routes.tsx', './HomeSections': './src/home-sections.tsx' },
     publishesRoutes: true,
   }),
 );

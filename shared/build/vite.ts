@@ -8,6 +8,7 @@ import { apps, type AppName } from './apps';
 import { buildRecordPlugin } from './build-record';
 import { federationPlugin } from './federation';
 import { routeSeoPlugin } from './route-seo';
+import { searchDocumentsPlugin } from './search-documents';
 import { scopeRemoteUtilities } from './scope-remote-css';
 import { formatHeaderRules, headerRules, HEADERS_FILE } from './static-headers';
 
@@ -64,7 +65,9 @@ export function defineAppConfig({ app, exposes, plugins = [], publishesRoutes = 
       react(),
       tailwindcss(),
       federationPlugin({ name: app, exposes }),
-      ...(publishesRoutes ? [routeSeoPlugin({ app, build })] : []),
+      // A remote publishes what it renders (seo.json) and, when it has src/search-documents.ts, what
+      // site search and the advisor find (search.json).
+      ...(publishesRoutes ? [routeSeoPlugin({ app, build }), searchDocumentsPlugin({ app, build })] : []),
       ...plugins,
       // Remotes' files are fetched by the shell's page, on another origin.
       headersFilePlugin({ crossOrigin: !isShell }),

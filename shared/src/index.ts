@@ -20,7 +20,6 @@ export * from './seo/json-ld';
 export * from './ui/breadcrumb';
 export * from './ui/diamond-list';
 export * from './seo/head-tags';
-export * from './search';
 export * from './router';
 export * from './later';
 export * from './live';

@@ -6,7 +6,7 @@ import { AppRoutes } from './app/router';
 import './index.css';
 import { FederationRemoteLoader } from './remotes/remote-loader';
 import { RemoteLoaderContext } from './remotes/RemoteSlot';
-import { createSiteSearch, SiteSearchContext } from './search/site-search';
+import { createSearchDocumentsLoader, SearchDocumentsContext } from './search/site-search';
 
 // Built pages run it from their inline boot script (build/boot-script.ts); the dev server's page has none.
 if (import.meta.env.DEV) observeFades(document);
@@ -23,7 +23,7 @@ try {
   console.warn('remotes.json could not be read; remotes will be retried on demand', error);
 }
 
-const siteSearch = createSiteSearch((id) => loader.loadSearch(id));
+const loadSearchDocuments = createSearchDocumentsLoader((remote) => loader.entryOf(remote));
 
 // The route's remote is needed at once: its load starts now, alongside hydration, rather than when
 // its slot first renders (the slot shares this load).
@@ -36,11 +36,11 @@ if (!root) throw new Error('#root is missing from index.html');
 const app = (
   <StrictMode>
     <RemoteLoaderContext value={loader}>
-      <SiteSearchContext value={siteSearch}>
+      <SearchDocumentsContext value={loadSearchDocuments}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-      </SiteSearchContext>
+      </SearchDocumentsContext>
     </RemoteLoaderContext>
   </StrictMode>
 );

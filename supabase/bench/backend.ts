@@ -6,12 +6,24 @@
  */
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { siteSearchDocuments } from '../../scripts/search/site-documents';
 import { LOCAL_ANON_KEY } from '../local/keys';
 import { startLocalBackend } from '../local/server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
-const backend = await startLocalBackend({ env: {}, trustProxy: true });
+
+// The site the advisor reads its documents from, on loopback: every remote's real documents, as
+// their builds publish them (remotes.json, then search.json), so the replies are the real ones.
+const documents = await siteSearchDocuments();
+const site = createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(request.url === '/remotes.json' ? JSON.stringify({ catalogue: `http://127.0.0.1:${(site.address() as AddressInfo).port}/site/remoteEntry.js` }) : JSON.stringify({ app: 'site', build: 'bench', documents }));
+});
+await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+const backend = await startLocalBackend({ env: { SITE_URL: `http://127.0.0.1:${(site.address() as AddressInfo).port}` }, trustProxy: true });
 
 let counter = 0;
 const nextClient = () => `198.51.${Math.floor(counter / 250) % 250}.${counter++ % 250}`;
@@ -44,8 +56,14 @@ console.log(`Local backend benchmark: Node ${process.version}, PGlite in memory,
 const registrations = await run('registrations', '/rest/v1/rpc/register_interest', () => JSON.stringify({ p_email: `bench-${randomUUID()}@example.com`, p_host: 'localhost', p_device_type: 'desktop' }));
 const sessions = Array.from({ length: 50 }, () => randomUUID());
 const questions = ['What helps with dark spots?', 'Opening hours in London?', 'How do I buy the domains?', 'How much is the Royal Hair Ritual?', 'I want to book an appointment'];
+// The figures are for real answers: one question first, which must be answered from the documents.
+const sample = (await (
+  await fetch(`${backend.url}/functions/v1/advisor-chat`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ sessionId: randomUUID(), message: 'Opening hours in London?' }) })
+).json()) as { reply?: string };
+if (!sample.reply?.includes('/local/london-uk')) throw new Error(`The advisor did not answer from the site's documents: ${sample.reply}`);
 const chats = await run('chat replies', '/functions/v1/advisor-chat', () => JSON.stringify({ sessionId: sessions[counter % sessions.length], message: questions[counter % questions.length] }));
 await backend.stop();
+site.close();
 if (registrations.rejected > 0 || chats.rejected > 0) {
   console.error('Some requests were not answered with 2xx: the figures above are not valid.');
   process.exit(1);

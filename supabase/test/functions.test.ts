@@ -13,8 +13,24 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((item) => item.stop()));
 });
 
+/**
+ * The site the advisor reads its documents from (remotes.json, then each remote's search.json), on
+ * loopback: one house and one product, published as a remote publishes them.
+ */
+async function publishedSite() {
+  const documents = [
+    { id: 'locations:house:toronto-on', kind: 'location', title: 'Noirelle Toronto', description: '110 Yorkville Avenue, Toronto.', path: '/local/toronto-on', keywords: 'Toronto Canada', facts: { address: '110 Yorkville Avenue, Toronto', hours: 'Monday 10:00-19:00' } },
+    { id: 'catalogue:item:even-tone-concentrate', kind: 'product', title: 'Even Tone Concentrate', description: '$185 · Softens dark marks and hyperpigmentation.', path: '/product/even-tone-concentrate', facts: { price: '$185' } },
+  ];
+  const server = await standIn((request, response) =>
+    request.url === '/remotes.json' ? reply(response, 200, { locations: `${server.url}/locations/remoteEntry.js` }) : reply(response, 200, { app: 'locations', build: 'b', documents }),
+  );
+  return server;
+}
+
 async function backend(env: Record<string, string> = {}): Promise<LocalBackend> {
-  const started = await startLocalBackend({ env });
+  const site = await publishedSite();
+  const started = await startLocalBackend({ env: { SITE_URL: site.url, ...env } });
   running.push(started);
   return started;
 }
@@ -231,7 +247,7 @@ describe('advisor-chat', () => {
     expect(silentDatabase.requests.map((request) => request.url)).toEqual(['/rest/v1/rpc/rate_limit_wait']);
   });
 
-  it('talks to Flowise when configured: prediction and history, bearer token, session in overrideConfig', async () => {
+  it('talks to Flowise when configured: prediction and history, bearer token, session and the site’s facts in overrideConfig', async () => {
     const flowise = await standIn((request, response) =>
       request.method === 'POST'
         ? reply(response, 200, { text: 'From the flow.', chatMessageId: 'msg-42' })
@@ -251,7 +267,8 @@ describe('advisor-chat', () => {
     const [prediction, listing] = flowise.requests;
     expect([prediction!.method, prediction!.url]).toEqual(['POST', '/api/v1/prediction/flow-7']);
     expect(prediction!.headers.authorization).toBe('Bearer fw-key');
-    expect(JSON.parse(prediction!.body)).toEqual({ question: 'Best serum for dark spots?', overrideConfig: { sessionId: session } });
+    // The site's best documents for the question go with it as the flow's variable (issue 22), not in the question.
+    expect(JSON.parse(prediction!.body)).toEqual({ question: 'Best serum for dark spots?', overrideConfig: { sessionId: session, vars: { site_facts: expect.stringContaining('Even Tone Concentrate (/product/even-tone-concentrate)') } } });
     expect([listing!.method, listing!.url]).toEqual(['GET', `/api/v1/chatmessage/flow-7?sessionId=${session}&sort=DESC`]);
     expect(listing!.headers.authorization).toBe('Bearer fw-key');
   });

@@ -2,14 +2,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { SearchHit, SearchModule } from 'shared';
-import { createSiteSearch, SiteSearchContext, type SiteSearch } from '../search/site-search';
+import type { SearchDocument } from 'shared/search';
+import { createSearchDocumentsLoader, SearchDocumentsContext, type SearchDocumentsLoader } from '../search/site-search';
 import { SEARCH_DEBOUNCE_MS, SearchPage } from './SearchPage';
 
-const hits: SearchHit[] = [
-  { kind: 'article', title: 'The Lip Gloss Economy', description: 'An essay.', path: '/press/the-lip-gloss-economy' },
-  { kind: 'product', title: 'Radiance Serum', description: '$185 · A serum.', path: '/product/radiance-serum' },
-  { kind: 'location', title: 'Noirelle Paris', description: 'Paris.', path: '/local/paris-france' },
+const documents: SearchDocument[] = [
+  { id: 'press:article:lip', kind: 'article', title: 'The Lip Gloss Economy', description: 'An essay on the lipstick index.', path: '/press/the-lip-gloss-economy' },
+  { id: 'catalogue:item:serum', kind: 'product', title: 'Radiance Serum', description: '$185 · A serum for radiance.', path: '/product/radiance-serum', facts: { price: '$185' } },
+  { id: 'locations:house:paris', kind: 'location', title: 'Noirelle Paris', description: 'Our radiance house in Paris.', path: '/local/paris-france', keywords: 'radiance facials' },
 ];
 
 function Address() {
@@ -17,7 +17,7 @@ function Address() {
   return <div role="note" aria-label="address">{`${location.pathname}${location.search}`}</div>;
 }
 
-function renderSearch(search: SiteSearch, entry = '/search') {
+function renderSearch(load: SearchDocumentsLoader, entry = '/search') {
   const router = createMemoryRouter(
     [
       {
@@ -34,50 +34,67 @@ function renderSearch(search: SiteSearch, entry = '/search') {
     { initialEntries: [entry] },
   );
   render(
-    <SiteSearchContext value={search}>
+    <SearchDocumentsContext value={load}>
       <RouterProvider router={router} />
-    </SiteSearchContext>,
+    </SearchDocumentsContext>,
   );
   return router;
 }
 
+const publishing = (published: SearchDocument[] = documents) => vi.fn<SearchDocumentsLoader>(async () => ({ documents: published, unavailable: [] }));
+
 describe('/search', () => {
   it('searches the query in the address and shows the results grouped, products first', async () => {
-    const search = vi.fn<SiteSearch>(async () => ({ hits, unavailable: [] }));
-    renderSearch(search, '/search?q=radiance');
-    expect(await screen.findByRole('status')).toHaveTextContent('3 results for “radiance”.');
-    expect(search).toHaveBeenCalledWith('radiance');
-    expect(screen.getByRole('searchbox', { name: 'Products, services, cities and articles' })).toHaveValue('radiance');
+    const load = publishing();
+    renderSearch(load, '/search?q=radiance%20paris');
+    expect(await screen.findByText('2 results for “radiance paris”.')).toHaveRole('status');
+    expect(screen.getByRole('searchbox', { name: 'Products, services, cities and articles' })).toHaveValue('radiance paris');
     const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(groups).toEqual(['Products (1)', 'Locations (1)', 'Articles (1)']);
+    expect(groups).toEqual(['Products (1)', 'Locations (1)']);
     expect(within(screen.getByRole('region', { name: 'Products (1)' })).getByRole('link', { name: /Radiance Serum/ })).toHaveAttribute('href', '/product/radiance-serum');
+  });
+
+  it('finds through a typo and a prefix', async () => {
+    renderSearch(publishing(), '/search?q=radiense');
+    expect(await screen.findByRole('link', { name: /Radiance Serum/ })).toBeInTheDocument();
   });
 
   it('follows the typing into the address once it settles, replacing the history entry', async () => {
     const user = userEvent.setup();
-    const search = vi.fn<SiteSearch>(async () => ({ hits: [], unavailable: [] }));
-    const router = renderSearch(search);
+    const load = publishing();
+    const router = renderSearch(load);
     await user.type(screen.getByRole('searchbox'), 'Paris');
     await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50)));
-    expect(screen.getByRole('status')).toHaveTextContent('No results for “Paris”.');
+    expect(await screen.findByText('1 result for “Paris”.')).toHaveRole('status');
     expect(screen.getByLabelText('address')).toHaveTextContent('/search?q=Paris');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(search).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('does not search one letter, and says why', async () => {
-    const search = vi.fn<SiteSearch>();
-    renderSearch(search, '/search?q=a');
-    expect(screen.getByRole('status')).toHaveTextContent('Type at least two letters.');
-    expect(search).not.toHaveBeenCalled();
+  it('does not search a query of no words, and says why', () => {
+    const load = publishing();
+    renderSearch(load, '/search?q=the');
+    expect(screen.getByRole('status')).toHaveTextContent('Type a word to search for.');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('suggests from the query when nothing matches, never a fixed list (issue 22)', async () => {
+    renderSearch(publishing(), '/search?q=srrrum');
+    expect(await screen.findByText('No results for “srrrum”.')).toHaveRole('status');
+    const nearest = screen.getByRole('region', { name: /Nearest to your search/ });
+    expect(within(nearest).getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/product/radiance-serum');
+    expect(screen.queryByRole('heading', { name: 'Popular searches' })).not.toBeInTheDocument();
   });
 
   it('says which part of the site could not be searched, and shows the rest', async () => {
-    const load = vi.fn(async (id: string): Promise<SearchModule> => {
-      if (id === 'press/search') throw new Error('press is down');
-      return { search: async () => (id === 'catalogue/search' ? [hits[1]!] : []) };
+    const load = createSearchDocumentsLoader(async (remote) => `https://${remote}.example/remoteEntry.js`, {
+      fetch: async (url) => {
+        if (url.hostname === 'press.example') throw new TypeError('press is down');
+        const published = url.hostname === 'catalogue.example' ? [documents[1]!] : [];
+        return new Response(JSON.stringify({ app: url.hostname, build: 'b', documents: published }), { headers: { 'content-type': 'application/json' } });
+      },
     });
-    renderSearch(createSiteSearch(load), '/search?q=serum');
+    renderSearch(load, '/search?q=serum');
     expect(await screen.findByText(/We could not search the press just now/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Radiance Serum/ })).toBeInTheDocument();
   });

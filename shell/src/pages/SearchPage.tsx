@@ -1,8 +1,10 @@
 import { Search } from 'lucide-react';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import { Link, MAX_QUERY_LENGTH, type SearchHit, type SearchKind, searchTerms, useLocation, usePageMeta, useSearchParams } from 'shared';
+import { Link, useLocation, usePageMeta, useSearchParams } from 'shared';
+import { MAX_QUERY_LENGTH, queryTerms, type SearchDocument, type SearchKind } from 'shared/search';
 import { searchMeta } from '../head/page-meta';
-import { SiteSearchContext, type SiteSearchResult } from '../search/site-search';
+import { searchSite, type SiteSearchResult } from '../search/search-site';
+import { SearchDocumentsContext } from '../search/site-search';
 
 /** Results are grouped in this order, under these headings. */
 const groups: readonly { kind: SearchKind; heading: string }[] = [
@@ -10,9 +12,12 @@ const groups: readonly { kind: SearchKind; heading: string }[] = [
   { kind: 'service', heading: 'Services' },
   { kind: 'location', heading: 'Locations' },
   { kind: 'article', heading: 'Articles' },
+  { kind: 'question', heading: 'Questions' },
+  { kind: 'page', heading: 'Pages' },
 ];
 
-const suggestions = ['serum', 'foundation', 'curls', 'facial', 'Paris', 'domains'];
+/** Where a first visit to /search (no query yet) may start. A query that finds nothing gets suggestions made from it instead. */
+const startingPoints = ['serum', 'foundation', 'curls', 'facial', 'Paris', 'domains'];
 
 /** Typing settles for this long before the results (and the address) follow. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -25,13 +30,14 @@ export interface SearchLocationState {
 }
 
 /**
- * /search?q=: the site's search across products, services, locations and articles, each remote
- * searching its own data. The query lives in the address, so a result list can be shared, reloaded
- * and reached from the structured data's SearchAction.
+ * /search?q=: the site's search across products, services, houses, articles, questions and pages,
+ * from the documents each remote publishes (its search.json), ranked by the site's one search engine
+ * (shared/search: MiniSearch, with typos, prefixes and synonyms). The query lives in the address, so
+ * a result list can be shared, reloaded and reached from the structured data's SearchAction.
  */
 export function SearchPage() {
   usePageMeta(searchMeta);
-  const siteSearch = useContext(SiteSearchContext);
+  const loadDocuments = useContext(SearchDocumentsContext);
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const [draft, setDraft] = useState(query);
@@ -60,19 +66,19 @@ export function SearchPage() {
   }, [draft, query, setParams]);
 
   useEffect(() => {
-    if (!siteSearch || searchTerms(query).length === 0) return;
+    if (!loadDocuments || queryTerms(query).length === 0) return;
     let current = true;
     // Starting a search is the effect's whole job: the results of the previous one stay until these arrive.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setState({ status: 'searching', query });
-    siteSearch(query).then(
-      (result) => current && setState({ status: 'done', query, result }),
-      () => current && setState({ status: 'done', query, result: { hits: [], unavailable: ['the site'] } }),
+    loadDocuments().then(
+      (documents) => current && setState({ status: 'done', query, result: searchSite(documents, query) }),
+      () => current && setState({ status: 'done', query, result: { hits: [], unavailable: ['the site'], suggestions: { terms: [], documents: [] } } }),
     );
     return () => {
       current = false;
     };
-  }, [query, siteSearch]);
+  }, [query, loadDocuments]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -80,11 +86,11 @@ export function SearchPage() {
     if (next !== query) setParams(next ? { q: next } : {});
   };
 
-  const hasQuery = searchTerms(query).length > 0;
+  const hasQuery = queryTerms(query).length > 0;
   const result = hasQuery && state.status === 'done' && state.query === query ? state.result : null;
   const status = !hasQuery
     ? query
-      ? 'Type at least two letters.'
+      ? 'Type a word to search for.'
       : ''
     : !result
       ? 'Searching…'
@@ -137,19 +143,10 @@ export function SearchPage() {
           )}
           {result && result.hits.length > 0 ? (
             groups.map(({ kind, heading }) => <ResultGroup key={kind} heading={heading} hits={result.hits.filter((hit) => hit.kind === kind)} />)
+          ) : result ? (
+            <NoResults query={query} suggestions={result.suggestions} />
           ) : (
-            <div>
-              <h2 className="eyebrow text-gold-ink">Popular searches</h2>
-              <ul className="mt-5 flex flex-wrap gap-3">
-                {suggestions.map((suggestion) => (
-                  <li key={suggestion}>
-                    <Link to={`/search?q=${encodeURIComponent(suggestion)}`} className="inline-flex min-h-11 items-center rounded-full border border-espresso/30 px-5 text-sm hover:border-espresso">
-                      {suggestion}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <SearchLinks heading="Popular searches" terms={startingPoints} />
           )}
         </div>
       </section>
@@ -157,7 +154,41 @@ export function SearchPage() {
   );
 }
 
-function ResultGroup({ heading, hits }: { heading: string; hits: readonly SearchHit[] }) {
+/** Nothing found: what is nearest to what was asked, in words the site uses and items, never a fixed list. */
+function NoResults({ query, suggestions }: { query: string; suggestions: SiteSearchResult['suggestions'] }) {
+  if (suggestions.terms.length === 0 && suggestions.documents.length === 0) {
+    return (
+      <p className="text-lg text-taupe">
+        Nothing on the site is close to “{query}”. Our concierge can help: <Link to="/contact" className="underline underline-offset-4 hover:text-gold-ink">write to us</Link>, or ask <Link to="/chat" className="underline underline-offset-4 hover:text-gold-ink">our advisor</Link>.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-12">
+      {suggestions.terms.length > 0 && <SearchLinks heading="Did you mean" terms={suggestions.terms} />}
+      <ResultGroup heading="Nearest to your search" hits={suggestions.documents} />
+    </div>
+  );
+}
+
+function SearchLinks({ heading, terms }: { heading: string; terms: readonly string[] }) {
+  return (
+    <div>
+      <h2 className="eyebrow text-gold-ink">{heading}</h2>
+      <ul className="mt-5 flex flex-wrap gap-3">
+        {terms.map((term) => (
+          <li key={term}>
+            <Link to={`/search?q=${encodeURIComponent(term)}`} className="inline-flex min-h-11 items-center rounded-full border border-espresso/30 px-5 text-sm hover:border-espresso">
+              {term}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ResultGroup({ heading, hits }: { heading: string; hits: readonly SearchDocument[] }) {
   const headingId = useId();
   if (hits.length === 0) return null;
   return (
@@ -167,7 +198,7 @@ function ResultGroup({ heading, hits }: { heading: string; hits: readonly Search
       </h2>
       <ul className="mt-6 divide-y divide-espresso/10 border-y border-espresso/10">
         {hits.map((hit) => (
-          <li key={`${hit.path}|${hit.title}`}>
+          <li key={hit.id}>
             <Link to={hit.path} className="group block py-5">
               <span className="font-display text-2xl group-hover:text-gold-ink group-hover:underline">{hit.title}</span>
               <span className="mt-1 line-clamp-2 block text-sm leading-relaxed text-taupe">{hit.description}</span>

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
-import { remoteNames, type RemoteName, type SearchModule } from 'shared';
-import type { RemoteModuleId, RemoteSearchId } from './remote-modules';
+import { remoteNames, type RemoteName } from 'shared';
+import type { RemoteModuleId } from './remote-modules';
 import { fetchRemotesConfig, toFederationRemote, type RemotesConfig } from './remotes-config';
 
 export const remoteOf = (id: RemoteModuleId) => id.slice(0, id.indexOf('/')) as RemoteName;
@@ -79,12 +79,10 @@ export class FederationRemoteLoader implements RemoteLoader {
     return this.builds.get(id);
   }
 
-  /** A remote's `./search` module (site search), through the same registration as its pages. */
-  async loadSearch(id: RemoteSearchId): Promise<SearchModule> {
+  /** Where remotes.json says a remote lives now (its entry's URL): its published files sit next to it. */
+  async entryOf(remote: RemoteName): Promise<string | undefined> {
     if (!this.config) await this.init();
-    const exposed = await loadRemote<SearchModule>(id);
-    if (typeof exposed?.search !== 'function') throw new RemoteUnavailableError(`${id} exports no search`);
-    return exposed;
+    return this.config?.[remote];
   }
 
   async reset(remote: RemoteName): Promise<void> {

@@ -13,13 +13,3 @@ export interface RemoteModules {
 }
 
 export type RemoteModuleId = keyof RemoteModules;
-
-/** The remotes that take part in site search, each exposing `./search` (a shared SearchModule). */
-export interface RemoteSearchModules {
-  'catalogue/search': typeof import('../../../mfe-catalogue/src/search');
-  'locations/search': typeof import('../../../mfe-locations/src/search');
-  'booking/search': typeof import('../../../mfe-booking/src/search');
-  'press/search': typeof import('../../../mfe-press/src/search');
-}
-
-export type RemoteSearchId = keyof RemoteSearchModules;

@@ -1,25 +1,57 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchHit, SearchModule } from 'shared';
-import { createSiteSearch, SEARCH_TIME_LIMIT_MS } from './site-search';
-
-const hit = (title: string): SearchHit => ({ title, path: '/x', kind: 'product', summary: '' }) as unknown as SearchHit;
-const answering = (title: string): SearchModule => ({ search: () => [hit(title)] }) as unknown as SearchModule;
+import { createSearchDocumentsLoader, SEARCH_TIME_LIMIT_MS, searchSources } from './site-search';
 
 afterEach(() => vi.useRealTimers());
 
-describe('site search across the remotes', () => {
-  it('names a remote that never answers once its time is up, and shows the others’ results (issue 20)', async () => {
-    vi.useFakeTimers();
-    const search = createSiteSearch((id) => (id === 'booking/search' ? new Promise<SearchModule>(() => undefined) : Promise.resolve(answering(id))));
-    const result = search('serum');
-    await vi.advanceTimersByTimeAsync(SEARCH_TIME_LIMIT_MS);
-    const { hits, unavailable } = await result;
-    expect(unavailable).toEqual(['booking']);
-    expect(hits.map((found) => found.title)).toEqual(['catalogue/search', 'locations/search', 'press/search']);
+const file = (app: string) => new Response(JSON.stringify({ app, build: `${app}-1`, documents: [{ id: `${app}:x`, kind: 'page', title: app, description: app, path: `/${app}` }] }));
+
+describe('the remotes’ published search documents', () => {
+  it('are read next to each remote’s entry, as remotes.json places it', async () => {
+    const asked: string[] = [];
+    const load = createSearchDocumentsLoader(async (remote) => (remote === 'press' ? 'https://cdn.example/press/v42/mf-manifest.json' : `http://localhost:1/${remote}/remoteEntry.js`), {
+      fetch: async (url) => {
+        asked.push(url.href);
+        return file(url.pathname.split('/')[1]!);
+      },
+    });
+    const { documents, unavailable } = await load();
+    expect(unavailable).toEqual([]);
+    expect(asked).toContain('https://cdn.example/press/v42/search.json');
+    expect(asked).toContain('http://localhost:1/catalogue/search.json');
+    expect(documents).toHaveLength(searchSources.length);
   });
 
-  it('names a remote whose module fails, at once', async () => {
-    const search = createSiteSearch((id) => (id === 'press/search' ? Promise.reject(new Error('down')) : Promise.resolve(answering(id))));
-    expect((await search('serum')).unavailable).toEqual(['the press']);
+  it('names a remote that never answers once its time is up, and keeps the others’ documents (issue 20)', async () => {
+    const load = createSearchDocumentsLoader(async (remote) => `http://localhost:1/${remote}/remoteEntry.js`, {
+      timeLimitMs: 50,
+      fetch: (url, init) =>
+        url.pathname.startsWith('/booking/')
+          ? new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+          : Promise.resolve(file(url.pathname.split('/')[1]!)),
+    });
+    const { documents, unavailable } = await load();
+    expect(unavailable).toEqual(['booking']);
+    expect(documents.map((document) => document.title)).toEqual(['catalogue', 'locations', 'press', 'advisor']);
+    expect(SEARCH_TIME_LIMIT_MS).toBe(5_000);
+  });
+
+  it('names a remote whose file is missing or not a documents file, and asks it again next time', async () => {
+    let pressUp = false;
+    const load = createSearchDocumentsLoader(async (remote) => `http://localhost:1/${remote}/remoteEntry.js`, {
+      fetch: async (url) => {
+        const app = url.pathname.split('/')[1]!;
+        if (app === 'press') return pressUp ? file(app) : new Response('not found', { status: 404 });
+        if (app === 'advisor') return new Response('{"routes":[]}');
+        return file(app);
+      },
+    });
+    expect((await load()).unavailable).toEqual(['the press', 'the advisor']);
+    pressUp = true;
+    expect((await load()).unavailable).toEqual(['the advisor']);
+  });
+
+  it('hands back the same documents while nothing changed, so the page keeps its index', async () => {
+    const load = createSearchDocumentsLoader(async (remote) => `http://localhost:1/${remote}/remoteEntry.js`, { fetch: async (url) => file(url.pathname.split('/')[1]!) });
+    expect((await load()).documents).toBe((await load()).documents);
   });
 });

@@ -1,50 +1,64 @@
 import { createContext } from 'react';
-import type { SearchHit, SearchModule } from 'shared';
-import type { RemoteSearchId } from '../remotes/remote-modules';
+import type { RemoteName } from 'shared';
+import { SEARCH_DOCUMENTS_FILE, type SearchDocument, type SearchDocumentsFile } from 'shared/search-documents';
 
-export const searchSources: readonly { id: RemoteSearchId; label: string }[] = [
-  { id: 'catalogue/search', label: 'the collection' },
-  { id: 'booking/search', label: 'booking' },
-  { id: 'locations/search', label: 'our houses' },
-  { id: 'press/search', label: 'the press' },
+/** The remotes that publish search documents, and how the page names one that did not answer. */
+export const searchSources: readonly { remote: RemoteName; label: string }[] = [
+  { remote: 'catalogue', label: 'the collection' },
+  { remote: 'booking', label: 'booking' },
+  { remote: 'locations', label: 'our houses' },
+  { remote: 'press', label: 'the press' },
+  { remote: 'advisor', label: 'the advisor' },
 ];
 
-export interface SiteSearchResult {
-  hits: SearchHit[];
+/**
+ * How long a remote has to send its documents. One that hangs (accepts the connection, never
+ * answers) is named as unavailable after this, and the others' results show (issue 20).
+ */
+export const SEARCH_TIME_LIMIT_MS = 5_000;
+
+export interface SearchDocumentSet {
+  documents: SearchDocument[];
   /** Parts of the site that could not be searched (a remote down): said on the page, never hidden. */
   unavailable: string[];
 }
 
-export type SiteSearch = (query: string) => Promise<SiteSearchResult>;
+/** Every remote's published documents, fetched at once. */
+export type SearchDocumentsLoader = () => Promise<SearchDocumentSet>;
 
 /**
- * How long a remote has to answer a search. One that hangs (accepts the connection, never answers)
- * is named as unavailable after this, and the others' results show (issue 20: the page waited for
- * ever). Shorter than a page's wait for its remote (RemoteSlot's 12 s): a search is one small module.
+ * Reads each remote's `search.json` from where remotes.json says the remote lives (next to its
+ * entry), as the shell's server reads its `seo.json`: the documents of the build that is deployed
+ * now. A remote's documents are kept for the visit once they came; one that failed is asked again
+ * by the next search.
  */
-export const SEARCH_TIME_LIMIT_MS = 5_000;
-
-/** `work`, or a rejection once `ms` have passed. */
-function withinTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
-}
-
-/** Asks every remote at once; one that fails or does not answer in time is reported, and the others' results still show. */
-export function createSiteSearch(load: (id: RemoteSearchId) => Promise<SearchModule>, timeLimitMs = SEARCH_TIME_LIMIT_MS): SiteSearch {
-  return async (query) => {
-    const settled = await Promise.allSettled(searchSources.map((source) => withinTimeLimit(load(source.id).then((module) => module.search(query)), timeLimitMs)));
-    const hits: SearchHit[] = [];
-    const unavailable: string[] = [];
-    settled.forEach((outcome, index) => {
-      if (outcome.status === 'fulfilled') hits.push(...outcome.value);
-      else unavailable.push(searchSources[index]!.label);
-    });
-    return { hits, unavailable };
+export function createSearchDocumentsLoader(
+  entryOf: (remote: RemoteName) => Promise<string | undefined>,
+  { timeLimitMs = SEARCH_TIME_LIMIT_MS, fetch: fetchDocuments = (input: URL, init: RequestInit) => fetch(input, init) } = {},
+): SearchDocumentsLoader {
+  const loaded = new Map<RemoteName, SearchDocument[]>();
+  let latest: SearchDocument[] = [];
+  const documentsOf = async (remote: RemoteName): Promise<SearchDocument[]> => {
+    const known = loaded.get(remote);
+    if (known) return known;
+    const entry = await entryOf(remote);
+    if (!entry) throw new Error(`remotes.json has no address for ${remote}`);
+    // The time limit covers the body too: a server that sends headers and then stalls is given up on.
+    const response = await fetchDocuments(new URL(SEARCH_DOCUMENTS_FILE, new URL(entry, location.href)), { signal: AbortSignal.timeout(timeLimitMs) });
+    if (!response.ok) throw new Error(`${remote}'s ${SEARCH_DOCUMENTS_FILE}: HTTP ${response.status}`);
+    const file = (await response.json()) as Partial<SearchDocumentsFile> | null;
+    if (!Array.isArray(file?.documents)) throw new Error(`${remote}'s ${SEARCH_DOCUMENTS_FILE} lists no documents`);
+    loaded.set(remote, file.documents);
+    return file.documents;
+  };
+  return async () => {
+    const settled = await Promise.allSettled(searchSources.map(({ remote }) => documentsOf(remote)));
+    const documents = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []));
+    const unavailable = settled.flatMap((outcome, index) => (outcome.status === 'rejected' ? [searchSources[index]!.label] : []));
+    // The same documents as last time are the same array, so the page keeps its index.
+    if (documents.length !== latest.length || documents.some((document, index) => document !== latest[index])) latest = documents;
+    return { documents: latest, unavailable };
   };
 }
 
-export const SiteSearchContext = createContext<SiteSearch | null>(null);
+export const SearchDocumentsContext = createContext<SearchDocumentsLoader | null>(null);

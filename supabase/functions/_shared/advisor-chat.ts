@@ -1,13 +1,14 @@
-import { advise, type ChatTurn } from './advisor/engine.ts';
-import type { Knowledge } from './advisor/knowledge.ts';
-import knowledgeJson from './advisor/knowledge.generated.json' with { type: 'json' };
+import type { Brand } from './brand.ts';
+import brandJson from './brand.generated.json' with { type: 'json' };
+import { advise, groundingFacts, type ChatTurn } from './advisor/engine.ts';
+import { DEFAULT_SITE_URL, siteDocumentsIndex } from './advisor/site-documents.ts';
 import type { BackendDeps, Handler } from './deps.ts';
 import { ChatApiError, flowiseConfig, flowiseHistory, flowisePredict, type ChatEntry } from './flowise.ts';
 import { corsHeaders } from './cors.ts';
 import { error, firstFullBucket, json, readJson, tooManyRequests } from './http.ts';
 import { chatMessageSchema, sessionIdSchema } from './validation.ts';
 
-const knowledge = knowledgeJson as Knowledge;
+const brand = brandJson as Brand;
 /** Messages a minute in one conversation. */
 export const CHAT_LIMIT_PER_MINUTE = 30;
 /** Messages a minute from one client address, which many visitors may share. */
@@ -16,10 +17,13 @@ export const CHAT_LIMIT_PER_NETWORK = 300;
 /**
  * `GET /functions/v1/advisor-chat?sessionId=` answers the session's history, newest first (as the
  * spec's chat service does); `POST { sessionId, message }` answers `{ reply, id }`. Flowise when it is
- * configured, the built-in advisor otherwise (its history kept in chat_messages).
+ * configured, the built-in advisor otherwise (its history kept in chat_messages). Both answer from the
+ * documents the remotes publish (SITE_URL's remotes.json, then each remote's search.json): the
+ * built-in advisor composes its reply from the best of them, and Flowise gets them as its grounding.
  */
 export function createAdvisorChatHandler(deps: BackendDeps): Handler {
   const flowise = flowiseConfig(deps.env);
+  const siteIndex = siteDocumentsIndex({ siteUrl: deps.env.SITE_URL || DEFAULT_SITE_URL, fetch: deps.fetch });
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders(request) });
 
@@ -48,7 +52,7 @@ export function createAdvisorChatHandler(deps: BackendDeps): Handler {
 
     if (flowise) {
       try {
-        const answer = await flowisePredict(deps.fetch, flowise, sessionId, message);
+        const answer = await flowisePredict(deps.fetch, flowise, sessionId, message, groundingFacts(await siteIndex(), message));
         return json(request, { reply: answer.text, id: answer.id });
       } catch (failure) {
         if (failure instanceof ChatApiError) return error(request, 502, failure.message);
@@ -58,7 +62,7 @@ export function createAdvisorChatHandler(deps: BackendDeps): Handler {
 
     const history = ((await deps.rpc('chat_history', { p_session_id: sessionId, p_limit: 20 })) as ChatEntry[]).reverse();
     await deps.rpc('record_chat_message', { p_session_id: sessionId, p_role: 'user', p_content: message });
-    const reply = advise(knowledge, message, history.map((entry): ChatTurn => ({ role: entry.role, content: entry.content })));
+    const reply = advise({ brand, index: await siteIndex() }, message, history.map((entry): ChatTurn => ({ role: entry.role, content: entry.content })));
     const saved = (await deps.rpc('record_chat_message', { p_session_id: sessionId, p_role: 'assistant', p_content: reply })) as ChatEntry;
     return json(request, { reply, id: String(saved.id) });
   };

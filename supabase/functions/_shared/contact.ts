@@ -1,4 +1,7 @@
-import knowledge from './advisor/knowledge.generated.json' with { type: 'json' };
+import type { Brand } from './brand.ts';
+import brandJson from './brand.generated.json' with { type: 'json' };
+
+const brand = brandJson as Brand;
 import type { BackendDeps, Handler } from './deps.ts';
 import { emailConfig, sendEmail, type EmailPayload } from './email.ts';
 import { corsHeaders } from './cors.ts';
@@ -24,7 +27,7 @@ export const singleLine = (value: string) => value.replace(/[\u0000-\u001f\u007f
 
 /** The enquiry to the two company addresses, with the two copies (every visitor value escaped). */
 export function enquiryEmail(input: ContactInput): EmailPayload {
-  const { emails, name } = knowledge.brand;
+  const { emails, name } = brand;
   const rows: [string, string][] = [
     ['Name', input.name],
     ['Email', input.email],
@@ -44,7 +47,7 @@ export function enquiryEmail(input: ContactInput): EmailPayload {
 
 /** The acknowledgement to the visitor, from the company address. */
 export function autoReplyEmail(input: ContactInput): EmailPayload {
-  const { emails, name, replyPromise, phone, phoneHours } = knowledge.brand;
+  const { emails, name, replyPromise, phone, phoneHours } = brand;
   return {
     Name: name,
     EmailTo: [input.email],

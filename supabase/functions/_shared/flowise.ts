@@ -31,8 +31,13 @@ export function flowiseConfig(env: Readonly<Record<string, string | undefined>>)
   return url && flowId && apiKey ? { url: url.replace(/\/+$/, ''), flowId, apiKey, timeoutMs: Number(env.FLOWISE_TIMEOUT_MS) || FLOWISE_TIMEOUT_MS } : null;
 }
 
-/** `POST /api/v1/prediction/{flowId}` with the question and the session; reads `text` and `chatMessageId`. */
-export async function flowisePredict(fetcher: typeof fetch, config: FlowiseConfig, sessionId: string, question: string): Promise<{ text: string; id: string | null }> {
+/**
+ * `POST /api/v1/prediction/{flowId}` with the question and the session; reads `text` and `chatMessageId`.
+ * `siteFacts` (the site's documents that best answer the question) go as the flow variable
+ * `site_facts` (`overrideConfig.vars`, `{{$vars.site_facts}}` in the flow's prompt), so the hosted
+ * model answers from the site's own facts; never in the question, which Flowise keeps as the visitor's history.
+ */
+export async function flowisePredict(fetcher: typeof fetch, config: FlowiseConfig, sessionId: string, question: string, siteFacts = ''): Promise<{ text: string; id: string | null }> {
   let response: Response;
   try {
     response = await fetchWithTimeout(
@@ -41,7 +46,7 @@ export async function flowisePredict(fetcher: typeof fetch, config: FlowiseConfi
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-        body: JSON.stringify({ question, overrideConfig: { sessionId } }),
+        body: JSON.stringify({ question, overrideConfig: { sessionId, vars: { site_facts: siteFacts } } }),
       },
       config.timeoutMs,
     );

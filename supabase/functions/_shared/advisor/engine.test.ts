@@ -1,88 +1,130 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildKnowledge } from '../../../scripts/knowledge-source.ts';
-import { advise } from './engine.ts';
-import type { Knowledge } from './knowledge.ts';
-import committed from './knowledge.generated.json' with { type: 'json' };
+import { SiteSearchIndex, type SearchDocument } from '../../../../shared/src/search/engine.ts';
+import { buildBrand } from '../../../scripts/brand-source.ts';
+import type { Brand } from '../brand.ts';
+import committed from '../brand.generated.json' with { type: 'json' };
+import { advise, fallback, groundingFacts } from './engine.ts';
 
-const knowledge = committed as Knowledge;
+const brand = committed as Brand;
 
-describe('the advisor’s knowledge', () => {
-  it('is what the site’s data modules say today (run npm run knowledge -w backend when this fails)', () => {
-    expect(JSON.parse(readFileSync(new URL('./knowledge.generated.json', import.meta.url), 'utf8'))).toEqual(JSON.parse(JSON.stringify(buildKnowledge())));
-  });
+/** A few documents as the remotes publish them (the whole site's are tested on the public relevance set, scripts/search). */
+const documents: SearchDocument[] = [
+  {
+    id: 'catalogue:item:even-tone-concentrate',
+    kind: 'product',
+    title: 'Even Tone Concentrate',
+    description: '$185 · A daily concentrate that softens the look of dark marks and post-inflammatory hyperpigmentation.',
+    path: '/product/even-tone-concentrate',
+    keywords: 'Skin product',
+    body: 'Tranexamic acid and niacinamide for hyperpigmentation, with no bleaching agents.',
+    facts: { price: '$185' },
+  },
+  {
+    id: 'catalogue:item:second-skin-foundation',
+    kind: 'product',
+    title: 'Second Skin Foundation',
+    description: '$78 · A weightless foundation in 40 shades built on deep undertones.',
+    path: '/product/second-skin-foundation',
+    keywords: 'Makeup product',
+    body: 'Shades for deep skin with no grey cast.',
+    facts: { price: '$78' },
+  },
+  {
+    id: 'booking:experience:royal-hair-ritual',
+    kind: 'service',
+    title: 'Royal Hair Ritual',
+    description: '$550, 120 minutes · Scalp, steam and a finish for textured hair.',
+    path: '/booking',
+    keywords: 'hair experience booking appointment',
+    facts: { price: '$550', duration: '120 minutes' },
+  },
+  {
+    id: 'locations:house:toronto-on',
+    kind: 'location',
+    title: 'Noirelle Toronto',
+    description: '110 Yorkville Avenue, Toronto, ON M5R 1C2, Canada · Our house in Yorkville.',
+    path: '/local/toronto-on',
+    keywords: 'Toronto Ontario Canada Yorkville',
+    facts: { address: '110 Yorkville Avenue, Toronto, ON M5R 1C2, Canada', hours: 'Monday 10:00-19:00, Sunday 11:00-17:00 (local time, America/Toronto)' },
+  },
+  {
+    id: 'advisor:question:12',
+    kind: 'question',
+    title: 'How often should I wash textured hair?',
+    description: 'Every 7 to 10 days for most coils, with a moisture mask each time.',
+    path: '/chat',
+    keywords: 'wash day textured hair',
+    facts: { answer: 'Every 7 to 10 days for most coils, with a moisture mask each time.' },
+  },
+  {
+    id: 'press:article:four-beauty-domains-one-digital-asset-package',
+    kind: 'article',
+    title: 'Four Beauty Domains, One Digital Asset Package',
+    description: 'Why noirelle.beauty, noirelle.skin, noirelle.hair and noirelle.makeup are offered together.',
+    path: '/press/four-beauty-domains-one-digital-asset-package',
+    keywords: 'domains digital asset package acquisition',
+  },
+];
+const sources = { brand, index: new SiteSearchIndex(documents) };
 
-  it('covers the whole catalogue, the services, the experiences and the nine houses', () => {
-    expect(knowledge.products).toHaveLength(15);
-    expect(knowledge.services).toHaveLength(4);
-    expect(knowledge.experiences.map((experience) => experience.price)).toEqual([450, 550, 375, 1200]);
-    expect(knowledge.locations).toHaveLength(9);
+describe('the advisor’s brand facts', () => {
+  it('are what shared/src/brand.ts says today (run npm run brand -w backend when this fails)', () => {
+    expect(JSON.parse(readFileSync(new URL('../brand.generated.json', import.meta.url), 'utf8'))).toEqual(JSON.parse(JSON.stringify(buildBrand())));
   });
 });
 
 describe('the built-in advisor', () => {
   it('greets and says what it can do', () => {
-    expect(advise(knowledge, 'Hi')).toMatch(/^Hello, I am Amara, the Noirelle beauty advisor/);
+    expect(advise(sources, 'Hi')).toMatch(/^Hello, I am Amara, the Noirelle beauty advisor/);
   });
 
-  it('answers each question of the /chat page with the page’s own answer, also when it is asked in other words', () => {
-    expect(knowledge.faqs).toHaveLength(14);
-    for (const faq of knowledge.faqs) expect(advise(knowledge, faq.question)).toBe(faq.answer);
-    const auction = knowledge.faqs.find((faq) => faq.question === 'Is there an auction?')!;
-    expect(advise(knowledge, 'is there going to be an auction')).toBe(auction.answer);
-    const washing = knowledge.faqs.find((faq) => faq.question.startsWith('How often should I wash'))!;
-    expect(advise(knowledge, 'How often do you wash textured hair?')).toBe(washing.answer);
+  it('answers a /chat question with the page’s own answer, also asked in other words', () => {
+    const answer = documents[4]!.facts!.answer!;
+    // The page's answer first; an item that answers the question too may follow it.
+    expect(advise(sources, 'How often should I wash textured hair?').startsWith(answer)).toBe(true);
+    expect(advise(sources, 'how often do I need to be washing my coils').startsWith(answer)).toBe(true);
   });
 
-  it('does not take a question that only brushes past an FAQ for it', () => {
-    const answers = new Set(knowledge.faqs.map((faq) => faq.answer));
-    for (const question of ['How do I buy the domains?', 'What helps with dark spots?', 'Where is your London house?']) expect(answers.has(advise(knowledge, question))).toBe(false);
-  });
-
-  it('explains how to acquire the four domains: one package, no auction, /inquire', () => {
-    const answer = advise(knowledge, 'How do I buy the domains?');
-    for (const domain of ['noirelle.beauty', 'noirelle.skin', 'noirelle.hair', 'noirelle.makeup']) expect(answer).toContain(domain);
+  it('explains how to acquire the four domains, with the article that describes the package', () => {
+    expect(advise(sources, 'Is there an auction?')).toContain('there is no auction');
+    const answer = advise(sources, 'How do I buy the domains?');
+    for (const domain of brand.domains) expect(answer).toContain(domain);
     expect(answer).toContain('not sold individually');
-    expect(answer).toContain('no auction');
     expect(answer).toContain('/inquire');
-    expect(answer).toContain('not a newsletter');
+    expect(answer).toContain('/press/four-beauty-domains-one-digital-asset-package');
   });
 
-  it('gives a city’s address and opening hours, with its page', () => {
-    const answer = advise(knowledge, 'When are you open in Paris?');
-    const paris = knowledge.locations.find((location) => location.slug === 'paris-france')!;
-    expect(answer).toContain(paris.address);
-    expect(answer).toContain(`Mon ${paris.hours.monday!.replace('-', '–')}`);
-    expect(answer).toContain('/local/paris-france');
-    expect(advise(knowledge, 'Do you have a salon in NYC?')).toContain('/local/new-york-ny');
+  it('gives a house’s address or opening hours from its published facts, with its page', () => {
+    const hours = advise(sources, 'When are you open in Toronto?');
+    expect(hours).toContain('Sunday 11:00-17:00');
+    expect(hours).toContain('/local/toronto-on');
+    expect(advise(sources, 'Where is the Toronto salon?')).toContain('110 Yorkville Avenue');
   });
 
-  it('lists the bookable experiences with prices and the booking page', () => {
-    const answer = advise(knowledge, 'I want to book an appointment');
-    expect(answer).toContain('/booking');
-    expect(answer).toContain('Total Transformation: 4 hours, $1,200');
+  it('states the price and duration asked for, with the page, and of “it” from the conversation', () => {
+    expect(advise(sources, 'How much is the Even Tone Concentrate?')).toBe('Even Tone Concentrate is $185. /product/even-tone-concentrate');
+    expect(advise(sources, 'How long is the royal hair ritual?')).toBe('Royal Hair Ritual is $550, for 120 minutes. /booking');
+    expect(advise(sources, 'How much is it?', [{ role: 'user', content: 'Tell me about the Second Skin Foundation' }])).toContain('$78');
   });
 
-  it('recommends concrete products for a concern, with their prices and links', () => {
-    const answer = advise(knowledge, 'What helps with dark spots on my skin?');
-    const recommended = knowledge.products.filter((product) => answer.includes(product.path));
-    expect(recommended.length).toBeGreaterThanOrEqual(1);
-    for (const product of recommended) expect(answer).toContain(`$${product.price}`);
+  it('recommends the items that answer a concern, with their prices and links', () => {
+    const answer = advise(sources, 'What helps fade dark spots?');
+    expect(answer).toContain('/product/even-tone-concentrate');
+    expect(answer).toContain('$185');
+    expect(advise(sources, 'Which foundation suits very deep skin?')).toContain('/product/second-skin-foundation');
   });
 
-  it('answers the price of a product by name, and of “it” from the conversation', () => {
-    const product = knowledge.products[0]!;
-    expect(advise(knowledge, `How much is ${product.name}?`)).toContain(`${product.name} is $${product.price.toLocaleString('en-US')}`);
-    const history = [
-      { role: 'user' as const, content: 'Tell me about it' },
-      { role: 'assistant' as const, content: `${product.name} is lovely.` },
-    ];
-    expect(advise(knowledge, 'How much does it cost?', history)).toContain(`$${product.price.toLocaleString('en-US')}`);
+  it('says plainly when nothing answers, or when it cannot read the site, and never diagnoses', () => {
+    expect(advise(sources, 'What is the airspeed velocity of an unladen swallow?')).toBe(fallback(brand));
+    expect(advise({ brand, index: null }, 'How much is the Even Tone Concentrate?')).toBe(fallback(brand));
+    expect(advise(sources, 'I have an itchy rash, is it eczema?')).toContain('not medical or dermatological advice');
   });
 
-  it('says plainly when it does not know, and where to ask', () => {
-    const answer = advise(knowledge, 'What is the airspeed velocity of an unladen swallow?');
-    expect(answer).toMatch(/^I am not sure about that/);
-    expect(answer).toContain('/contact');
+  it('gives a hosted model the best documents as its facts', () => {
+    const facts = groundingFacts(sources.index, 'hours in Toronto');
+    expect(facts).toContain('Noirelle Toronto (/local/toronto-on)');
+    expect(facts).toContain('hours: Monday 10:00-19:00');
+    expect(groundingFacts(null, 'anything')).toBe('');
   });
 });

@@ -1,0 +1,41 @@
+import { apps } from '../../shared/build/apps';
+import { expect, test } from './fixtures';
+import { expectPage } from './helpers';
+
+// Site search reads what each remote publishes (its search.json) and ranks it with the site's one
+// engine (shared/src/search/engine.ts): typos, plain language and synonyms find what a visitor means (issue 22).
+
+test('/search finds what a visitor means: a typo, plain language, a synonym', async ({ page }) => {
+  await page.goto('/search?q=lipstik');
+  await expectPage(page, 'Search the house');
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('link', { name: /Couture Velvet Lipstick/ })).toBeVisible();
+
+  const field = page.getByRole('searchbox', { name: 'Products, services, cities and articles' });
+  await field.fill('night cream for dry skin');
+  await field.press('Enter');
+  await expect(results.getByRole('link').first()).toContainText('Nuit Absolue');
+
+  await field.fill('salon hours in Milan');
+  await field.press('Enter');
+  await expect(page.getByRole('region', { name: /^Locations/ }).getByRole('link').first()).toContainText('Milan');
+});
+
+test('/search with nothing found suggests from what was asked, not a fixed list', async ({ page }) => {
+  await page.goto('/search?q=srrrum');
+  await expect(page.getByRole('status').filter({ hasText: 'No results for “srrrum”.' })).toBeVisible();
+  const nearest = page.getByRole('region', { name: /Nearest to your search/ });
+  await expect(nearest.getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular searches' })).toHaveCount(0);
+});
+
+test.describe('a remote that never sends its search documents', () => {
+  test.use({ networkFaults: [{ to: `localhost:${apps.press.port}`, method: 'GET', path: '/search.json', fault: 'hang' }] });
+
+  test('/search names it within its time limit and shows the rest of the site', async ({ page, faultProxy }) => {
+    await page.goto('/search?q=paris');
+    await expect(page.getByText(/We could not search the press just now/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: /^Locations/ }).getByRole('link', { name: /Noirelle Paris/ })).toBeVisible();
+    expect(faultProxy!.faulted).toContain(`GET localhost:${apps.press.port}/search.json`);
+  });
+});

@@ -1,0 +1,31 @@
+import { pageDocument, type SearchDocument } from 'shared/search-documents';
+import { articles } from './data/articles';
+import { legalPages } from './data/legal';
+import { legalMeta, pressMeta } from './lib/page-meta';
+
+/** An article section's words, without its markup (the copy is the house's own, sanitised again where it is rendered). */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+
+/**
+ * What the press publishes for site search and the advisor (`search.json`): the four articles
+ * (title, tags, excerpt and text, never the article's HTML), /press and
+ * the legal pages.
+ */
+export function searchDocuments(): SearchDocument[] {
+  return [
+    ...articles.map(
+      (article): SearchDocument => ({
+        id: `press:article:${article.slug}`,
+        kind: 'article',
+        title: article.title,
+        description: article.excerpt,
+        path: `/press/${article.slug}`,
+        keywords: [...article.tags, ...article.featured_domains, ...article.structured_keywords].join(' '),
+        body: [article.subtitle, article.intro_paragraph, article.key_takeaway, ...article.sections.map((section) => `${section.title} ${textOf(section.content)}`)].join(' '),
+      }),
+    ),
+    pageDocument('press', '/press', pressMeta, 'press news articles'),
+    ...legalPages.map(({ path, document, description }) => pageDocument('press', path, legalMeta(document, path, description))),
+  ];
+}
+

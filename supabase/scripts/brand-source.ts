@@ -1,0 +1,16 @@
+import { brand } from '../../shared/src/brand';
+import type { Brand } from '../functions/_shared/brand';
+
+/** The advisor's brand facts, read from the brand module the pages render. */
+export function buildBrand(): Brand {
+  return {
+    name: brand.name,
+    advisorName: brand.advisorName,
+    phone: brand.phone.display,
+    phoneHours: brand.phoneHours,
+    replyPromise: brand.replyPromise,
+    languages: [...brand.serviceLanguages],
+    emails: { concierge: brand.email.concierge, acquisitions: brand.email.acquisitions, from: brand.email.from, copies: [...brand.email.copies] },
+    domains: Object.values(brand.domains),
+  };
+}
