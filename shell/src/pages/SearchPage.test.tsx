@@ -44,14 +44,25 @@ function renderSearch(load: SearchDocumentsLoader, entry = '/search') {
 const publishing = (published: SearchDocument[] = documents) => vi.fn<SearchDocumentsLoader>(async () => ({ documents: published, unavailable: [] }));
 
 describe('/search', () => {
-  it('searches the query in the address and shows the results grouped, products first', async () => {
+  it('searches the query in the address and shows the results grouped, the group of the best result first', async () => {
     const load = publishing();
     renderSearch(load, '/search?q=radiance%20paris');
     expect(await screen.findByText('2 results for “radiance paris”.')).toHaveRole('status');
     expect(screen.getByRole('searchbox', { name: 'Products, services, cities and articles' })).toHaveValue('radiance paris');
     const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    // The serum is the best answer (a name that is the word asked), so its group comes first.
     expect(groups).toEqual(['Products (1)', 'Locations (1)']);
     expect(within(screen.getByRole('region', { name: 'Products (1)' })).getByRole('link', { name: /Radiance Serum/ })).toHaveAttribute('href', '/product/radiance-serum');
+  });
+
+  it('opens on the group of the best result: a house first when a house answers best', async () => {
+    const milan: SearchDocument[] = [
+      { id: 'catalogue:item:oil', kind: 'product', title: 'Chebe Ritual Oil', description: '$95 · An oil first made for our house in Milan.', path: '/product/chebe-ritual-oil', keywords: 'Milan' },
+      { id: 'locations:house:milan', kind: 'location', title: 'Noirelle Milan', description: 'Via Fiori Chiari 12, Milan.', path: '/local/milan-italy' },
+    ];
+    renderSearch(publishing(milan), '/search?q=milan');
+    await screen.findByText('2 results for “milan”.');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Locations (1)', 'Products (1)']);
   });
 
   it('finds through a typo and a prefix', async () => {

@@ -16,6 +16,13 @@ const groups: readonly { kind: SearchKind; heading: string }[] = [
   { kind: 'page', heading: 'Pages' },
 ];
 
+/** The groups in the order of their best result: what answers the query best is seen first ("salon hours in Milan" opens on the houses). */
+const groupsByBestHit = (hits: readonly SearchDocument[]) =>
+  groups
+    .map((group) => ({ ...group, rank: hits.findIndex((hit) => hit.kind === group.kind) }))
+    .filter((group) => group.rank >= 0)
+    .sort((a, b) => a.rank - b.rank);
+
 /** Where a first visit to /search (no query yet) may start. A query that finds nothing gets suggestions made from it instead. */
 const startingPoints = ['serum', 'foundation', 'curls', 'facial', 'Paris', 'domains'];
 
@@ -142,7 +149,7 @@ export function SearchPage() {
             </p>
           )}
           {result && result.hits.length > 0 ? (
-            groups.map(({ kind, heading }) => <ResultGroup key={kind} heading={heading} hits={result.hits.filter((hit) => hit.kind === kind)} />)
+            groupsByBestHit(result.hits).map(({ kind, heading }) => <ResultGroup key={kind} heading={heading} hits={result.hits.filter((hit) => hit.kind === kind)} />)
           ) : result ? (
             <NoResults query={query} suggestions={result.suggestions} />
           ) : (
