@@ -90,7 +90,7 @@ test('the backend killed in the middle of a registration: the failure message, t
     // Postgres recovers from its write-ahead log: the uncommitted lead is not there, nor its rate-limit hits.
     const recovered = await openDatabase(dataDir);
     expect((await recovered.query('select email from public.subscribers')).rows).toEqual([]);
-    expect((await recovered.query(`select bucket from public.rate_limits where bucket like 'register-email:%'`)).rows).toEqual([]);
+    expect((await recovered.query(`select bucket from public.rate_limit_hits where bucket like 'register-email:%'`)).rows).toEqual([]);
     await recovered.exec('drop trigger hold_registration on public.subscribers; drop function public.hold_registration();');
     await recovered.close();
 

@@ -66,6 +66,11 @@ test.describe('every remote alone in its standalone dev server', () => {
       test.info().annotations.push({ type: 'dev server start', description: `${remote}: ${startedInMs} ms` });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      // React's development build reports a misused use() in the console, then recovers by rendering
+      // the whole root again (which is the page error above when it happens mid-render): both count.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /use\(\)/.test(message.text())) errors.push(`${page.url()}: ${message.text().split('\n')[0]}`);
+      });
       try {
         for (const path of paths) {
           // The page's h1 as the composed site shows it: the standalone host must show the same.

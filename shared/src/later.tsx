@@ -33,6 +33,14 @@ export interface Later<T> {
   readonly value: T | undefined;
 }
 
+/**
+ * Marks a promise as settled with `value` the way React's `use()` reads a promise (`status` and
+ * `value`), so `use()` of a load that is here returns at once instead of suspending for a tick.
+ */
+function markFulfilled<T>(promise: Promise<T>, result: T) {
+  Object.assign(promise, { status: 'fulfilled', value: result });
+}
+
 export function later<T>(load: () => Promise<T>): Later<T> {
   let pending: Promise<T> | undefined;
   let loaded = false;
@@ -45,6 +53,8 @@ export function later<T>(load: () => Promise<T>): Later<T> {
         (result) => {
           value = result;
           loaded = true;
+          markFulfilled(pending!, result);
+          markFulfilled(whenLoaded, result);
           settleLoaded(result);
           return result;
         },
@@ -71,7 +81,11 @@ export function later<T>(load: () => Promise<T>): Later<T> {
  * being rendered, so it is needed). A failed load throws to the nearest error boundary.
  */
 export function useLater<T>(task: Later<T>, { start = true }: { start?: boolean } = {}): T {
-  if (task.loaded) return task.value as T;
+  // use() on every render, loaded or not: React replays a render that suspended once the promise
+  // settles, and a replay that skips use() is an error it recovers from by rendering the whole root
+  // again ("This library called use() to suspend in a previous render but did not call use() when
+  // it finished": https://react.dev/warnings/conditional-use-of-use). A loaded task's promise is
+  // marked fulfilled, so use() returns its value at once.
   return use(start ? task.start() : task.whenLoaded);
 }
 

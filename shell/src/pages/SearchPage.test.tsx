@@ -65,6 +65,18 @@ describe('/search', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Locations (1)', 'Products (1)']);
   });
 
+  it('shows the starting points before a first query, and not while a query is searching', async () => {
+    renderSearch(publishing(), '/search');
+    expect(screen.getByRole('heading', { name: 'Popular searches' })).toBeInTheDocument();
+    let finish: () => void = () => undefined;
+    const slow: SearchDocumentsLoader = () => new Promise((resolve) => (finish = () => resolve({ documents, unavailable: [] })));
+    renderSearch(slow, '/search?q=serum');
+    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Searching…')).toBe(true);
+    expect(screen.getAllByRole('heading', { name: 'Popular searches' })).toHaveLength(1);
+    await act(async () => finish());
+    expect(await screen.findByText('1 result for “serum”.')).toHaveRole('status');
+  });
+
   it('finds through a typo and a prefix', async () => {
     renderSearch(publishing(), '/search?q=radiense');
     expect(await screen.findByRole('link', { name: /Radiance Serum/ })).toBeInTheDocument();

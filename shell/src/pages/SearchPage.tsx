@@ -152,7 +152,9 @@ export function SearchPage() {
             groupsByBestHit(result.hits).map(({ kind, heading }) => <ResultGroup key={kind} heading={heading} hits={result.hits.filter((hit) => hit.kind === kind)} />)
           ) : result ? (
             <NoResults query={query} suggestions={result.suggestions} />
-          ) : (
+          ) : hasQuery ? null : (
+            // Only before a first query: while one is searching, the status line says so, and a
+            // list of other searches there would flash before the results.
             <SearchLinks heading="Popular searches" terms={startingPoints} />
           )}
         </div>
