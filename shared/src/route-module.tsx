@@ -13,8 +13,10 @@
  * when the visitor opens or follows a link to it: a legal page never downloads the articles, and
  * /booking never downloads the Immersion's animation library.
  */
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { later, useLater, type Later } from './later';
+import { LATER_ATTRIBUTE } from './live';
+import { LivePart } from './ui/live-part';
 import { matchPath, Navigate, Route, Routes, useParams } from './router';
 import type { PageMeta } from './seo/types';
 import { usePageMeta } from './ui/use-page-meta';
@@ -114,6 +116,25 @@ function RouteElement({ route }: { route: TableRoute }) {
   return <RoutePage module={module} data={data} />;
 }
 
+/**
+ * A route's part of the page. Hydrating, its boundary keeps the composed HTML while the route's
+ * chunk arrives, so the part is marked `data-later` and announced live only once its page has
+ * hydrated (LivePart, last in the boundary): a click on it before then is held and replayed
+ * (shared/src/live.ts). Marking the remote live was not enough: its own boundary committed while
+ * this one was still the server's inert HTML, and the clicks replayed into it were lost.
+ */
+function RoutePart({ route, pending }: { route: TableRoute; pending: ReactNode }) {
+  const part = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={part} {...{ [LATER_ATTRIBUTE]: `route ${route.path}` }} className="contents">
+      <Suspense fallback={pending}>
+        <RouteElement route={route} />
+        <LivePart part={part} />
+      </Suspense>
+    </div>
+  );
+}
+
 function RoutePage({ module, data }: { module: AnyRouteModule; data: unknown }) {
   // `never`: the table holds routes of every data type; each was checked against its own where declared.
   usePageMeta(module.head(data as never));
@@ -147,17 +168,7 @@ export function routeTable(files: RouteFiles, { pending = {} }: RouteTableOption
     return (
       <Routes>
         {routes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              // Hydrating, a route whose chunk is not here yet keeps the composed HTML on screen
-              // (a boundary that suspends during hydration keeps the server's nodes).
-              <Suspense fallback={pending[route.path] ?? DEFAULT_PENDING}>
-                <RouteElement route={route} />
-              </Suspense>
-            }
-          />
+          <Route key={route.path} path={route.path} element={<RoutePart route={route} pending={pending[route.path] ?? DEFAULT_PENDING} />} />
         ))}
       </Routes>
     );
