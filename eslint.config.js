@@ -128,11 +128,6 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': boundaries({ tooling: false }) },
   },
   {
-    // The shell's type-only view of the remotes: `typeof import()` is the point (nothing is bundled).
-    files: ['shell/src/remotes/remote-modules.d.ts'],
-    rules: { '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }] },
-  },
-  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
