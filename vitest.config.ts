@@ -8,6 +8,9 @@ const browserLike = (name: string) => ({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['../vitest.setup.ts'],
     restoreMocks: true,
+    // A test that first opens a route loads its chunk (shared/src/route-module.tsx): Vite transforms
+    // the route's module graph inside the test, seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });
 

@@ -1,6 +1,7 @@
 import { pageDocument, type SearchDocument } from 'shared/search-documents';
 import { beautyFaqs, chatFaqs } from './data/faqs';
-import { chatMeta, contactMeta } from './lib/page-meta';
+import chat from './routes/chat';
+import contact from './routes/contact';
 
 /**
  * What the advisor remote publishes for site search and the advisor (`search.json`): the questions
@@ -19,7 +20,7 @@ export function searchDocuments(): SearchDocument[] {
         facts: { answer: faq.answer },
       }),
     ),
-    pageDocument('advisor', '/chat', chatMeta, 'AI beauty advisor Amara chat questions'),
-    pageDocument('advisor', '/contact', contactMeta, 'contact concierge message enquiry email phone'),
+    pageDocument('advisor', '/chat', chat.head(), 'AI beauty advisor Amara chat questions'),
+    pageDocument('advisor', '/contact', contact.head(), 'contact concierge message enquiry email phone'),
   ];
 }

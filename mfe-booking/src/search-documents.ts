@@ -1,8 +1,9 @@
 import { pageDocument, type SearchDocument } from 'shared/search-documents';
 import { addOns, experiences } from './data/experiences';
 import { immersionChapters, immersionFacts, immersionHero, immersionIntro } from './data/immersion';
-import { bookingMeta, immersionMeta } from './lib/page-meta';
 import { formatDollars } from './lib/totals';
+import beauty from './routes/beauty';
+import booking from './routes/booking';
 
 /**
  * What booking publishes for site search and the advisor (`search.json`): the four experiences and
@@ -43,7 +44,7 @@ export function searchDocuments(): SearchDocument[] {
       body: [immersionHero.description, immersionIntro.description, ...immersionChapters.map((chapter) => `${chapter.title} ${chapter.subtitle}`)].join(' '),
       facts: { duration: immersionFacts.map((fact) => fact.value).join(', ') },
     },
-    pageDocument('booking', '/booking', bookingMeta, 'book appointment reserve'),
-    pageDocument('booking', '/beauty', immersionMeta, 'immersion'),
+    pageDocument('booking', '/booking', booking.head(), 'book appointment reserve'),
+    pageDocument('booking', '/beauty', beauty.head(), 'immersion'),
   ];
 }

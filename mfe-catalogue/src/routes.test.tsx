@@ -1,38 +1,20 @@
-import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
-import { busStore, subscribe } from 'shared';
 import { describeRouteContract, renderRoutesAt } from 'shared/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import CatalogueRoutes from './routes';
 
+// Every path the shell sends here is a route module that renders a page (shared/routes.ts).
 describeRouteContract('catalogue', CatalogueRoutes, { id: 'melanin-radiance-facial' });
 
-describe('catalogue pages', () => {
-  it('links each category hero to the products list filtered by that category', async () => {
-    await renderRoutesAt(CatalogueRoutes, '/makeup');
-    expect(screen.getByRole('heading', { level: 1, name: 'Makeup' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Shop Makeup' })).toHaveAttribute('href', '/products?category=makeup');
-  });
-
-  it('Book This Experience sends the booking toast over the bus and nothing over the network', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const toasts: unknown[] = [];
-    const bookings: unknown[] = [];
-    subscribe('toast', (toast) => toasts.push(toast));
-    subscribe('booking/request', (request) => bookings.push(request));
-    await renderRoutesAt(CatalogueRoutes, '/skin');
-    await userEvent.click(screen.getByRole('button', { name: 'Book This Experience' }));
-    expect(toasts).toEqual([
-      { title: 'Booking request sent', description: 'Our concierge will contact you to schedule your appointment.', variant: 'success' },
-    ]);
-    expect(bookings).toEqual([{ id: 'melanin-radiance-facial' }]);
-    expect(fetchSpy).not.toHaveBeenCalled();
-    busStore.setState({ last: {}, seq: 0 });
-  });
-
-  it("shows 'Product not found' with a way back for an unknown id", async () => {
-    await renderRoutesAt(CatalogueRoutes, '/product/no-such-thing');
-    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Collection' })).toHaveAttribute('href', '/products');
+describe('the outline of every catalogue page', () => {
+  it.each(['/skin', '/products', '/product/even-tone-concentrate', '/services', '/about'])('%s never skips a heading level', async (path) => {
+    const { unmount } = await renderRoutesAt(CatalogueRoutes, path);
+    await screen.findByRole('heading', { level: 1 });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level, `heading ${index + 1} (h${level}) after h${levels[index - 1]}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+    unmount();
   });
 });

@@ -1,9 +1,16 @@
 import { pageDocument, type SearchDocument } from 'shared/search-documents';
-import { categories, findCategory } from './data/catalogue';
+import { categories, findCategory, type CategoryId } from './data/catalogue';
 import { catalogueItems } from './data/items';
 import { serviceOfferings } from './data/offerings';
 import { formatPrice } from './lib/format';
-import { aboutMeta, categoryMeta, productsMeta, servicesMeta } from './lib/page-meta';
+import about from './routes/about';
+import hair from './routes/hair';
+import makeup from './routes/makeup';
+import products from './routes/products';
+import services from './routes/services';
+import skin from './routes/skin';
+
+const categoryRoutes: Record<CategoryId, typeof skin> = { skin, makeup, hair };
 
 /**
  * What the catalogue publishes for site search and the advisor (`search.json`, written at build
@@ -36,9 +43,9 @@ export function searchDocuments(): SearchDocument[] {
         facts: { price: formatPrice(offering.price), duration: offering.duration },
       }),
     ),
-    ...categories.map((category) => pageDocument('catalogue', `/${category.id}`, categoryMeta(category), `${category.name} collection`)),
-    pageDocument('catalogue', '/products', productsMeta, 'shop collection catalogue'),
-    pageDocument('catalogue', '/services', servicesMeta, 'consultation treatment experience'),
-    pageDocument('catalogue', '/about', aboutMeta, 'story house values'),
+    ...categories.map((category) => pageDocument('catalogue', `/${category.id}`, categoryRoutes[category.id].head(), `${category.name} collection`)),
+    pageDocument('catalogue', '/products', products.head(), 'shop collection catalogue'),
+    pageDocument('catalogue', '/services', services.head(), 'consultation treatment experience'),
+    pageDocument('catalogue', '/about', about.head(), 'story house values'),
   ];
 }

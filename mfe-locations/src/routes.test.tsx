@@ -1,14 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'shared';
-import { currentPath, describeRouteContract, renderRoutesAt } from 'shared/testing';
+import { describeRouteContract, renderRoutesAt } from 'shared/testing';
 import { describe, expect, it } from 'vitest';
 import LocationsRoutes from './routes';
 
-// First in the file: the locations load once per page (shared/src/later.tsx), and every later test finds them here.
+// First in the file: a route's chunk loads once per page (shared/src/route-module.tsx), and every later test finds it here.
 describe('a city page opened first', () => {
   it('shows a loading message until the location is found, then the city', async () => {
-    // Until the locations are here the page is its loading message (rendered in one pass, as on a server).
+    // Until the route's chunk (with the locations) is here the page is its loading message (rendered in one pass, as on a server).
     const loading = renderToString(
       <MemoryRouter initialEntries={['/local/quebec-city-qc']}>
         <LocationsRoutes />
@@ -20,18 +20,5 @@ describe('a city page opened first', () => {
   });
 });
 
+// Every path the shell sends here is a route module that renders a page (shared/routes.ts).
 describeRouteContract('locations', LocationsRoutes, { slug: 'quebec-city-qc' });
-
-describe('locations pages', () => {
-  it('redirects an unknown city to /local', async () => {
-    await renderRoutesAt(LocationsRoutes, '/local/atlantis');
-    await waitFor(() => expect(currentPath()).toBe('/local'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Our Locations' })).toBeInTheDocument();
-  });
-
-  it('links all nine cities from the index, and counts them', async () => {
-    await renderRoutesAt(LocationsRoutes, '/local');
-    expect(screen.getByRole('link', { name: 'Quebec City' })).toHaveAttribute('href', '/local/quebec-city-qc');
-    expect(screen.getAllByRole('link').filter((link) => /^\/local\/[a-z-]+$/.test(link.getAttribute('href') ?? ''))).toHaveLength(9);
-  });
-});

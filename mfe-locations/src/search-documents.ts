@@ -1,7 +1,7 @@
 import { cityPath } from 'shared';
 import { pageDocument, type SearchDocument } from 'shared/search-documents';
 import { locations, weekdays } from './data/locations';
-import { locationsIndexMeta } from './lib/page-meta';
+import local from './routes/local';
 
 const dayName = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
 
@@ -26,6 +26,6 @@ export function searchDocuments(): SearchDocument[] {
         },
       }),
     ),
-    pageDocument('locations', '/local', locationsIndexMeta, 'all cities'),
+    pageDocument('locations', '/local', local.head(), 'all cities'),
   ];
 }

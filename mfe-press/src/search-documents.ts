@@ -1,7 +1,8 @@
 import { pageDocument, type SearchDocument } from 'shared/search-documents';
 import { articles } from './data/articles';
-import { legalPages } from './data/legal';
-import { legalMeta, pressMeta } from './lib/page-meta';
+import press from './routes/press';
+import privacy from './routes/privacy';
+import terms from './routes/terms';
 
 /** An article section's words, without its markup (the copy is the house's own, sanitised again where it is rendered). */
 const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
@@ -24,8 +25,9 @@ export function searchDocuments(): SearchDocument[] {
         body: [article.subtitle, article.intro_paragraph, article.key_takeaway, ...article.sections.map((section) => `${section.title} ${textOf(section.content)}`)].join(' '),
       }),
     ),
-    pageDocument('press', '/press', pressMeta, 'press news articles'),
-    ...legalPages.map(({ path, document, description }) => pageDocument('press', path, legalMeta(document, path, description))),
+    pageDocument('press', '/press', press.head(), 'press news articles'),
+    pageDocument('press', '/privacy', privacy.head()),
+    pageDocument('press', '/terms', terms.head()),
   ];
 }
 

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, type RouteSeo } from '../../shared/src';
-import { fragments as catalogueFragments, routeSeo as catalogue } from '../../mfe-catalogue/src/seo';
-import { routeSeo as locations } from '../../mfe-locations/src/seo';
-import { routeSeo as booking } from '../../mfe-booking/src/seo';
-import { fragments as advisorFragments, routeSeo as advisor } from '../../mfe-advisor/src/seo';
-import { routeSeo as press } from '../../mfe-press/src/seo';
+import { fragments as catalogueFragments } from '../../mfe-catalogue/src/fragments';
+import { fragments as advisorFragments } from '../../mfe-advisor/src/fragments';
 import { routeSeo as shell } from '../../shell/src/seo';
+import { publishedRoutes } from '../../shared/build/route-modules';
 import { inlineLinkedStylesheets, inlineStylesheet, routeHtml, sitemapXml } from '../../shell/server/compose';
 import { jsonLdProblems, requiredKinds } from '../../shared/build/json-ld-rules';
 
-// The composition's view of every app's published routes, read from the same modules their builds publish.
-const published: Record<string, RouteSeo[]> = { shell, catalogue, locations, booking, advisor, press };
+// The composition's view of every app's published routes, derived from their route modules as their builds derive seo.json.
+const remote = (app: string) => publishedRoutes(new URL(`../../mfe-${app}`, import.meta.url).pathname);
+const published: Record<string, RouteSeo[]> = {
+  shell,
+  catalogue: await remote('catalogue'),
+  locations: await remote('locations'),
+  booking: await remote('booking'),
+  advisor: await remote('advisor'),
+  press: await remote('press'),
+};
 const routes = Object.entries(published).flatMap(([app, list]) => list.map((route) => ({ ...route, app, lastModified: route.lastModified ?? '2026-01-01' })));
 // Pictures are file: URLs in the sources; the build and the composition make them absolute on the app's host (the e2e test reads those).
 const onHost = (_key: string, value: unknown) => (typeof value === 'string' && value.startsWith('file:') ? `https://catalogue.example/${value.split('/').pop()}` : value);
@@ -29,14 +35,13 @@ describe('the composed site’s routes', () => {
     expect(paths.filter((path) => path.startsWith('/press/'))).toHaveLength(4);
   });
 
-  it('each has a title, a description, a canonical URL on https://noirelle.beauty, a heading and text', () => {
+  it('each has a title, a description, a canonical URL on https://noirelle.beauty, and a first view with one h1', () => {
     for (const route of routes) {
       const tags = headTags(route.meta);
       expect(tags.title, route.path).toMatch(/Noirelle/);
       expect(route.meta.description.length, route.path).toBeGreaterThan(40);
       expect(tags.canonical, route.path).toBe(route.path === '/' ? 'https://noirelle.beauty/' : `https://noirelle.beauty${route.path}`);
-      expect(route.heading.trim(), route.path).not.toBe('');
-      expect(route.text.join(' ').length, route.path).toBeGreaterThan(40);
+      expect(route.html?.match(/<h1[\s>]/g), route.path).toHaveLength(1);
       if (!/noindex/.test(route.meta.robots ?? '')) expect(route.meta.jsonLd?.length ?? 0, `${route.path}: JSON-LD`).toBeGreaterThan(0);
     }
   });
@@ -60,7 +65,7 @@ describe('the composed site’s routes', () => {
 
 describe('a route’s HTML', () => {
   const rendered = routes.find((route) => route.path.startsWith('/product/'))!;
-  // A route an app publishes without a rendered first view gets the plain words for crawlers.
+  // A page with no first view (a remote down and never reached) gets its title and description as a plain page.
   const product = { ...rendered, html: undefined };
   const html = routeHtml(template, product);
 
@@ -73,21 +78,20 @@ describe('a route’s HTML', () => {
     expect(html).toContain('<script type="application/ld+json" data-page-meta>');
   });
 
-  it('has the heading and text for crawlers in the root, hidden from browsers that run scripts', () => {
-    expect(html).toContain(`<div id="root"><div data-prerendered>`);
-    expect(html).toContain(`<h1>${product.heading}</h1>`);
+  it('without a first view, has the title and description in the root, hidden from browsers that run scripts', () => {
+    expect(html).toContain(`<div id="root"><main data-prerendered><h1>${product.meta.title}</h1>`);
     expect(html).toContain('@media (scripting: enabled){[data-prerendered]{display:none}}');
   });
 
   it('writes dollar signs as they are (a replacement string would turn $$$$ into $$)', () => {
-    const priced = routeHtml(template, { ...product, text: ['From $$$$ to $& and $1'] });
+    const priced = routeHtml(template, { ...product, meta: { ...product.meta, description: 'From $$$$ to $& and $1' } });
     expect(priced).toContain('<p>From $$$$ to $&amp; and $1</p>');
     const office = routes.find((route) => route.path === '/local')!;
     expect(routeHtml(template, office)).toContain('"priceRange":"$$$$"');
   });
 
   it('escapes what it writes', () => {
-    const hostile = routeHtml(template, { ...product, heading: '<script>alert(1)</script>', meta: { ...product.meta, title: '"><img src=x>' } });
+    const hostile = routeHtml(template, { ...product, meta: { ...product.meta, title: '"><img src=x>', description: '<script>alert(1)</script>' } });
     expect(hostile).not.toContain('<script>alert(1)');
     expect(hostile).not.toContain('"><img');
   });
@@ -100,7 +104,7 @@ describe('a route’s HTML', () => {
     expect(routeHtml(template, rendered, [], undefined, { catalogue: 'catalogue-1' })).toContain(`data-first-view-builds="{&quot;catalogue&quot;:&quot;catalogue-1&quot;}"`);
     // The page sits in the slot the app hydrates: held as it is until the remote's code is here.
     expect(page).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-later="catalogue\/routes"><!--\$--><div data-remote="catalogue" class="contents">/s);
-    expect(page).toContain(rendered.heading);
+    expect(page).toContain(rendered.html!.match(/<h1[^>]*>.*?<\/h1>/)![0]);
     expect(page).not.toContain('data-prerendered>');
   });
 

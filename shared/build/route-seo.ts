@@ -6,6 +6,7 @@ import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import type { RouteSeo } from '../src/seo/types';
 import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
+import type * as RouteModulesApi from './route-modules';
 
 export { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
 
@@ -37,13 +38,22 @@ export function routeSeoPlugin({ app, build, module }: { app: string; build: str
       root = config.root;
     },
     async buildStart() {
-      const file = module ?? (existsSync(resolve(root, 'src/seo.tsx')) ? 'src/seo.tsx' : 'src/seo.ts');
-      // tsconfig.base.json: the pages are TSX (react-jsx), and an app's own tsconfig may not include src/seo.tsx's imports.
+      // tsconfig.base.json: the pages are TSX (react-jsx), and an app's own tsconfig may not include their imports.
       const tsconfig = fileURLToPath(new URL('../../tsconfig.base.json', import.meta.url));
-      const loaded = (await tsImport(pathToFileURL(resolve(root, file)).href, { parentURL: import.meta.url, tsconfig })) as { routeSeo: RouteSeo[]; fragments?: Record<string, string> };
-      routes = loaded.routeSeo;
-      fragments = loaded.fragments;
-      if (!Array.isArray(routes) || routes.length === 0) this.error(`${file} exports no routeSeo`);
+      const load = <T>(file: string) => tsImport(pathToFileURL(file).href, { parentURL: import.meta.url, tsconfig }) as Promise<T>;
+      if (existsSync(resolve(root, 'src/routes'))) {
+        // A remote's routes come from its route modules (shared/src/route-module.tsx).
+        const { publishedRoutes } = await load<typeof RouteModulesApi>(fileURLToPath(new URL('./route-modules.tsx', import.meta.url)));
+        routes = await publishedRoutes(root);
+        const fragmentsFile = resolve(root, 'src/fragments.tsx');
+        fragments = existsSync(fragmentsFile) ? (await load<{ fragments: Record<string, string> }>(fragmentsFile)).fragments : undefined;
+      } else {
+        const file = module ?? (existsSync(resolve(root, 'src/seo.tsx')) ? 'src/seo.tsx' : 'src/seo.ts');
+        const loaded = await load<{ routeSeo: RouteSeo[]; fragments?: Record<string, string> }>(resolve(root, file));
+        routes = loaded.routeSeo;
+        fragments = loaded.fragments;
+      }
+      if (!Array.isArray(routes) || routes.length === 0) this.error(`${app} publishes no routes`);
     },
     generateBundle(_options, bundle) {
       // Asset file names by source path (relative to the app's root), e.g. src/art/generated/x-800.jpg.

@@ -5,7 +5,6 @@
  * handler (./site.ts) fetches the inputs and calls these, on any engine.
  */
 import { brand } from '../../shared/src/brand';
-import { localLinks, mainLinks, siteLinks } from '../../shared/src/nav';
 import { canonicalUrl } from '../../shared/src/seo/defaults';
 import { escapeHtml, headTagsHtml } from '../../shared/src/seo/head-tags';
 import { NOT_FOUND_PATH, type RouteSeo } from '../../shared/src/seo/types';
@@ -62,35 +61,17 @@ export function inlineStylesheet({ href, text }: StylesheetAsset): string {
   return `<style data-href="${escapeHtml(href)}">${absolute.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
-const linkList = (links: readonly { path: string; label: string }[]) =>
-  `<ul>${links.map((link) => `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.label)}</a></li>`).join('')}</ul>`;
-
-const navLinks = [...mainLinks, ...localLinks, ...siteLinks].map((link) => ({ path: link.to, label: link.label }));
-
 /**
- * What a crawler without JavaScript reads. Browsers that run scripts never show it (the app
- * replaces it at once), so it can never flash or shift the layout; without scripts it is a plain,
- * readable page.
+ * A page with no first view (a remote down and never reached: shell/server/site.ts): its title and
+ * description as a plain page, for a visitor without scripts. With scripts the app replaces it at
+ * once with the slot's own "unavailable" state and its Retry, so it can never flash.
  */
-function crawlerBody(route: RouteSeo): string {
-  return [
-    '<div data-prerendered>',
-    `<header><a href="/">${escapeHtml(brand.name)}</a><nav aria-label="Main">${linkList(navLinks)}</nav></header>`,
-    '<main>',
-    `<h1>${escapeHtml(route.heading)}</h1>`,
-    ...route.text.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    route.links?.length ? linkList(route.links) : '',
-    '</main>',
-    `<footer><p>${escapeHtml(brand.legalName)}</p>${linkList([
-      { path: '/privacy', label: 'Privacy Policy' },
-      { path: '/terms', label: 'Terms of Service' },
-    ])}</footer>`,
-    '</div>',
-  ].join('');
+function plainBody(route: RouteSeo): string {
+  return `<main data-prerendered><h1>${escapeHtml(route.meta.title)}</h1><p>${escapeHtml(route.meta.description)}</p></main>`;
 }
 
-const crawlerStyle =
-  '<style>@media (scripting: enabled){[data-prerendered]{display:none}}[data-prerendered]{max-width:44rem;margin:0 auto;padding:2rem 1.25rem;font:1rem/1.6 system-ui,sans-serif;color:#140d09;background:#faf6ef}[data-prerendered] h1{font:2.25rem/1.2 Georgia,serif;margin:2rem 0 1rem}[data-prerendered] p{margin:0 0 1rem}[data-prerendered] header,[data-prerendered] footer{font-size:.875rem}[data-prerendered] li{display:inline-block;margin:0 1rem .5rem 0}[data-prerendered] a{color:#6b4e16}</style>';
+const plainStyle =
+  '<style>@media (scripting: enabled){[data-prerendered]{display:none}}[data-prerendered]{max-width:44rem;margin:0 auto;padding:2rem 1.25rem;font:1rem/1.6 system-ui,sans-serif;color:#140d09;background:#faf6ef}[data-prerendered] h1{font:2.25rem/1.2 Georgia,serif;margin:2rem 0 1rem}</style>';
 
 /**
  * Starts, with the HTML, what the first view will ask for after the shell's JavaScript has run:
@@ -164,10 +145,10 @@ export function routeHtml(template: string, route: RouteSeo, preloads: readonly 
     .replace(/\s*<meta name="(description|theme-color)"[^>]*>/g, '');
   // Replacer functions, not strings: in a replacement string `$$` means `$`, and the head office's price range is '$$$$'.
   return head
-    .replace('</head>', () => `    ${[...preloads, headTagsHtml(route.meta), crawlerStyle].join('\n    ')}\n  </head>`)
+    .replace('</head>', () => `    ${[...preloads, headTagsHtml(route.meta), ...(route.html === undefined ? [plainStyle] : [])].join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () =>
       route.html === undefined
-        ? `<div id="root">${crawlerBody(route)}</div>`
+        ? `<div id="root">${plainBody(route)}</div>`
         : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}">${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
     );
 }

@@ -14,7 +14,7 @@ const CATALOGUE = 'http://catalogue.test';
 
 const template = '<!doctype html><html lang="en"><head><title>Noirelle</title><meta name="description" content="d" /></head><body><div id="root"></div></body></html>';
 const meta = (path: string) => ({ title: `Noirelle | ${path}`, description: 'A page of the house, with enough words to describe it.', canonicalPath: path });
-const route = (path: string, heading: string): RouteSeo => ({ path, meta: meta(path), heading, text: ['Text.'], html: `<h1>${heading}</h1>`, lastModified: '2026-11-01' });
+const route = (path: string, heading: string): RouteSeo => ({ path, meta: meta(path), html: `<h1>${heading}</h1>`, lastModified: '2026-11-01' });
 
 function shellFiles(): ShellFiles {
   const files: Record<string, string> = {

@@ -275,9 +275,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
     const { plain } = await template();
     const route: RouteSeo = {
       path,
-      meta: { title: `${brand.name}`, description: brand.description, canonicalPath: path, robots: 'noindex, follow' },
-      heading: 'This part of the house is unavailable',
-      text: ['It could not be loaded just now. Please try again in a moment.'],
+      meta: { title: 'This part of the house is unavailable', description: 'It could not be loaded just now. Please try again in a moment.', canonicalPath: path, robots: 'noindex, follow' },
     };
     const html = routeHtml(plain, route);
     return new Response(html, { status: 503, headers: { ...(await pageHeaders(html, await remoteEntries(origin))), 'Retry-After': '30' } });

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { brand, leadImageOf, NOT_FOUND_PATH, type RouteSeo } from 'shared';
+import { leadImageOf, NOT_FOUND_PATH, type RouteSeo } from 'shared';
 import { firstViewHtml } from 'shared/first-view';
 import { art } from './art/generated/manifest';
 import { HomePage } from './pages/HomePage';
@@ -14,8 +14,6 @@ export const routeSeo: RouteSeo[] = [
   {
     path: '/',
     meta: homeMeta,
-    heading: 'Beauty, formulated for melanin.',
-    text: ['Skin, makeup and hair rituals made for deep skin tones and textured hair, in nine cities and online.', brand.description],
     leadImage: leadImageOf(art['hero-loop-poster']),
     // The two sections below the hero are the catalogue's and the advisor's HTML (their published
     // fragments, filled in by the composition); their code loads when needed (RemoteSlot's `load`).
@@ -27,6 +25,6 @@ export const routeSeo: RouteSeo[] = [
       </RemoteLoaderContext>,
     ),
   },
-  { path: '/search', meta: searchMeta, heading: 'Search the house', text: [searchMeta.description], html: firstViewHtml('/search', <Suspense><SearchPage /></Suspense>) },
-  { path: NOT_FOUND_PATH, meta: notFoundMeta(NOT_FOUND_PATH), heading: '404', text: ['The page you are looking for does not exist.'], links: [{ path: '/', label: 'Return to Home' }], html: firstViewHtml(NOT_FOUND_PATH, <NotFoundPage />) },
+  { path: '/search', meta: searchMeta, html: firstViewHtml('/search', <Suspense><SearchPage /></Suspense>) },
+  { path: NOT_FOUND_PATH, meta: notFoundMeta(NOT_FOUND_PATH), html: firstViewHtml(NOT_FOUND_PATH, <NotFoundPage />) },
 ];

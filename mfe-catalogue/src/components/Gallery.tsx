@@ -5,6 +5,9 @@ import { art, type ArtId } from '../art/generated/manifest';
 /** The most pictures an item has: the stylesheet has a rule for each (../index.css). */
 export const MAX_PICTURES = 4;
 
+/** The main pictures' `sizes`: half the width beside the details, the whole width below them. */
+export const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
 /**
  * The product gallery: the main picture starts as the item's image and changes when a thumbnail
  * is chosen (spec). The thumbnails are radio buttons, named by what they show, and the stylesheet
@@ -19,7 +22,7 @@ export function Gallery({ images, name }: { images: readonly ArtId[]; name: stri
     <div data-gallery="">
       {images.map((id, index) => (
         <div key={id} data-picture={index}>
-          <ResponsiveImage image={art[id]} alt={`${name}: ${art[id].alt}`} priority={index === 0} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[4/5] h-auto w-full object-cover" />
+          <ResponsiveImage image={art[id]} alt={`${name}: ${art[id].alt}`} priority={index === 0} sizes={GALLERY_SIZES} className="aspect-[4/5] h-auto w-full object-cover" />
         </div>
       ))}
       {images.length > 1 && (

@@ -1,20 +1,13 @@
-import { createElement, useMemo, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { Link } from 'shared';
-import { sanitizeArticleHtml } from '../lib/sanitize';
+import type { ArticleNode } from '../data/article-nodes';
 
-// The DOM's node types, by value: the build also renders articles in Node, where there is no global `Node`.
-const ELEMENT_NODE = 1;
-const TEXT_NODE = 3;
-
-/** Turns sanitised DOM into React elements: no innerHTML anywhere, and site links become router links. */
-function toReact(node: Node, key: number): ReactNode {
-  if (node.nodeType === TEXT_NODE) return node.textContent;
-  if (node.nodeType !== ELEMENT_NODE) return null;
-  const element = node as Element;
-  const tag = element.tagName.toLowerCase();
-  const children = Array.from(element.childNodes, toReact);
-  if (tag === 'a') {
-    const href = element.getAttribute('href') ?? '';
+/** One sanitised node as React: no innerHTML anywhere, and site links become router links. */
+function toReact(node: ArticleNode, key: number): ReactNode {
+  if (typeof node === 'string') return node;
+  const children = node.children.map(toReact);
+  if (node.tag === 'a') {
+    const href = node.href ?? '';
     // Site paths navigate inside the single-page app; anything else is a plain link.
     if (href.startsWith('/')) {
       return (
@@ -31,11 +24,10 @@ function toReact(node: Node, key: number): ReactNode {
       </a>
     );
   }
-  return createElement(tag, { key }, ...children);
+  return createElement(node.tag, { key }, ...children);
 }
 
-/** One section's HTML, sanitised (lib/sanitize.ts) and rendered as React elements. */
-export function ArticleHtml({ html, className = '' }: { html: string; className?: string }) {
-  const nodes = useMemo(() => Array.from(sanitizeArticleHtml(html).childNodes, toReact), [html]);
-  return <div className={className}>{nodes}</div>;
+/** One article section, sanitised at build time (data/article-nodes.ts), as React elements. */
+export function ArticleHtml({ nodes, className = '' }: { nodes: readonly ArticleNode[]; className?: string }) {
+  return <div className={className}>{nodes.map(toReact)}</div>;
 }

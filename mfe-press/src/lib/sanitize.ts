@@ -1,11 +1,15 @@
+/**
+ * The articles' HTML, sanitised once, when the articles change (`npm run articles -w mfe-press`,
+ * scripts/sanitize-articles.ts), into the structure the page renders (data/article-nodes.ts): the
+ * browser and the build's first views never run DOMPurify or a DOM parser. This module is build
+ * tooling: no page imports it.
+ */
 import DOMPurify, { type WindowLike } from 'dompurify';
+import type { ArticleNode } from '../data/article-nodes';
 
 let purifier = DOMPurify;
 
-/**
- * DOMPurify works on a DOM. The browser has one; the build, rendering the pages in Node for the
- * composed first view (src/seo.tsx), hands it jsdom's.
- */
+/** DOMPurify works on a DOM: a test has jsdom's as its window; the script hands it one. */
 export function sanitizeWithWindow(window: WindowLike): void {
   purifier = DOMPurify(window);
 }
@@ -34,4 +38,23 @@ export function sanitizeArticleHtml(html: string): DocumentFragment {
     ALLOW_DATA_ATTR: false,
     RETURN_DOM_FRAGMENT: true,
   });
+}
+
+// The DOM's node types, by value: Node is not a global outside a browser.
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+function toArticleNode(node: Node): ArticleNode | null {
+  if (node.nodeType === TEXT_NODE) return node.textContent ?? '';
+  if (node.nodeType !== ELEMENT_NODE) return null;
+  const element = node as Element;
+  const tag = element.tagName.toLowerCase() as ArticleNode extends infer N ? (N extends { tag: infer T } ? T : never) : never;
+  const children = Array.from(element.childNodes, toArticleNode).filter((child): child is ArticleNode => child !== null && child !== '');
+  const href = element.getAttribute('href');
+  return href === null ? { tag, children } : { tag, href, children };
+}
+
+/** A section's HTML, sanitised, as the nodes the page renders. */
+export function articleNodes(html: string): ArticleNode[] {
+  return Array.from(sanitizeArticleHtml(html).childNodes, toArticleNode).filter((node): node is ArticleNode => node !== null && node !== '');
 }

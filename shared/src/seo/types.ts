@@ -32,23 +32,18 @@ export interface PageMeta {
   jsonLd?: readonly JsonLd[];
 }
 
-/**
- * One route as a remote publishes it at build time (its `seo.json`, next to its entry): the head
- * and the words the composed site writes into that route's HTML for crawlers that run no
- * JavaScript, so a new product gets its crawlable page when the site is composed.
- */
 /** The not-found page's entry among the published routes: the page the shell's server answers unknown paths with (HTTP 404), never a route of its own. */
 export const NOT_FOUND_PATH = '/404';
 
+/**
+ * One page as an app publishes it at build time (its `seo.json`, next to its entry), derived from
+ * its route modules (shared/src/route-module.tsx): what the composed site writes into that page's
+ * HTML, so a new product gets its crawlable page when the site is composed.
+ */
 export interface RouteSeo {
-  /** The path the route answers, e.g. `/product/radiance-serum`. */
+  /** The path the page answers, e.g. `/product/radiance-serum`. */
   path: string;
   meta: PageMeta;
-  /** The page's main heading (its h1) and its opening text. */
-  heading: string;
-  text: readonly string[];
-  /** The page's own links worth following (related products, other houses, articles). */
-  links?: readonly { path: string; label: string }[];
   /** When the content last changed (YYYY-MM-DD), for the sitemap; the build date of the remote otherwise. */
   lastModified?: string;
   /**

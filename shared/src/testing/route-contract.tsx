@@ -13,7 +13,9 @@ function LocationProbe() {
  * assertions. Awaited inside act(): React 19 retries a part that suspended on its data
  * (shared/src/later.tsx) only for an act() that was awaited.
  */
-export async function renderRoutesAt(Routes: ComponentType, path: string): Promise<RenderResult> {
+export async function renderRoutesAt(Routes: ComponentType & { preload?: (pathname: string) => Promise<void> }, path: string): Promise<RenderResult> {
+  // The route's chunk first (shared/src/route-module.tsx): a test of a page is not a test of its loading state.
+  await Routes.preload?.(path.split(/[?#]/)[0]!);
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(

@@ -9,7 +9,7 @@ interface StepFrameProps {
 }
 
 /**
- * One step of the flow. Its heading is where focus lands when the step changes (BookingPage), so
+ * One step of the flow. Its heading is where focus lands when the step changes (routes/booking.tsx), so
  * a screen reader announces the new step and the keyboard continues from the top of it.
  */
 export function StepFrame({ title, intro, children, actions }: StepFrameProps) {

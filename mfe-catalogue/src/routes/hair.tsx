@@ -1,0 +1,4 @@
+import { categoryRoute } from '../components/CategoryPage';
+
+/** /hair: the hair collection. */
+export default categoryRoute('hair');

@@ -1,0 +1,4 @@
+import { categoryRoute } from '../components/CategoryPage';
+
+/** /makeup: the makeup collection. */
+export default categoryRoute('makeup');

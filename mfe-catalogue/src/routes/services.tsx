@@ -1,0 +1,203 @@
+import { ButtonLink, cities, cityPath, defineRoute, DiamondList, FadeIn, Link, PageHero, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
+import { useEffect, useRef, useState } from 'react';
+import { art } from '../art/generated/manifest';
+import { serviceOfferings, whyChoose, type OfferingCategory, type ServiceOffering } from '../data/offerings';
+import { formatPrice } from '../lib/format';
+
+/** The filter chips, in order; `null` is All Services (spec: none or one category). */
+const filters: readonly { category: OfferingCategory | null; label: string }[] = [
+  { category: null, label: 'All Services' },
+  { category: 'consultation', label: 'Consultations' },
+  { category: 'treatment', label: 'Treatments' },
+  { category: 'experience', label: 'Experiences' },
+];
+
+const categoryLabels: Record<OfferingCategory, string> = {
+  consultation: 'Consultation',
+  treatment: 'Treatment',
+  experience: 'Experience',
+};
+
+const languages = serviceLanguagesText;
+
+/** /services: the menu of consultations, treatments and experiences, filtered by kind. */
+export default defineRoute({
+  head: () => ({
+    title: 'Services',
+    description: `Luxury beauty consultations, treatments and experiences for melanin-rich skin and textured hair, in nine cities, with worldwide customer service in ${serviceLanguagesText}.`,
+    keywords: ['luxury beauty services', 'skincare for Black skin', 'makeup artist for dark skin', 'textured hair specialist', 'beauty consultation', 'melanin-rich skin'],
+    canonicalPath: '/services',
+    jsonLd: [topLevelBreadcrumb('Services', '/services')],
+  }),
+  Page: ServicesPage,
+});
+
+function ServicesPage() {
+  // Only for the announcement: which cards show is the checked radio's (see the filter below).
+  const [active, setActive] = useState<OfferingCategory | null>(null);
+  const shown = active ? serviceOfferings.filter((offering) => offering.category === active) : serviceOfferings;
+  // The checked radio is the browser's, and may have been chosen before the app took the page over
+  // (the boot script lets the browser check it, and replays the `change` once this part is live:
+  // a native event React's onChange does not see for a radio). So the count follows the DOM: read
+  // when the part goes live, and on every change.
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const follow = () => {
+      const value = element.querySelector<HTMLInputElement>('input[name="service-category"]:checked')?.value;
+      setActive(filters.find((filter) => filter.category === value)?.category ?? null);
+    };
+    follow();
+    element.addEventListener('change', follow);
+    return () => element.removeEventListener('change', follow);
+  }, []);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Services"
+        title="Services for melanin-rich beauty"
+        subtitle="Consultations, treatments and experiences, performed by specialists in deep skin and textured hair."
+        media={<ResponsiveImage image={art['texture-silk']} alt="" priority className="absolute inset-0 h-full w-full object-cover" />}
+      >
+        <ButtonLink to="/booking">Book an Appointment</ButtonLink>
+      </PageHero>
+
+      <Section
+        eyebrow="The Menu"
+        title="Our services"
+        intro="Every appointment takes place in a private suite, with a specialist trained in-house on melanin-rich skin and textured hair."
+      >
+        {/*
+          One choice of four (spec: none or one category), so native radio buttons: the browser checks
+          one at a click, a tap or an arrow key, and the stylesheet shows the cards of the checked
+          category (data-service-filter in index.css). The filter works from the page's HTML, before
+          any script, with its effect in the next frame; the app only announces the count.
+        */}
+        <div data-service-menu ref={menu}>
+          <div role="radiogroup" aria-label="Filter services" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
+            {filters.map((filter) => (
+              <label
+                key={filter.label}
+                className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full border border-espresso/30 px-6 py-2 text-xs font-medium tracking-[0.2em] text-espresso uppercase transition-colors duration-300 hover:border-espresso has-checked:border-espresso has-checked:bg-espresso has-checked:text-ivory has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-ink motion-reduce:transition-none"
+              >
+                <input
+                  type="radio"
+                  name="service-category"
+                  value={filter.category ?? 'all'}
+                  defaultChecked={filter.category === null}
+                  className="absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"
+                />
+                {filter.label}
+              </label>
+            ))}
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {shown.length === 1 ? '1 service shown' : `${shown.length} services shown`}
+          </p>
+          <ul className="grid gap-10 md:grid-cols-2 md:gap-12">
+            {serviceOfferings.map((offering, index) => (
+              <li key={offering.id} data-service-category={offering.category}>
+                <FadeIn delay={index * STAGGER_SECONDS} className="h-full">
+                  <ServiceCard offering={offering} />
+                </FadeIn>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section
+        tone="espresso"
+        eyebrow="Why Noirelle"
+        title="Why choose Noirelle"
+        intro={`Care designed around melanin-rich skin and textured hair, and a concierge that serves clients worldwide in ${languages}.`}
+      >
+        <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
+          {whyChoose.map((reason, index) => (
+            <FadeIn as="li" key={reason.title} delay={index * STAGGER_SECONDS} className="border-t border-gold/40 pt-8">
+              <p className="font-display text-2xl text-gold" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </p>
+              <h3 className="mt-4 font-display text-2xl leading-snug text-ivory">{reason.title}</h3>
+              <p className="mt-4 leading-relaxed text-mist">{reason.text}</p>
+            </FadeIn>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        eyebrow="Our Locations"
+        title="Nine houses, one standard"
+        intro={`Visit us in nine cities, or speak with our concierge from anywhere: customer service is worldwide, in ${languages}.`}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {cities.map((city, index) => (
+            <FadeIn as="li" key={city.slug} delay={index * STAGGER_SECONDS}>
+              <Link
+                to={cityPath(city.slug)}
+                className="group flex min-h-24 items-center justify-between gap-4 border border-espresso/15 bg-ivory-deep px-7 py-6 text-espresso transition-colors duration-300 hover:border-espresso hover:bg-espresso hover:text-ivory"
+              >
+                <span className="font-display text-2xl">{city.label}</span>
+                <span aria-hidden="true" className="text-gold-ink transition-transform duration-300 group-hover:translate-x-1 group-hover:text-gold">
+                  →
+                </span>
+              </Link>
+            </FadeIn>
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <ButtonLink to="/local" variant="outline-dark">
+            View All Locations
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section
+        tone="umber"
+        eyebrow="Reserve"
+        title="Your appointment awaits"
+        intro="Choose a service and a city, and our concierge will arrange every detail of your visit."
+      >
+        <FadeIn className="flex justify-center">
+          <ButtonLink to="/booking">Reserve Your Appointment</ButtonLink>
+        </FadeIn>
+      </Section>
+    </>
+  );
+}
+
+function ServiceCard({ offering }: { offering: ServiceOffering }) {
+  return (
+    <article className="flex h-full flex-col bg-ivory-deep">
+      <ResponsiveImage
+        image={art[offering.image]}
+        alt=""
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[3/2] h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-8 md:p-10">
+        <p className="eyebrow text-gold-ink">{categoryLabels[offering.category]}</p>
+        <h3 className="mt-3 font-display text-3xl leading-tight md:text-4xl">{offering.name}</h3>
+        <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+          <div className="flex gap-2">
+            <dt className="text-taupe">Duration</dt>
+            <dd className="font-medium">{offering.duration}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-taupe">Price</dt>
+            <dd className="font-medium">{formatPrice(offering.price)}</dd>
+          </div>
+        </dl>
+        <p className="mt-5 leading-relaxed text-taupe">{offering.description}</p>
+        <DiamondList items={offering.features} className="mt-6 flex-1 border-t border-espresso/10 pt-6 text-sm leading-relaxed" />
+        <div className="mt-8">
+          <ButtonLink to="/booking" variant="outline-dark">
+            Book <span className="sr-only">{offering.name}</span>
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

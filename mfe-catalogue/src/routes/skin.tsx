@@ -1,0 +1,4 @@
+import { categoryRoute } from '../components/CategoryPage';
+
+/** /skin: the skin collection. */
+export default categoryRoute('skin');

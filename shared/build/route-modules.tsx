@@ -1,0 +1,56 @@
+/**
+ * An app's published routes, derived from its route modules (shared/src/route-module.tsx) in Node
+ * at build time: each module's pages, with the head, the sitemap date, the lead picture and the
+ * first view its own page renders. What the browser's `import.meta.glob` does, done with the file
+ * system: the same files, the same path for each, the same table.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pagePath, routeTable, type RouteFiles, type RouteModule } from '../src/route-module';
+import type { RouteSeo } from '../src/seo/types';
+import { firstViewHtml } from './first-view';
+
+/**
+ * Load this module with tsx's `tsImport` (./route-seo.ts does): the route modules it imports then
+ * come through the same loader, so they, their pages and this file share one React and one router.
+ */
+
+/** The route module files of the app in `root`, keyed as the browser's glob keys them (`./routes/x.tsx`). */
+export function routeModuleFiles(root: string): string[] {
+  return readdirSync(join(root, 'src/routes'))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .sort()
+    .map((file) => `./routes/${file}`);
+}
+
+/** Every page the app's route modules publish, with its first view rendered by the app's own table. */
+export async function publishedRoutes(root: string): Promise<RouteSeo[]> {
+  const files: RouteFiles = Object.fromEntries(
+    await Promise.all(
+      routeModuleFiles(root).map(async (file) => {
+        const module = ((await import(pathToFileURL(join(root, 'src', file)).href)) as { default: RouteModule<unknown> }).default;
+        return [file, () => Promise.resolve(module)] as const;
+      }),
+    ),
+  );
+  const table = routeTable(files);
+  await table.loadAll();
+  const published: RouteSeo[] = [];
+  for (const route of table.routes) {
+    const module = route.load.value!;
+    for (const params of module.pages?.() ?? [{}]) {
+      const path = pagePath(route.path, params);
+      const data = module.data ? module.data(params) : undefined;
+      if (data === undefined && module.data) throw new Error(`${route.file}: it publishes ${path}, whose data is undefined`);
+      published.push({
+        path,
+        meta: module.head(data as never),
+        lastModified: module.lastModified?.(data as never),
+        leadImage: module.leadImage?.(data as never),
+        html: firstViewHtml(path, <table.Routes />),
+      });
+    }
+  }
+  return published;
+}

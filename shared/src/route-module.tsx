@@ -1,0 +1,175 @@
+/**
+ * A route is one module (issue 24): `src/routes/<file>.tsx` in the app that owns it, exporting by
+ * default what `defineRoute` returns: which pages it publishes, its data, its head and its page.
+ * Its path is its file name, as in React Router's and Hydrogen's route modules:
+ * `press.$slug.tsx` answers `/press/:slug`. Its test sits beside it (`press.$slug.test.tsx`).
+ *
+ * Everything else is derived from the modules: the remote's `<Routes>` (`routeTable`), the routes it
+ * publishes for the composed site (shared/build/route-modules.tsx, its `seo.json`), and the check
+ * against the shell's route table (shared/routes.ts, `describeRouteContract`).
+ *
+ * Loading data has one way: a route reads its data synchronously from the remote's bundled data
+ * (`data`). What makes that cheap is that each route is a chunk of its own, fetched with its data
+ * when the visitor opens or follows a link to it: a legal page never downloads the articles, and
+ * /booking never downloads the Immersion's animation library.
+ */
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { later, useLater, type Later } from './later';
+import { matchPath, Navigate, Route, Routes, useParams } from './router';
+import type { PageMeta } from './seo/types';
+import { usePageMeta } from './ui/use-page-meta';
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** The first view's largest picture (its hero), preloaded with the HTML; `sizes` is the one its <img> uses. */
+export interface LeadImage {
+  avif: string;
+  webp: string;
+  jpeg: string;
+  sizes: string;
+}
+
+/** What a route's head and page receive: its data, found (a route without data receives nothing). */
+export type RouteData<Data> = [Data] extends [undefined] ? void : NonNullable<Data>;
+
+export interface RouteModule<Data = undefined> {
+  /**
+   * The pages the route publishes, one entry of its params each (`[{ slug: 'the-lip-gloss-economy' }]`):
+   * the composed site writes their HTML and lists them in the sitemap. A path without params
+   * publishes itself and leaves this out.
+   */
+  pages?: () => readonly Record<string, string>[];
+  /** The route's data for `params`, read synchronously from the remote's bundled data. */
+  data?: (params: RouteParams) => Data;
+  /**
+   * Where an address whose params name nothing goes, replacing its history entry (an unknown
+   * article goes to /press): `data` answered undefined. Without it, the page shows its own
+   * not-found state with the data it got.
+   */
+  missing?: string;
+  /** The page's head: title, description, canonical path, sharing image, JSON-LD. */
+  head: (data: RouteData<Data>) => PageMeta;
+  /** When the content last changed (YYYY-MM-DD), for the sitemap. */
+  lastModified?: (data: RouteData<Data>) => string | undefined;
+  leadImage?: (data: RouteData<Data>) => LeadImage | undefined;
+  Page: ComponentType<{ data: RouteData<Data> }>;
+}
+
+/** Declares a route module; the identity, for its types. */
+export function defineRoute<Data = undefined>(route: RouteModule<Data>): RouteModule<Data> {
+  return route;
+}
+
+/** A route module's path from its file: `./routes/press.$slug.tsx` answers `/press/:slug`. */
+export function routePathOf(file: string): string {
+  const name = file.split('/').pop()!.replace(/\.tsx?$/, '');
+  if (!/^[a-z0-9-]+(\.(\$[a-zA-Z]+|[a-z0-9-]+))*$/.test(name)) throw new Error(`${file}: a route file is named like press.$slug.tsx`);
+  return `/${name.split('.').map((segment) => (segment.startsWith('$') ? `:${segment.slice(1)}` : segment)).join('/')}`;
+}
+
+/** The concrete path of one published page: `/press/:slug` with `{ slug: 'x' }` is `/press/x`. */
+export function pagePath(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+// Loosened for the table: each module is checked against its own Data where it is declared.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyRouteModule = RouteModule<any>;
+
+/**
+ * What `import.meta.glob('./routes/*.tsx', { import: 'default' })` gives: each file's default
+ * export (its `defineRoute`), loaded on demand.
+ */
+export type RouteFiles = Readonly<Record<string, () => Promise<unknown>>>;
+
+export interface TableRoute {
+  path: string;
+  file: string;
+  /** The route module's chunk, loaded once. */
+  load: Later<AnyRouteModule>;
+}
+
+export interface RouteTable {
+  routes: readonly TableRoute[];
+  /**
+   * The remote's pages: every route module's path, each rendered once its chunk is here.
+   * `preload(pathname)` starts loading the chunk of the route that answers it (a test renders the
+   * page rather than its loading state; a link a visitor is about to follow).
+   */
+  Routes: ComponentType & { preload(pathname: string): Promise<void> };
+  /** Loads every route module: the build renders each page's first view after it. */
+  loadAll(): Promise<void>;
+}
+
+function RouteElement({ route }: { route: TableRoute }) {
+  // Suspends until the route's chunk is here; opened on this route, its load started with the table.
+  const module = useLater(route.load);
+  const params = useParams();
+  const data: unknown = module.data ? module.data(params) : undefined;
+  if (module.missing && data === undefined) return <Navigate to={module.missing} replace />;
+  return <RoutePage module={module} data={data} />;
+}
+
+function RoutePage({ module, data }: { module: AnyRouteModule; data: unknown }) {
+  // `never`: the table holds routes of every data type; each was checked against its own where declared.
+  usePageMeta(module.head(data as never));
+  return <module.Page data={data as never} />;
+}
+
+export interface RouteTableOptions {
+  /**
+   * What a route shows while its chunk arrives, by path (`'/press/:slug'`), where the spec names a
+   * loading state. It cannot be in the route module: it must be here before the module is.
+   */
+  pending?: Readonly<Record<string, ReactNode>>;
+}
+
+/** Holds the page's place while a route's chunk arrives: nothing below it jumps up and back. */
+const DEFAULT_PENDING = <div className="min-h-svh" aria-busy="true" />;
+
+/**
+ * The remote's route table from its route modules. Opened on one of its paths, that route's chunk
+ * starts loading with the table itself (with the remote's entry), not at the first render.
+ */
+export function routeTable(files: RouteFiles, { pending = {} }: RouteTableOptions = {}): RouteTable {
+  const routes = Object.entries(files)
+    .map(([file, load]) => ({ path: routePathOf(file), file, load: later(load as () => Promise<AnyRouteModule>) }))
+    // Static segments before params, as a reader expects; react-router ranks them itself anyway.
+    .sort((a, b) => a.path.localeCompare(b.path));
+  const find = (pathname: string) => routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  if (typeof window !== 'undefined') void find(window.location.pathname)?.load.start().catch(() => undefined);
+  for (const path of Object.keys(pending)) if (!routes.some((route) => route.path === path)) throw new Error(`pending: no route module answers ${path}`);
+  function RemoteRoutes() {
+    return (
+      <Routes>
+        {routes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              // Hydrating, a route whose chunk is not here yet keeps the composed HTML on screen
+              // (a boundary that suspends during hydration keeps the server's nodes).
+              <Suspense fallback={pending[route.path] ?? DEFAULT_PENDING}>
+                <RouteElement route={route} />
+              </Suspense>
+            }
+          />
+        ))}
+      </Routes>
+    );
+  }
+  async function preload(pathname: string) {
+    await find(pathname)?.load.start();
+  }
+  return {
+    routes,
+    Routes: Object.assign(RemoteRoutes, { preload }),
+    async loadAll() {
+      await Promise.all(routes.map((route) => route.load.start()));
+    },
+  };
+}
