@@ -1,13 +1,71 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Apps meet only through `shared` and the shell's runtime composition, never by importing each other. */
-const crossAppImport = {
-  group: ['shell', 'shell/*', '**/shell/**', 'mfe-*', '**/mfe-*', '**/mfe-*/**'],
-  message: "Apps never import each other: use `shared` (bus events, types, brand) and the shell's composition.",
-};
+/**
+ * The direction of the code, as zones of import-x/no-restricted-paths (bulletproof-react's
+ * "unidirectional codebase"). A zone compares resolved files, not names, so a relative path such as
+ * `../../mfe-press/src/x` is caught as surely as a package name; a remote added later is covered
+ * without an edit (the `mfe-*` folders are read here).
+ *
+ *   shell, mfe-*  ──▶  shared/src                 apps meet at run time only: the shell loads remotes
+ *   shell/server, configs, scripts  ──▶  shared/build     through Module Federation, remotes reach it via `shared`
+ */
+const root = import.meta.dirname;
+const remotes = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
+  .map((entry) => entry.name);
+const apps = ['shell', ...remotes];
+const dir = (name) => `./${name}`;
+
+/**
+ * @param {{ tooling?: boolean, buildCode?: boolean }} lift Exceptions lift one zone for the files
+ *   they name: `tooling` keeps scripts and tests off the apps' code, `buildCode` keeps `shared/build`
+ *   out of what ships.
+ */
+function boundaryZones({ tooling = true, buildCode = true } = {}) {
+  return [
+    {
+      target: './shared',
+      from: apps.map(dir),
+      message: '`shared` is what the apps meet through: it imports no app.',
+    },
+    {
+      target: remotes.map(dir),
+      from: './shell',
+      message: 'A remote never imports the shell: it reaches it at run time through `shared` (bus events, router).',
+    },
+    ...apps.map((app) => ({
+      target: dir(app),
+      from: remotes.filter((remote) => remote !== app).map(dir),
+      message: 'Apps never import each other: the shell loads a remote at run time (Module Federation); apps meet through `shared`.',
+    })),
+    ...(buildCode
+      ? [
+          {
+            // Vite plugins, Node rendering and ports stay out of what ships to a browser or an edge function.
+            target: ['./shared/src', ...apps.map((app) => `./${app}/src`), './supabase/functions'],
+            from: './shared/build',
+            message: 'Only shell/server and build code (vite and art configs, scripts/, e2e/, art/) reach `shared/build`.',
+          },
+        ]
+      : []),
+    ...(tooling
+      ? [
+          {
+            target: ['./scripts', './e2e', './art', './supabase'],
+            from: apps.map(dir),
+            message: 'Scripts and tests use what an app publishes (its dist, seo.json, search.json), not its code.',
+          },
+        ]
+      : []),
+  ];
+}
+
+const boundaries = (lift) => ['error', { basePath: root, zones: boundaryZones(lift) }];
 
 /**
  * react-router reaches app code only through `shared` (shared/src/router.ts): imported directly, an
@@ -23,12 +81,22 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves as Node and Vite do (package exports, workspace links to their real folders), so a
+      // zone sees `shared/vite` as shared/build/vite.ts.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': boundaries() },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [crossAppImport, directRouterImport] }],
+      'no-restricted-imports': ['error', { patterns: [directRouterImport] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
@@ -36,24 +104,28 @@ export default tseslint.config(
   {
     // The facade itself, and tests that drive a memory data router (one module instance under Vitest).
     files: ['shared/src/router.ts', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [crossAppImport] }] },
-  },
-  {
-    // The shell's type-only view of the remotes: `typeof import()` is the point (nothing is bundled).
-    files: ['shell/src/remotes/remote-modules.d.ts'],
-    rules: { '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }] },
-  },
-  {
-    // The composition's test reads every app's published routes (src/seo.ts), as the composed
-    // build does from their seo.json files: checking the whole site is its job.
-    files: ['scripts/compose/compose-site.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // Exceptions to the boundaries, each lifting one zone for the files it names (a later one replaces
+  // an earlier one's options for the same file).
+  {
+    // Build-time modules: the route-seo plugin (shared/build/route-seo.ts) renders the shell's
+    // seo.tsx and a remote's fragments.tsx in Node into seo.json, and no bundled module imports
+    // them; tests run in Node too. They render first views with shared/first-view.
+    files: ['*/src/seo.tsx', '*/src/fragments.tsx', '**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': boundaries({ buildCode: false }) },
+  },
+  {
+    // The composition's test derives every app's published routes from their route modules (and the
+    // shell's seo.tsx), as their builds do for seo.json: checking the whole site is its job.
+    files: ['scripts/compose/compose-site.test.ts'],
+    rules: { 'import-x/no-restricted-paths': boundaries({ tooling: false, buildCode: false }) },
   },
   {
     // The local server runs the shell's built server module (shell/dist-server/site.js): it imports
     // only its type, the contract an edge runtime's entry meets too.
     files: ['scripts/lib/shell-server.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'import-x/no-restricted-paths': boundaries({ tooling: false }) },
   },
   {
     files: ['**/*.{js,mjs}'],

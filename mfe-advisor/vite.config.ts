@@ -4,7 +4,6 @@ import { defineAppConfig } from 'shared/vite';
 export default defineConfig(
   defineAppConfig({
     app: 'advisor',
-    exposes: { './routes': './src/routes.tsx', './InterestSection': './src/interest-section.tsx' },
     publishesRoutes: true,
   }),
 );

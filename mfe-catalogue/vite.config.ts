@@ -4,7 +4,6 @@ import { defineAppConfig } from 'shared/vite';
 export default defineConfig(
   defineAppConfig({
     app: 'catalogue',
-    exposes: { './routes': './src/routes.tsx', './HomeSections': './src/home-sections.tsx' },
     publishesRoutes: true,
   }),
 );

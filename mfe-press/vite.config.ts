@@ -4,7 +4,6 @@ import { defineAppConfig } from 'shared/vite';
 export default defineConfig(
   defineAppConfig({
     app: 'press',
-    exposes: { './routes': './src/routes.tsx' },
     publishesRoutes: true,
   }),
 );

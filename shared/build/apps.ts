@@ -1,16 +1,18 @@
 /**
- * The six apps of the composed site: where each lives, what it is called in Module Federation
- * and the port it is served on (dev and production alike). Read by every vite.config.ts, by the
- * start/dev scripts and by the end-to-end tests, so a port is changed in one place.
+ * The six apps of the composed site: where each lives, what it is called in Module Federation,
+ * the port it is served on (dev and production alike) and the modules it exposes (paths from its
+ * folder, built by its vite.config.ts, their types generated for the shell by
+ * scripts/remote-types.ts). Read by every vite.config.ts, by the start/dev scripts and by the
+ * end-to-end tests, so a port or an exposed module is changed in one place.
  */
 export const apps = {
-  shell: { dir: 'shell', port: 5173 },
-  catalogue: { dir: 'mfe-catalogue', port: 5174 },
-  locations: { dir: 'mfe-locations', port: 5175 },
-  booking: { dir: 'mfe-booking', port: 5176 },
-  advisor: { dir: 'mfe-advisor', port: 5177 },
-  press: { dir: 'mfe-press', port: 5178 },
-} as const;
+  shell: { dir: 'shell', port: 5173, exposes: {} },
+  catalogue: { dir: 'mfe-catalogue', port: 5174, exposes: { './routes': './src/routes.tsx', './HomeSections': './src/home-sections.tsx' } },
+  locations: { dir: 'mfe-locations', port: 5175, exposes: { './routes': './src/routes.tsx' } },
+  booking: { dir: 'mfe-booking', port: 5176, exposes: { './routes': './src/routes.tsx' } },
+  advisor: { dir: 'mfe-advisor', port: 5177, exposes: { './routes': './src/routes.tsx', './InterestSection': './src/interest-section.tsx' } },
+  press: { dir: 'mfe-press', port: 5178, exposes: { './routes': './src/routes.tsx' } },
+} as const satisfies Record<string, { dir: string; port: number; exposes: Record<string, string> }>;
 
 export type AppName = keyof typeof apps;
 export type RemoteAppName = Exclude<AppName, 'shell'>;

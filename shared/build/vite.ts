@@ -37,7 +37,6 @@ function headersFilePlugin({ crossOrigin }: { crossOrigin: boolean }): Plugin {
 
 interface AppConfigOptions {
   app: AppName;
-  exposes?: Record<string, string>;
   plugins?: Plugin[];
   /** The app publishes its routes' metadata (src/seo.ts) as seo.json for the composed site's crawlable pages. */
   publishesRoutes?: boolean;
@@ -48,8 +47,8 @@ interface AppConfigOptions {
  * chunks resolve relative to wherever remoteEntry.js is served from (any host, any path);
  * the shell is served from the site root.
  */
-export function defineAppConfig({ app, exposes, plugins = [], publishesRoutes = false }: AppConfigOptions): UserConfig {
-  const { port } = apps[app];
+export function defineAppConfig({ app, plugins = [], publishesRoutes = false }: AppConfigOptions): UserConfig {
+  const { port, exposes } = apps[app];
   // A dev server elsewhere than the app's port, beside a running `npm start` (the end-to-end test of
   // every remote's standalone dev server does this): `DEV_SERVER_PORT=6176 npm run dev -w mfe-booking`.
   const devPort = Number(process.env.DEV_SERVER_PORT) || port;

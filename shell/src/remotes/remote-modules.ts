@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+// Generated from each remote's exposed modules by Module Federation (scripts/remote-types.ts):
+// types only, so nothing of a remote is bundled into the shell.
+import type * as AdvisorInterestSection from 'advisor/InterestSection';
+import type * as AdvisorRoutes from 'advisor/routes';
+import type * as BookingRoutes from 'booking/routes';
+import type * as CatalogueHomeSections from 'catalogue/HomeSections';
+import type * as CatalogueRoutes from 'catalogue/routes';
+import type * as LocationsRoutes from 'locations/routes';
+import type * as PressRoutes from 'press/routes';
+
+/** What the shell needs of an exposed module: a component to render, and the build it came from. */
+interface ExposedModule {
+  default: ComponentType;
+  build: string | undefined;
+}
+
+/** Fails the type check when a remote's module no longer meets the contract. */
+type Exposed<Module extends ExposedModule> = Module;
+
+/** What each remote exposes, as the shell loads it (`loadRemote('<remote>/<module>')`). */
+export interface RemoteModules {
+  'catalogue/routes': Exposed<typeof CatalogueRoutes>;
+  'catalogue/HomeSections': Exposed<typeof CatalogueHomeSections>;
+  'locations/routes': Exposed<typeof LocationsRoutes>;
+  'booking/routes': Exposed<typeof BookingRoutes>;
+  'advisor/routes': Exposed<typeof AdvisorRoutes>;
+  'advisor/InterestSection': Exposed<typeof AdvisorInterestSection>;
+  'press/routes': Exposed<typeof PressRoutes>;
+}
+
+export type RemoteModuleId = keyof RemoteModules;
