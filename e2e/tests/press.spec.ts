@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { appReady, expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 const cardTitles = (page: Page) => page.getByRole('region', { name: 'Stories from the house' }).getByRole('heading', { level: 3 });
@@ -112,4 +112,31 @@ test('a link to a legal section from elsewhere lands on it', async ({ page }) =>
   await expectPage(page, 'Terms of Service');
   await expect(page.getByRole('region', { name: /Governing law/ })).toBeInViewport();
   await expect(page.getByRole('region', { name: /Governing law/ })).toContainText('England and Wales');
+});
+
+test('Back from a contents link returns to where the visitor was on the page (issue 24)', async ({ page }) => {
+  await page.goto('/terms');
+  await expectPage(page, 'Terms of Service');
+  await appReady(page);
+  const link = page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: /Governing law/ });
+  await link.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  await link.click();
+  await expect(page.getByRole('region', { name: /Governing law/ })).toBeInViewport();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test('a link to a section of a page whose part is not loaded yet lands on it once that part has rendered (issue 24)', async ({ page }) => {
+  await page.goto('/');
+  await expectPage(page, 'Beauty, formulated for melanin.');
+  await appReady(page);
+  // The app's navigation to /terms#governing-law (a history entry as react-router writes it): the
+  // press remote's code is not on the page yet, so its section comes after the navigation.
+  await page.evaluate(() => {
+    history.pushState({ usr: null, key: 'e2e-terms', idx: 1 }, '', '/terms#governing-law');
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  });
+  await expect(page.getByRole('region', { name: /Governing law/ })).toBeInViewport();
 });

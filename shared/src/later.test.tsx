@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { later, laterComponent, laterPart, untilInteraction, useLater } from './later';
+import { subscribe } from './bus/bus';
 import { LATER_ATTRIBUTE, LIVE_ATTRIBUTE } from './live';
 
 // A viewport the part never enters: only an interaction can make it needed (jsdom has no layout).
@@ -130,9 +131,14 @@ describe('laterPart', () => {
       </main>
     );
   }
+  const ready = vi.fn();
+  let unsubscribe = () => {};
   beforeEach(() => {
     live = [];
+    ready.mockClear();
+    unsubscribe = subscribe('part/ready', ready);
   });
+  afterEach(() => unsubscribe());
 
   it('over the composed HTML, hydrates the first view at once but the part only at the first interaction, keeping its HTML meanwhile', async () => {
     const container = document.createElement('div');
@@ -147,6 +153,7 @@ describe('laterPart', () => {
     await act(async () => void hydrateRoot(container, <Page />));
 
     expect(live).toEqual(['Hero']);
+    expect(ready).not.toHaveBeenCalled();
     // Still the HTML the page came with, the same node, on screen and readable.
     expect(screen.getByRole('button', { name: 'Below 0' })).toBe(button);
     const part = container.querySelector(`[${LATER_ATTRIBUTE}="counter"]`);
@@ -155,6 +162,8 @@ describe('laterPart', () => {
     await userEvent.keyboard('{Tab}');
     await vi.waitFor(() => expect(live).toEqual(['Hero', 'Below']));
     expect(part).toHaveAttribute(LIVE_ATTRIBUTE);
+    // Its content is on the page now: a #fragment inside it can be reached (shell's ScrollManager).
+    expect(ready).toHaveBeenCalledExactlyOnceWith({ id: 'counter' }, expect.objectContaining({ type: 'part/ready' }));
     expect(screen.getByRole('button', { name: 'Below 0' })).toBe(button);
     await userEvent.click(button);
     expect(screen.getByRole('button', { name: 'Below 1' })).toBeInTheDocument();
@@ -165,5 +174,6 @@ describe('laterPart', () => {
     expect(live).toEqual(['Hero', 'Below']);
     expect(IntersectionObserverNeverShowing.watching).toBe(0);
     expect(document.querySelector(`[${LATER_ATTRIBUTE}="counter"]`)).toHaveAttribute(LIVE_ATTRIBUTE);
+    expect(ready).toHaveBeenCalledExactlyOnceWith({ id: 'counter' }, expect.objectContaining({ type: 'part/ready' }));
   });
 });

@@ -137,6 +137,24 @@ describe('the booking wizard', () => {
     expect(within(progress).getAllByText(/\(completed\)/)).toHaveLength(4);
   });
 
+  it('brings a new step into view by moving focus to its heading, never by scrolling the page itself', async () => {
+    const u = user();
+    await renderRoutesAt(BookingRoutes, '/booking');
+    // The visitor is far down the wizard: its top is above the view.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: -1200, width: 1440, height: 2400 }));
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await select(u, 'Royal Hair Ritual');
+    const heading = screen.getByRole('heading', { level: 2, name: 'Date & Time' });
+    expect(heading).toHaveFocus();
+    // Without preventScroll: the browser shows what it focuses.
+    expect(focus.mock.contexts.at(-1)).toBe(heading);
+    expect(focus.mock.lastCall).toEqual([]);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('goes Back from each step, and Back to Services clears the service', async () => {
     const u = user();
     await renderRoutesAt(BookingRoutes, '/booking');

@@ -49,15 +49,15 @@ function BookingPage() {
   const previousStep = useRef(step);
 
   // On every step change (not on the first render: a reload must not steal focus), focus moves to
-  // the new step's heading, so screen readers announce it and the keyboard starts from there.
+  // the new step's heading, so screen readers announce it and the keyboard starts from there. The
+  // browser brings a focused heading into view if it is out of it (a shorter step left the visitor
+  // below it): the page scrolls no other way (only the shell's ScrollManager scrolls, issue 24).
   useEffect(() => {
     if (previousStep.current === step) return;
     previousStep.current = step;
-    const section = wizard.current;
-    const heading = section?.querySelector<HTMLElement>('[data-step-heading]');
-    if (!section || !heading) return;
-    if (section.getBoundingClientRect().top < 0) section.scrollIntoView({ block: 'start' });
-    heading.focus({ preventScroll: true });
+    const heading = wizard.current?.querySelector<HTMLElement>('[data-step-heading]');
+    if (!heading) return;
+    heading.focus();
     if (step === 4) emit('analytics', { name: 'booking_demo_completed', params: { service: draft.service ?? '', addons: draft.addons.length, total: bookingTotal(draft.service, draft.addons) } });
   }, [step, draft.service, draft.addons]);
 

@@ -21,6 +21,12 @@ export interface BusEvents {
   'layout/footer': { hidden: boolean };
   /** A buyer left their email in the interest-registration form. */
   'interest/registered': { email: string; source: string };
+  /**
+   * A part of the page whose content comes after the page's (a remote, a deferred part) has rendered
+   * it: a #fragment that names something inside it can be reached now. `id` is the part's name, as
+   * in its `data-later` attribute.
+   */
+  'part/ready': { id: string };
 }
 
 export type BusEventName = keyof BusEvents;

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteLoader } from './remote-loader';
 import type { RemoteModuleId } from './remote-modules';
-import { LATER_ATTRIBUTE, LIVE_ATTRIBUTE, NEED_EVENT } from 'shared';
+import { LATER_ATTRIBUTE, LIVE_ATTRIBUTE, NEED_EVENT, subscribe } from 'shared';
 import { remoteHtmlPlaceholder, RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
 
 /** A loader whose loads the test settles by hand. */
@@ -79,6 +79,30 @@ describe('RemoteSlot', () => {
     await renderSlot(loader);
     expect(screen.getByRole('heading', { name: 'Skin' })).toBeInTheDocument();
     expect(loader.load).not.toHaveBeenCalled();
+  });
+
+  it('says on the bus when its content is on the page, and moves nothing: a visitor who scrolled away from the #fragment stays there', async () => {
+    const ready = vi.fn();
+    const unsubscribe = subscribe('part/ready', ready);
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    // A deep link to a section of the remote's page; the visitor has scrolled since.
+    history.replaceState(null, '', '/terms#governing-law');
+    const Terms = () => (
+      <section id="governing-law" aria-label="Governing law">
+        <h1>Terms of Service</h1>
+      </section>
+    );
+    const loader = controllableLoader();
+    await renderSlot(loader);
+    expect(ready).not.toHaveBeenCalled();
+    await settle(loader, 0, { resolve: Terms });
+    expect(screen.getByRole('region', { name: 'Governing law' })).toBeInTheDocument();
+    expect(ready).toHaveBeenCalledExactlyOnceWith({ id: 'catalogue/routes' }, expect.objectContaining({ type: 'part/ready' }));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    unsubscribe();
+    history.replaceState(null, '', '/');
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('gives up on a remote that never answers and shows the fallback', async () => {

@@ -1,7 +1,6 @@
 import { Component, createContext, createElement, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
-import { announceLive, Button, LATER_ATTRIBUTE, LivePart, pageHoldsPart, usePartNeed, type When } from 'shared';
+import { Button, LATER_ATTRIBUTE, LivePart, pageHoldsPart, usePartNeed, type When } from 'shared';
 import { firstViewBuildOf } from '../app/boot';
-import { fragmentTarget } from '../app/fragment';
 import { remoteOf, type RemoteLoader } from './remote-loader';
 import type { RemoteModuleId } from './remote-modules';
 
@@ -160,23 +159,10 @@ function RemoteContent({ id, module, boundary }: RemoteContentProps) {
     <div data-remote={remote} className="contents">
       {/* A module's export, the same one every render (the loader caches it), not a component made here. */}
       {createElement(Loaded)}
-      <AnnounceLive boundary={boundary} id={id} />
+      {/* Once the part has committed, hydrated or rendered: it is live, and its content is on the page. */}
+      <LivePart part={boundary} />
     </div>
   );
-}
-
-/** Once the remote's part has committed (hydrated or rendered), what was held inside it is replayed. */
-function AnnounceLive({ boundary, id }: { boundary: RefObject<HTMLDivElement | null>; id: RemoteModuleId }) {
-  useEffect(() => {
-    const element = boundary.current;
-    if (!element) return;
-    announceLive(element);
-    // The router scrolls to a #fragment on navigation, which on a first visit is before the remote
-    // has rendered its target (a deep link such as /terms#governing-law): once a page is live, go there.
-    if (!id.endsWith('/routes')) return;
-    fragmentTarget(window.location.hash)?.scrollIntoView({ block: 'start' });
-  }, [boundary, id]);
-  return null;
 }
 
 function RemoteLoading({ minHeight, kind }: { minHeight: string; kind: 'page' | 'section' }) {
