@@ -110,14 +110,14 @@ export default tseslint.config(
   // an earlier one's options for the same file).
   {
     // Build-time modules: the route-seo plugin (shared/build/route-seo.ts) renders the shell's
-    // seo.tsx and a remote's fragments.tsx in Node into seo.json, and no bundled module imports
-    // them; tests run in Node too. They render first views with shared/first-view.
-    files: ['*/src/seo.tsx', '*/src/fragments.tsx', '**/*.test.{ts,tsx}'],
+    // published-routes.tsx and a remote's fragments.tsx in Node into seo.json, and no bundled module
+    // imports them; tests run in Node too. They render first views with shared/first-view.
+    files: ['*/src/published-routes.tsx', '*/src/fragments.tsx', '**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': boundaries({ buildCode: false }) },
   },
   {
     // The composition's test derives every app's published routes from their route modules (and the
-    // shell's seo.tsx), as their builds do for seo.json: checking the whole site is its job.
+    // shell's published-routes.tsx), as their builds do for seo.json: checking the whole site is its job.
     files: ['scripts/compose/compose-site.test.ts'],
     rules: { 'import-x/no-restricted-paths': boundaries({ tooling: false, buildCode: false }) },
   },

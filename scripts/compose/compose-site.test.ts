@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headTags, type RouteSeo } from '../../shared/src';
 import { fragments as catalogueFragments } from '../../mfe-catalogue/src/fragments';
 import { fragments as advisorFragments } from '../../mfe-advisor/src/fragments';
-import { routeSeo as shell } from '../../shell/src/seo';
+import { routeSeo as shell } from '../../shell/src/published-routes';
 import { publishedRoutes } from '../../shared/build/route-modules';
 import { inlineLinkedStylesheets, inlineStylesheet, routeHtml, sitemapXml } from '../../shell/server/compose';
 import { jsonLdProblems, requiredKinds } from '../../shared/build/json-ld-rules';

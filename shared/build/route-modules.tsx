@@ -7,7 +7,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pagePath, routeTable, type RouteFiles, type RouteModule } from '../src/route-module';
+import type { ReactNode } from 'react';
+import { pagePath, routeTable, type AnyRouteModule, type RouteFiles, type RouteModule } from '../src/route-module';
 import type { RouteSeo } from '../src/seo/types';
 import { firstViewHtml } from './first-view';
 
@@ -36,21 +37,29 @@ export async function publishedRoutes(root: string): Promise<RouteSeo[]> {
   );
   const table = routeTable(files);
   await table.loadAll();
-  const published: RouteSeo[] = [];
-  for (const route of table.routes) {
+  return table.routes.flatMap((route) => {
     const module = route.load.value!;
-    for (const params of module.pages?.() ?? [{}]) {
+    return (module.pages?.() ?? [{}]).map((params) => {
       const path = pagePath(route.path, params);
-      const data = module.data ? module.data(params) : undefined;
-      if (data === undefined && module.data) throw new Error(`${route.file}: it publishes ${path}, whose data is undefined`);
-      published.push({
-        path,
-        meta: module.head(data as never),
-        lastModified: module.lastModified?.(data as never),
-        leadImage: module.leadImage?.(data as never),
-        html: firstViewHtml(path, <table.Routes />),
-      });
-    }
-  }
-  return published;
+      return publishedRoute(path, module, params, <table.Routes />);
+    });
+  });
+}
+
+/**
+ * One page as the composed site writes it: the route module's head, sitemap date, lead picture and
+ * the parts of other apps it holds, for `params`, with `page` (the element the app renders at `path`,
+ * as the app's router renders it, so the first view hydrates as it is) as its first view.
+ */
+export function publishedRoute(path: string, module: AnyRouteModule, params: Readonly<Record<string, string>>, page: ReactNode): RouteSeo {
+  const data: unknown = module.data ? module.data(params) : undefined;
+  if (data === undefined && module.data) throw new Error(`${path}: it is published, but its data is undefined`);
+  return {
+    path,
+    meta: module.head(data as never),
+    lastModified: module.lastModified?.(data as never),
+    leadImage: module.leadImage?.(data as never),
+    ...(module.remoteModules ? { remoteModules: module.remoteModules } : {}),
+    html: firstViewHtml(path, page),
+  };
 }

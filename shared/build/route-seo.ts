@@ -22,12 +22,13 @@ function lastChanged(appDir: string): string {
 }
 
 /**
- * Publishes the app's routes (`src/seo.ts`, exporting `routeSeo`) as `seo.json` at build time.
- * The module is the same code the pages call for their metadata, loaded in Node. A picture in it
- * is a `file:` URL (the art manifests use `new URL(…, import.meta.url)`); here it becomes the
+ * Publishes the app's routes as `seo.json` at build time: a remote's from its route modules
+ * (src/routes, ./route-modules.tsx), the shell's from `src/published-routes.tsx` (its route modules
+ * rendered in its own layout). They are the same modules the pages run, loaded in Node. A picture in
+ * them is a `file:` URL (the art manifests use `new URL(…, import.meta.url)`); here it becomes the
  * emitted asset's path, relative to the entry, which the composed site makes absolute.
  */
-export function routeSeoPlugin({ app, build, module }: { app: string; build: string; module?: string }): Plugin {
+export function routeSeoPlugin({ app, build }: { app: string; build: string }): Plugin {
   let root = process.cwd();
   let routes: RouteSeo[] = [];
   let fragments: Record<string, string> | undefined;
@@ -41,17 +42,16 @@ export function routeSeoPlugin({ app, build, module }: { app: string; build: str
       // tsconfig.base.json: the pages are TSX (react-jsx), and an app's own tsconfig may not include their imports.
       const tsconfig = fileURLToPath(new URL('../../tsconfig.base.json', import.meta.url));
       const load = <T>(file: string) => tsImport(pathToFileURL(file).href, { parentURL: import.meta.url, tsconfig }) as Promise<T>;
-      if (existsSync(resolve(root, 'src/routes'))) {
+      const ownComposition = resolve(root, 'src/published-routes.tsx');
+      if (existsSync(ownComposition)) {
+        // The shell: its route modules render inside its own layout and router, so it lists how.
+        routes = (await load<{ routeSeo: RouteSeo[] }>(ownComposition)).routeSeo;
+      } else {
         // A remote's routes come from its route modules (shared/src/route-module.tsx).
         const { publishedRoutes } = await load<typeof RouteModulesApi>(fileURLToPath(new URL('./route-modules.tsx', import.meta.url)));
         routes = await publishedRoutes(root);
         const fragmentsFile = resolve(root, 'src/fragments.tsx');
         fragments = existsSync(fragmentsFile) ? (await load<{ fragments: Record<string, string> }>(fragmentsFile)).fragments : undefined;
-      } else {
-        const file = module ?? (existsSync(resolve(root, 'src/seo.tsx')) ? 'src/seo.tsx' : 'src/seo.ts');
-        const loaded = await load<{ routeSeo: RouteSeo[]; fragments?: Record<string, string> }>(resolve(root, file));
-        routes = loaded.routeSeo;
-        fragments = loaded.fragments;
       }
       if (!Array.isArray(routes) || routes.length === 0) this.error(`${app} publishes no routes`);
     },

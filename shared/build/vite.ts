@@ -38,7 +38,7 @@ function headersFilePlugin({ crossOrigin }: { crossOrigin: boolean }): Plugin {
 interface AppConfigOptions {
   app: AppName;
   plugins?: Plugin[];
-  /** The app publishes its routes' metadata (src/seo.ts) as seo.json for the composed site's crawlable pages. */
+  /** The app publishes its routes' metadata (from its route modules) as seo.json for the composed site's crawlable pages. */
   publishesRoutes?: boolean;
 }
 

@@ -2,7 +2,8 @@
  * A route is one module (issue 24): `src/routes/<file>.tsx` in the app that owns it, exporting by
  * default what `defineRoute` returns: which pages it publishes, its data, its head and its page.
  * Its path is its file name, as in React Router's and Hydrogen's route modules:
- * `press.$slug.tsx` answers `/press/:slug`. Its test sits beside it (`press.$slug.test.tsx`).
+ * `press.$slug.tsx` answers `/press/:slug`, `_index.tsx` answers `/`. Its test sits beside it
+ * (`press.$slug.test.tsx`).
  *
  * Everything else is derived from the modules: the remote's `<Routes>` (`routeTable`), the routes it
  * publishes for the composed site (shared/build/route-modules.tsx, its `seo.json`), and the check
@@ -54,6 +55,11 @@ export interface RouteModule<Data = undefined> {
   /** When the content last changed (YYYY-MM-DD), for the sitemap. */
   lastModified?: (data: RouteData<Data>) => string | undefined;
   leadImage?: (data: RouteData<Data>) => LeadImage | undefined;
+  /**
+   * Parts of other apps the page holds (`'catalogue/HomeSections'`): the composition fills in their
+   * published HTML and preloads their code. Only the shell composes other apps' parts into a page.
+   */
+  remoteModules?: readonly string[];
   Page: ComponentType<{ data: RouteData<Data> }>;
 }
 
@@ -62,9 +68,11 @@ export function defineRoute<Data = undefined>(route: RouteModule<Data>): RouteMo
   return route;
 }
 
-/** A route module's path from its file: `./routes/press.$slug.tsx` answers `/press/:slug`. */
+/** A route module's path from its file: `./routes/press.$slug.tsx` answers `/press/:slug`, `./routes/_index.tsx` answers `/`. */
 export function routePathOf(file: string): string {
   const name = file.split('/').pop()!.replace(/\.tsx?$/, '');
+  // React Router's name for the index route: the site's home.
+  if (name === '_index') return '/';
   if (!/^[a-z0-9-]+(\.(\$[a-zA-Z]+|[a-z0-9-]+))*$/.test(name)) throw new Error(`${file}: a route file is named like press.$slug.tsx`);
   return `/${name.split('.').map((segment) => (segment.startsWith('$') ? `:${segment.slice(1)}` : segment)).join('/')}`;
 }
@@ -80,7 +88,7 @@ export function pagePath(pattern: string, params: Readonly<Record<string, string
 
 // Loosened for the table: each module is checked against its own Data where it is declared.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRouteModule = RouteModule<any>;
+export type AnyRouteModule = RouteModule<any>;
 
 /**
  * What `import.meta.glob('./routes/*.tsx', { import: 'default' })` gives: each file's default
@@ -109,11 +117,7 @@ export interface RouteTable {
 
 function RouteElement({ route }: { route: TableRoute }) {
   // Suspends until the route's chunk is here; opened on this route, its load started with the table.
-  const module = useLater(route.load);
-  const params = useParams();
-  const data: unknown = module.data ? module.data(params) : undefined;
-  if (module.missing && data === undefined) return <Navigate to={module.missing} replace />;
-  return <RoutePage module={module} data={data} />;
+  return <RouteModulePage module={useLater(route.load)} />;
 }
 
 /**
@@ -133,6 +137,19 @@ function RoutePart({ route, pending }: { route: TableRoute; pending: ReactNode }
       </Suspense>
     </div>
   );
+}
+
+/**
+ * A route module's page where the router matched it: its data read for the matched params, its head
+ * written (on client-side navigation: PageMetaWriter), its page rendered; or, when the params name
+ * nothing, the module's `missing` address instead. The route table renders each route with it; the
+ * shell renders its own three routes with it inside its layout.
+ */
+export function RouteModulePage({ module }: { module: AnyRouteModule }) {
+  const params = useParams();
+  const data: unknown = module.data ? module.data(params) : undefined;
+  if (module.missing && data === undefined) return <Navigate to={module.missing} replace />;
+  return <RoutePage module={module} data={data} />;
 }
 
 function RoutePage({ module, data }: { module: AnyRouteModule; data: unknown }) {

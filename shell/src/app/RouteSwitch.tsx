@@ -1,5 +1,5 @@
-import { findRouteOwner, Navigate, siteRedirects, useLocation } from 'shared';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { findRouteOwner, Navigate, RouteModulePage, siteRedirects, useLocation } from 'shared';
+import notFound from '../routes/404';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 
 /**
@@ -11,6 +11,6 @@ export function RouteSwitch() {
   const redirect = siteRedirects[pathname.replace(/\/+$/, '')];
   if (redirect) return <Navigate to={redirect} replace />;
   const owner = findRouteOwner(pathname);
-  if (!owner) return <NotFoundPage />;
+  if (!owner) return <RouteModulePage module={notFound} />;
   return <RemoteSlot key={owner} id={`${owner}/routes`} kind="page" />;
 }

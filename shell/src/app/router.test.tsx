@@ -3,9 +3,12 @@ import { MemoryRouter } from 'shared';
 import { expect, it, vi } from 'vitest';
 import { AppRoutes } from './router';
 
-vi.mock('../pages/HomePage', () => ({
-  HomePage(): never {
-    throw new Error('the shell broke');
+vi.mock('../routes/_index', () => ({
+  default: {
+    head: () => ({ title: 'Home', description: 'd', canonicalPath: '/' }),
+    Page(): never {
+      throw new Error('the shell broke');
+    },
   },
 }));
 

@@ -1,14 +1,15 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { Route, Routes } from 'shared';
+import { Route, RouteModulePage, Routes } from 'shared';
 import { Layout } from '../layout/Layout';
-import { ErrorScreen } from '../pages/ErrorScreen';
-import { HomePage } from '../pages/HomePage';
-import { laterSearchPage } from '../pages/later-search-page';
+import home from '../routes/_index';
+import { ErrorScreen } from './ErrorScreen';
+import { laterSearchPage } from './later-search-page';
 import { RouteSwitch } from './RouteSwitch';
 
 /**
- * The shell's routes: the layout around home, /search, and every other path, which RouteSwitch
- * hands to the remote that owns it. Rendered inside a BrowserRouter (main.tsx): the site uses no
+ * The shell's routes: the layout around its own route modules (src/routes: home, /search, the 404)
+ * and every other path, which RouteSwitch hands to the remote that owns it. Home is in the main
+ * chunk (it is the first view of most visits); /search loads with its visit. Rendered inside a BrowserRouter (main.tsx): the site uses no
  * loaders or actions, so the data router would only add weight (see shared/src/router.ts).
  */
 export function AppRoutes() {
@@ -16,11 +17,11 @@ export function AppRoutes() {
     <AppErrorBoundary>
       <Routes>
         <Route element={<Layout />}>
-          <Route index element={<HomePage />} />
+          <Route index element={<RouteModulePage module={home} />} />
           <Route
             path="search"
             element={
-              // Its first view (src/seo.tsx) has the same boundary, so the composed HTML hydrates as it is.
+              // Its first view (src/published-routes.tsx) has the same boundary, so the composed HTML hydrates as it is.
               <Suspense fallback={<div className="min-h-svh bg-ivory" />}>
                 <laterSearchPage.Component />
               </Suspense>

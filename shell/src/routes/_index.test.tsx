@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { homeAnchors, MemoryRouter, Section } from 'shared';
+import { homeAnchors, MemoryRouter, RouteModulePage, Section } from 'shared';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { ScrollManager } from '../app/ScrollManager';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import type { RemoteModuleId } from '../remotes/remote-modules';
 import { RemoteLoaderContext } from '../remotes/RemoteSlot';
-import { HomePage } from './HomePage';
+import home from './_index';
 
 const sections: Partial<Record<RemoteModuleId, ComponentType>> = {
   'catalogue/HomeSections': () => <Section id={homeAnchors.collections} title="Three houses of care" />,
@@ -34,7 +34,7 @@ async function renderHome(loader: RemoteLoader) {
   await act(async () => void render(
     <MemoryRouter>
       <RemoteLoaderContext value={loader}>
-        <HomePage />
+        <RouteModulePage module={home} />
       </RemoteLoaderContext>
       <ScrollManager />
     </MemoryRouter>,

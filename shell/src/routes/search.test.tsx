@@ -2,9 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { RouteModulePage } from 'shared';
 import type { SearchDocument } from 'shared/search';
 import { createSearchDocumentsLoader, SearchDocumentsContext, type SearchDocumentsLoader } from '../search/site-search';
-import { SEARCH_DEBOUNCE_MS, SearchPage } from './SearchPage';
+import search, { SEARCH_DEBOUNCE_MS } from './search';
 
 const documents: SearchDocument[] = [
   { id: 'press:article:lip', kind: 'article', title: 'The Lip Gloss Economy', description: 'An essay on the lipstick index.', path: '/press/the-lip-gloss-economy' },
@@ -24,7 +25,7 @@ function renderSearch(load: SearchDocumentsLoader, entry = '/search') {
         path: '/search',
         element: (
           <>
-            <SearchPage />
+            <RouteModulePage module={search} />
             <Address />
           </>
         ),

@@ -1,8 +1,7 @@
 import { Search } from 'lucide-react';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, usePageMeta, useSearchParams } from 'shared';
+import { brand, defineRoute, Link, useLocation, useSearchParams } from 'shared';
 import { MAX_QUERY_LENGTH, queryTerms, type SearchDocument, type SearchKind } from 'shared/search';
-import { searchMeta } from '../head/page-meta';
 import { searchSite, type SiteSearchResult } from '../search/search-site';
 import { SearchDocumentsContext } from '../search/site-search';
 
@@ -36,14 +35,24 @@ export interface SearchLocationState {
   focusSearch?: boolean;
 }
 
+/** Search results are for visitors, not for the index (each result is a page of its own). */
+export default defineRoute({
+  head: () => ({
+    title: 'Search',
+    description: `Search ${brand.name}: products, services, our nine houses and the press.`,
+    canonicalPath: '/search',
+    robots: 'noindex, follow',
+  }),
+  Page: SearchPage,
+});
+
 /**
  * /search?q=: the site's search across products, services, houses, articles, questions and pages,
  * from the documents each remote publishes (its search.json), ranked by the site's one search engine
  * (shared/search: MiniSearch, with typos, prefixes and synonyms). The query lives in the address, so
  * a result list can be shared, reloaded and reached from the structured data's SearchAction.
  */
-export function SearchPage() {
-  usePageMeta(searchMeta);
+function SearchPage() {
   const loadDocuments = useContext(SearchDocumentsContext);
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);

@@ -1,14 +1,27 @@
 import { useEffect } from 'react';
-import { ButtonLink, HeroBackdrop, useLocation, usePageMeta } from 'shared';
-import { notFoundMeta } from '../head/page-meta';
+import { ButtonLink, defineRoute, HeroBackdrop, NOT_FOUND_PATH } from 'shared';
 
-export function NotFoundPage() {
-  const { pathname } = useLocation();
+/**
+ * Any address no route answers (the shell's catch-all, shell/src/app/RouteSwitch.tsx); the composed
+ * site publishes it at /404 and answers unknown paths with it and HTTP 404.
+ */
+export default defineRoute({
+  // The address asked for: the catch-all's `*` is it without its leading slash.
+  data: (params) => ({ pathname: params['*'] ? `/${params['*']}` : NOT_FOUND_PATH }),
+  head: ({ pathname }) => ({
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist.',
+    canonicalPath: pathname,
+    robots: 'noindex, follow',
+  }),
+  Page: NotFoundPage,
+});
+
+function NotFoundPage({ data: { pathname } }: { data: { pathname: string } }) {
   // Spec: the requested path is logged to the console.
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
-  usePageMeta(notFoundMeta(pathname));
   return (
     <section className="relative isolate flex min-h-[80svh] items-center overflow-hidden bg-espresso text-ivory">
       <div className="absolute inset-0 -z-10">

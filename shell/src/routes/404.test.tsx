@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, RouteModulePage, Routes, subscribe, type PageMeta } from 'shared';
+import { expect, it, vi } from 'vitest';
+import notFound from './404';
+
+it('an unknown address shows the 404, logs the path asked for and writes a noindex head for it', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const heads: PageMeta[] = [];
+  const unsubscribe = subscribe('page/meta', (meta) => heads.push(meta));
+  // As the shell's catch-all renders it (src/app/RouteSwitch.tsx).
+  render(
+    <MemoryRouter initialEntries={['/no/such-page']}>
+      <Routes>
+        <Route path="*" element={<RouteModulePage module={notFound} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  expect(warn).toHaveBeenCalledWith('404: no page at /no/such-page');
+  expect(heads.at(-1)).toMatchObject({ title: 'Page not found', canonicalPath: '/no/such-page', robots: 'noindex, follow' });
+  unsubscribe();
+});
+
+it('is published at /404, the page the composed site answers unknown addresses with', () => {
+  expect(notFound.data!({})).toEqual({ pathname: '/404' });
+});

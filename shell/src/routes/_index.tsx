@@ -1,0 +1,97 @@
+import type { SearchAction, WithActionConstraints } from 'schema-dts';
+import { absoluteUrl, allDomains, brand, ButtonLink, defineRoute, homeAnchors, leadImageOf, PageHero } from 'shared';
+import { art } from '../art/generated/manifest';
+import { useHeroMedia } from '../home/HeroMedia';
+import type { RemoteModuleId } from '../remotes/remote-modules';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+
+/** Spec: the site search is declared at /search?q={search_term_string}. */
+const siteSearch: WithActionConstraints<SearchAction> = {
+  '@type': 'SearchAction',
+  target: { '@type': 'EntryPoint', urlTemplate: `${brand.siteUrl}/search?q={search_term_string}` },
+  'query-input': 'required name=search_term_string',
+};
+
+/** The two sections below the hero: the catalogue's and the advisor's parts. */
+const COLLECTIONS_SECTION: RemoteModuleId = 'catalogue/HomeSections';
+const INTEREST_SECTION: RemoteModuleId = 'advisor/InterestSection';
+
+/** /: the hero, then the collections and the interest registration. */
+export default defineRoute({
+  head: () => ({
+    title: `${brand.name} | Luxury Beauty for Melanin-Rich Skin and Textured Hair`,
+    description: brand.description,
+    keywords: ['luxury beauty', 'Black women', 'melanin-rich skin', 'textured hair', 'skincare', 'makeup', 'hair care'],
+    canonicalPath: '/',
+    jsonLd: [
+      {
+        '@type': 'Organization',
+        '@id': `${brand.siteUrl}/#organization`,
+        name: brand.name,
+        legalName: brand.legalName,
+        url: brand.siteUrl,
+        logo: absoluteUrl('/brand/icon-512.png'),
+        image: absoluteUrl('/brand/sharing-banner.jpg'),
+        description: brand.description,
+        foundingDate: String(brand.established),
+        email: brand.email.concierge,
+        telephone: brand.phone.tel,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: brand.headOffice.street,
+          addressLocality: brand.headOffice.city,
+          addressRegion: brand.headOffice.region,
+          postalCode: brand.headOffice.postalCode,
+          addressCountry: brand.headOffice.country,
+        },
+        sameAs: allDomains.filter((domain) => `https://${domain}` !== brand.siteUrl).map((domain) => `https://${domain}`),
+      },
+      {
+        '@type': 'WebSite',
+        '@id': `${brand.siteUrl}/#website`,
+        name: brand.name,
+        url: brand.siteUrl,
+        publisher: { '@id': `${brand.siteUrl}/#organization` },
+        potentialAction: siteSearch,
+      },
+    ],
+  }),
+  leadImage: () => leadImageOf(art['hero-loop-poster']),
+  // Their HTML is the catalogue's and the advisor's published fragments, filled in by the composition.
+  remoteModules: [COLLECTIONS_SECTION, INTEREST_SECTION],
+  Page: HomePage,
+});
+
+function HomePage() {
+  const hero = useHeroMedia();
+
+  return (
+    <>
+      <PageHero
+        height="full"
+        entrance
+        media={hero.media}
+        controls={hero.control}
+        eyebrow={`Est. ${brand.established} · ${brand.headOffice.label}`}
+        title="Beauty, formulated for melanin."
+        subtitle="Skin, makeup and hair rituals made for deep skin tones and textured hair, in nine cities and online."
+      >
+        <ButtonLink to="/chat">AI Beauty Advisor</ButtonLink>
+        {/*
+          A #fragment link that replaces the entry (no history entry per press): ScrollManager goes to
+          the section, once its part is on the page. The sections are in the page's HTML from the first
+          byte, so before the app has taken over the link does the same natively.
+        */}
+        <ButtonLink variant="outline" to={{ hash: `#${homeAnchors.collections}` }} replace>
+          Explore Collections
+        </ButtonLink>
+        <ButtonLink variant="outline" to={{ hash: `#${homeAnchors.registerInterest}` }} replace>
+          Register Interest
+        </ButtonLink>
+      </PageHero>
+      {/* Their HTML comes with the page; their code loads when needed (they show, or the visitor moves). */}
+      <RemoteSlot id={COLLECTIONS_SECTION} kind="section" minHeight="60rem" when="needed" />
+      <RemoteSlot id={INTEREST_SECTION} kind="section" minHeight="32rem" when="needed" />
+    </>
+  );
+}
