@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { apps, remoteAppNames } from '../../shared/build/apps';
-import { checkedDocuments, SEARCH_DOCUMENTS_MODULE } from '../../shared/build/search-documents';
+import { loadSearchDocuments } from '../../shared/build/search-documents';
 import type { SearchDocument } from '../../shared/src/search/documents';
 import { root } from '../lib/workspace';
 
@@ -11,11 +10,6 @@ import { root } from '../lib/workspace';
  * real documents without a build.
  */
 export async function siteSearchDocuments(): Promise<SearchDocument[]> {
-  const perRemote = await Promise.all(
-    remoteAppNames.map(async (name) => {
-      const module = (await import(pathToFileURL(join(root, apps[name].dir, SEARCH_DOCUMENTS_MODULE)).href)) as { searchDocuments(): SearchDocument[] | Promise<SearchDocument[]> };
-      return checkedDocuments(await module.searchDocuments());
-    }),
-  );
+  const perRemote = await Promise.all(remoteAppNames.map((name) => loadSearchDocuments(join(root, apps[name].dir))));
   return perRemote.flat();
 }

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { RouteSeo } from '../src/seo/types';
+import { loadAppModule } from './load-app-module';
 import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
 import type * as RouteModulesApi from './route-modules';
 
@@ -39,19 +39,16 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
       root = config.root;
     },
     async buildStart() {
-      // tsconfig.base.json: the pages are TSX (react-jsx), and an app's own tsconfig may not include their imports.
-      const tsconfig = fileURLToPath(new URL('../../tsconfig.base.json', import.meta.url));
-      const load = <T>(file: string) => tsImport(pathToFileURL(file).href, { parentURL: import.meta.url, tsconfig }) as Promise<T>;
       const ownComposition = resolve(root, 'src/published-routes.tsx');
       if (existsSync(ownComposition)) {
         // The shell: its route modules render inside its own layout and router, so it lists how.
-        routes = (await load<{ routeSeo: RouteSeo[] }>(ownComposition)).routeSeo;
+        routes = (await loadAppModule<{ routeSeo: RouteSeo[] }>(ownComposition)).routeSeo;
       } else {
         // A remote's routes come from its route modules (shared/src/route-module.tsx).
-        const { publishedRoutes } = await load<typeof RouteModulesApi>(fileURLToPath(new URL('./route-modules.tsx', import.meta.url)));
+        const { publishedRoutes } = await loadAppModule<typeof RouteModulesApi>(fileURLToPath(new URL('./route-modules.tsx', import.meta.url)));
         routes = await publishedRoutes(root);
         const fragmentsFile = resolve(root, 'src/fragments.tsx');
-        fragments = existsSync(fragmentsFile) ? (await load<{ fragments: Record<string, string> }>(fragmentsFile)).fragments : undefined;
+        fragments = existsSync(fragmentsFile) ? (await loadAppModule<{ fragments: Record<string, string> }>(fragmentsFile)).fragments : undefined;
       }
       if (!Array.isArray(routes) || routes.length === 0) this.error(`${app} publishes no routes`);
     },

@@ -1,19 +1,15 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import { SEARCH_DOCUMENTS_FILE, type SearchDocument, type SearchDocumentsFile } from '../src/search/documents';
+import { loadAppModule } from './load-app-module';
 
 /** The module a remote publishes its search documents from, when it has one. */
 export const SEARCH_DOCUMENTS_MODULE = 'src/search-documents.ts';
 
 /** A remote's documents, loaded in Node from its own module, as the build does (the tests and the benchmark read them so too). */
 export async function loadSearchDocuments(appRoot: string): Promise<SearchDocument[]> {
-  const tsconfig = fileURLToPath(new URL('../../tsconfig.base.json', import.meta.url));
-  const loaded = (await tsImport(pathToFileURL(resolve(appRoot, SEARCH_DOCUMENTS_MODULE)).href, { parentURL: import.meta.url, tsconfig })) as {
-    searchDocuments?: () => SearchDocument[] | Promise<SearchDocument[]>;
-  };
+  const loaded = await loadAppModule<{ searchDocuments?: () => SearchDocument[] | Promise<SearchDocument[]> }>(resolve(appRoot, SEARCH_DOCUMENTS_MODULE));
   if (typeof loaded.searchDocuments !== 'function') throw new Error(`${SEARCH_DOCUMENTS_MODULE} exports no searchDocuments()`);
   return checkedDocuments(await loaded.searchDocuments());
 }

@@ -1,0 +1,14 @@
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+/** tsconfig.base.json: an app's modules are TSX (react-jsx), and its own tsconfig may not include all they import. */
+const TSCONFIG = fileURLToPath(new URL('../../tsconfig.base.json', import.meta.url));
+
+/**
+ * One of an app's own modules (`mfe-press/src/search-documents.ts`, a route module), loaded in Node
+ * at build time through tsx, from this folder: what the app publishes (seo.json, search.json) is
+ * computed by the same code its pages run. Every module loaded so shares one React and one router.
+ */
+export function loadAppModule<T>(file: string): Promise<T> {
+  return tsImport(pathToFileURL(file).href, { parentURL: import.meta.url, tsconfig: TSCONFIG }) as Promise<T>;
+}
