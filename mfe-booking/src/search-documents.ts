@@ -1,4 +1,4 @@
-import { pageDocument, type SearchDocument } from 'shared/search-documents';
+import { pageDocument, pricedItemDocument, type SearchDocument } from 'shared/search-documents';
 import { addOns, experiences } from './data/experiences';
 import { immersionChapters, immersionFacts, immersionHero, immersionIntro } from './data/immersion';
 import { formatDollars } from './lib/totals';
@@ -11,27 +11,28 @@ import booking from './routes/booking';
  */
 export function searchDocuments(): SearchDocument[] {
   return [
-    ...experiences.map(
-      (experience): SearchDocument => ({
+    ...experiences.map((experience) =>
+      pricedItemDocument({
         id: `booking:experience:${experience.id}`,
         kind: 'service',
         title: experience.name,
-        description: `${formatDollars(Number(experience.price))}, ${experience.duration} · ${experience.description}`,
+        price: formatDollars(Number(experience.price)),
+        duration: experience.duration,
+        description: experience.description,
         path: '/booking',
         keywords: `${experience.category} experience booking appointment`,
         body: experience.benefits.join(' '),
-        facts: { price: formatDollars(Number(experience.price)), duration: experience.duration },
       }),
     ),
-    ...addOns.map(
-      (addOn): SearchDocument => ({
+    ...addOns.map((addOn) =>
+      pricedItemDocument({
         id: `booking:add-on:${addOn.id}`,
         kind: 'service',
         title: addOn.name,
-        description: `${formatDollars(addOn.price)} · ${addOn.description}`,
+        price: formatDollars(addOn.price),
+        description: addOn.description,
         path: '/booking',
         keywords: 'add-on enhancement extra booking',
-        facts: { price: formatDollars(addOn.price) },
       }),
     ),
     {

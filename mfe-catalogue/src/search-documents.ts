@@ -1,4 +1,4 @@
-import { pageDocument, type SearchDocument } from 'shared/search-documents';
+import { pageDocument, pricedItemDocument, type SearchDocument } from 'shared/search-documents';
 import { categories, findCategory, type CategoryId } from './data/catalogue';
 import { catalogueItems } from './data/items';
 import { serviceOfferings } from './data/offerings';
@@ -19,28 +19,30 @@ const categoryRoutes: Record<CategoryId, typeof skin> = { skin, makeup, hair };
  */
 export function searchDocuments(): SearchDocument[] {
   return [
-    ...catalogueItems.map(
-      (item): SearchDocument => ({
+    ...catalogueItems.map((item) =>
+      pricedItemDocument({
         id: `catalogue:item:${item.id}`,
         kind: item.type,
         title: item.name,
-        description: `${formatPrice(item.price)}${item.duration ? `, ${item.duration}` : ''} · ${item.description}`,
+        price: formatPrice(item.price),
+        duration: item.duration,
+        description: item.description,
         path: `/product/${item.id}`,
         keywords: `${findCategory(item.category)?.name ?? item.category} ${item.type}`,
         body: [item.fullDescription, ...item.features, item.howToUse ?? ''].join(' '),
-        facts: { price: formatPrice(item.price), ...(item.duration ? { duration: item.duration } : {}) },
       }),
     ),
-    ...serviceOfferings.map(
-      (offering): SearchDocument => ({
+    ...serviceOfferings.map((offering) =>
+      pricedItemDocument({
         id: `catalogue:offering:${offering.id}`,
         kind: 'service',
         title: offering.name,
-        description: `${formatPrice(offering.price)}, ${offering.duration} · ${offering.description}`,
+        price: formatPrice(offering.price),
+        duration: offering.duration,
+        description: offering.description,
         path: '/services',
         keywords: `${offering.category} service`,
         body: [offering.longDescription, ...offering.features].join(' '),
-        facts: { price: formatPrice(offering.price), duration: offering.duration },
       }),
     ),
     ...categories.map((category) => pageDocument('catalogue', `/${category.id}`, categoryRoutes[category.id].head(), `${category.name} collection`)),

@@ -4,12 +4,38 @@
  * (shared/build/search-documents.ts) and the shell's loader import this; only /search and the
  * advisor import the engine itself (./engine.ts, with MiniSearch).
  */
-import type { SearchDocument } from './engine';
+import type { SearchDocument, SearchKind } from './engine';
 
 export type { SearchDocument, SearchDocumentsFile, SearchFacts, SearchKind } from './engine';
 
 /** Published next to each remote's entry, like seo.json. */
 export const SEARCH_DOCUMENTS_FILE = 'search.json';
+
+/** Something sold (a product, a service, an add-on), with its price and, for a service, its duration. */
+export interface PricedItem {
+  id: string;
+  kind: SearchKind;
+  title: string;
+  /** As the page shows it ("$48"). */
+  price: string;
+  duration?: string;
+  description: string;
+  path: string;
+  keywords: string;
+  body?: string;
+}
+
+/**
+ * A priced item as a document: its price and duration lead its description (a result shows them
+ * first) and are facts the advisor quotes when a visitor asks what something costs or how long it takes.
+ */
+export function pricedItemDocument({ price, duration, description, ...item }: PricedItem): SearchDocument {
+  return {
+    ...item,
+    description: `${price}${duration ? `, ${duration}` : ''} · ${description}`,
+    facts: { price, ...(duration ? { duration } : {}) },
+  };
+}
 
 /** A page as a document: its title and description as its head states them (its PageMeta). */
 export function pageDocument(owner: string, path: string, page: { title: string; description: string }, keywords = ''): SearchDocument {
