@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
+import { afterBuildPlugin } from './after-build';
 import { apps, type AppName } from './apps';
 
 /**
@@ -48,21 +49,9 @@ export function recordedBuildEnvironment(app: AppName): string | null {
  * (`--outDir`, as the deploy tests make) says nothing about `dist` and records nothing.
  */
 export function buildRecordPlugin(app: AppName): Plugin {
-  let outDir = '';
-  return {
-    name: 'noirelle:build-record',
-    apply: 'build',
-    configResolved(config: ResolvedConfig) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        if (outDir !== join(workspaceRoot, apps[app].dir, 'dist')) return;
-        mkdirSync(buildRecordsDir, { recursive: true });
-        writeFileSync(recordFile(app), `${JSON.stringify({ environment: buildEnvironmentDigest() })}\n`);
-      },
-    },
-  };
+  return afterBuildPlugin('noirelle:build-record', (outDir) => {
+    if (outDir !== join(workspaceRoot, apps[app].dir, 'dist')) return;
+    mkdirSync(buildRecordsDir, { recursive: true });
+    writeFileSync(recordFile(app), `${JSON.stringify({ environment: buildEnvironmentDigest() })}\n`);
+  });
 }

@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, ResolvedConfig, UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
+import { afterBuildPlugin } from './after-build';
 import { apps, type AppName } from './apps';
 import { buildRecordPlugin } from './build-record';
 import { federationPlugin } from './federation';
@@ -17,22 +18,10 @@ import { formatHeaderRules, headerRules, HEADERS_FILE } from './static-headers';
  * is there: the static host applies it, so the headers go with the app's own deploy.
  */
 function headersFilePlugin({ crossOrigin }: { crossOrigin: boolean }): Plugin {
-  let outDir = '';
-  return {
-    name: 'noirelle:headers-file',
-    apply: 'build',
-    configResolved(config: ResolvedConfig) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        const entries = readdirSync(outDir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
-        writeFileSync(join(outDir, HEADERS_FILE), formatHeaderRules(headerRules({ crossOrigin, entries })));
-      },
-    },
-  };
+  return afterBuildPlugin('noirelle:headers-file', (outDir) => {
+    const entries = readdirSync(outDir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+    writeFileSync(join(outDir, HEADERS_FILE), formatHeaderRules(headerRules({ crossOrigin, entries })));
+  });
 }
 
 interface AppConfigOptions {
