@@ -20,6 +20,16 @@ async function storedLead(email: string): Promise<Lead | undefined> {
 const section = (page: Page) => page.getByRole('form', { name: 'Register interest' });
 /** The way a visitor reaches the form from the top of the home page (its remote loads when needed). */
 const goToForm = (page: Page) => page.getByRole('link', { name: 'Register Interest' }).click();
+/** A visitor opens the home page, goes to the form and registers what they typed; the form, for what follows. */
+async function registerFromHome(page: Page, typed: string) {
+  await page.goto('/');
+  await expectPage(page, 'Beauty, formulated for melanin.');
+  await goToForm(page);
+  const form = section(page);
+  await form.getByLabel('Email address').fill(typed);
+  await form.getByRole('button', { name: 'Register Interest' }).click();
+  return form;
+}
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 // No test here intercepts a request: the browser's own CORS preflights to the backend are under test
@@ -30,12 +40,7 @@ test('registering interest: the preflight passes, the dialog, the details, then 
   test.slow();
   const cors = await watchBackendCors(page);
   const email = `buyer.${Date.now()}@example.com`;
-  await page.goto('/');
-  await expectPage(page, 'Beauty, formulated for melanin.');
-  await goToForm(page);
-  const form = section(page);
-  await form.getByLabel('Email address').fill(email.toUpperCase());
-  await form.getByRole('button', { name: 'Register Interest' }).click();
+  const form = await registerFromHome(page, email.toUpperCase());
 
   const dialog = page.getByRole('dialog', { name: 'Thank You for Your Interest' });
   await expect(dialog).toBeVisible();
@@ -70,12 +75,7 @@ test.describe('the geolocation service unreachable', () => {
 
   test('registration goes on without it, and the lead is stored with the browser time zone', async ({ page, faultProxy }) => {
     const email = `no.geo.${Date.now()}@example.com`;
-    await page.goto('/');
-    await expectPage(page, 'Beauty, formulated for melanin.');
-    await goToForm(page);
-    const form = section(page);
-    await form.getByLabel('Email address').fill(email);
-    await form.getByRole('button', { name: 'Register Interest' }).click();
+    await registerFromHome(page, email);
     await expect(page.getByRole('dialog', { name: 'Thank You for Your Interest' })).toBeVisible();
     expect(faultProxy!.faulted).toContainEqual(expect.stringContaining(`GET ${geolocationStandInHost}/json/`));
     expect(await storedLead(email)).toMatchObject({ email, geo_city: null, geo_country: null, ip_address: null, timezone: expect.any(String), device_type: 'desktop' });
@@ -87,12 +87,7 @@ test.describe('the backend unreachable', () => {
 
   test('registering keeps the email, says so, and stores nothing', async ({ page, faultProxy }) => {
     const email = `offline.buyer.${Date.now()}@example.com`;
-    await page.goto('/');
-    await expectPage(page, 'Beauty, formulated for melanin.');
-    await goToForm(page);
-    const form = section(page);
-    await form.getByLabel('Email address').fill(email);
-    await form.getByRole('button', { name: 'Register Interest' }).click();
+    const form = await registerFromHome(page, email);
     await expect(toast(page, 'Registration Failed')).toBeVisible();
     await expect(page.getByText('There was an error processing your request. Please try again.')).toBeVisible();
     await expect(form.getByLabel('Email address')).toHaveValue(email);
@@ -107,12 +102,7 @@ test.describe('the backend hanging: it accepts the connection and never answers 
 
   test('registering gives up within its time limit, says so, and keeps the email', async ({ page, faultProxy }) => {
     const email = `hung.backend.${Date.now()}@example.com`;
-    await page.goto('/');
-    await expectPage(page, 'Beauty, formulated for melanin.');
-    await goToForm(page);
-    const form = section(page);
-    await form.getByLabel('Email address').fill(email);
-    await form.getByRole('button', { name: 'Register Interest' }).click();
+    const form = await registerFromHome(page, email);
     // The browser's limit for a SQL function is 8 s (mfe-advisor/src/lib/backend.ts); before it, this spun for good.
     await expect(toast(page, 'Registration Failed')).toBeVisible({ timeout: 15_000 });
     await expect(form.getByLabel('Email address')).toHaveValue(email);

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { allDomains, brand, Button, cities, cityPath, defineRoute, emit, FadeIn, Link, PageHero, Section, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb, useSearchParams } from 'shared';
 import { checkContact, contactFromForm, contactMessages, interests, isInterest, requiredContactFields, sendContact, type ContactInput } from '../lib/contact';
 
@@ -94,51 +94,29 @@ function ContactPage() {
               Contact details
             </h2>
             <dl className="mt-8 space-y-7 text-sm">
-              <div>
-                <dt className="eyebrow flex items-center gap-3 text-taupe">
-                  <Mail aria-hidden="true" className="size-5 shrink-0 text-gold-ink" />
-                  Email
-                </dt>
-                <dd className="mt-2 space-y-1 pl-8">
-                    <a href={`mailto:${brand.email.concierge}`} className="block underline-offset-4 hover:underline">
-                      {brand.email.concierge}
-                    </a>
-                    <a href={`mailto:${brand.email.acquisitions}`} className="block underline-offset-4 hover:underline">
-                      {brand.email.acquisitions}
-                    </a>
-                  </dd>
-              </div>
-              <div>
-                <dt className="eyebrow flex items-center gap-3 text-taupe">
-                  <Phone aria-hidden="true" className="size-5 shrink-0 text-gold-ink" />
-                  Phone
-                </dt>
-                <dd className="mt-2 pl-8">
-                    <a href={`tel:${brand.phone.tel}`} className="underline-offset-4 hover:underline">
-                      {brand.phone.display}
-                    </a>
-                    <span className="block text-taupe">{brand.phoneHours}</span>
-                  </dd>
-              </div>
-              <div>
-                <dt className="eyebrow flex items-center gap-3 text-taupe">
-                  <MapPin aria-hidden="true" className="size-5 shrink-0 text-gold-ink" />
-                  Head office
-                </dt>
-                <dd className="mt-2 pl-8">
-                    {brand.headOffice.street}
-                    <span className="block">
-                      {brand.headOffice.city}, {brand.headOffice.region} {brand.headOffice.postalCode}
-                    </span>
-                  </dd>
-              </div>
-              <div>
-                <dt className="eyebrow flex items-center gap-3 text-taupe">
-                  <Clock aria-hidden="true" className="size-5 shrink-0 text-gold-ink" />
-                  Response
-                </dt>
-                <dd className="mt-2 pl-8">We respond {brand.replyPromise}.</dd>
-              </div>
+              <ContactDetail icon={Mail} term="Email" className="space-y-1">
+                <a href={`mailto:${brand.email.concierge}`} className="block underline-offset-4 hover:underline">
+                  {brand.email.concierge}
+                </a>
+                <a href={`mailto:${brand.email.acquisitions}`} className="block underline-offset-4 hover:underline">
+                  {brand.email.acquisitions}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon={Phone} term="Phone">
+                <a href={`tel:${brand.phone.tel}`} className="underline-offset-4 hover:underline">
+                  {brand.phone.display}
+                </a>
+                <span className="block text-taupe">{brand.phoneHours}</span>
+              </ContactDetail>
+              <ContactDetail icon={MapPin} term="Head office">
+                {brand.headOffice.street}
+                <span className="block">
+                  {brand.headOffice.city}, {brand.headOffice.region} {brand.headOffice.postalCode}
+                </span>
+              </ContactDetail>
+              <ContactDetail icon={Clock} term="Response">
+                We respond {brand.replyPromise}.
+              </ContactDetail>
             </dl>
           </aside>
 
@@ -225,5 +203,18 @@ function ContactPage() {
         </div>
       </Section>
     </>
+  );
+}
+
+/** One of the contact details: its icon and name, then what it is. */
+function ContactDetail({ icon: Icon, term, className = '', children }: { icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>; term: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="eyebrow flex items-center gap-3 text-taupe">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-gold-ink" />
+        {term}
+      </dt>
+      <dd className={`mt-2 pl-8 ${className}`.trim()}>{children}</dd>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useEffect } from 'react';
-import { localLinks, mainLinks, MemoryRouter, siteLinks, useNavigate } from 'shared';
+import { localLinks, mainLinks, MemoryRouter, siteLinks } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from './MobileMenu';
+import { navigationProbe } from '../../testing/navigation-probe';
 
 // jsdom has neither a modal dialog's methods (https://github.com/jsdom/jsdom/issues/3294) nor invoker
 // commands: stand-ins that open and close the dialog as its `open` attribute shows.
@@ -22,20 +22,13 @@ afterEach(() => {
   delete prototype.close;
 });
 
-const router: { navigate?: ReturnType<typeof useNavigate> } = {};
-function NavigateProbe() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    router.navigate = navigate;
-  }, [navigate]);
-  return null;
-}
+const router = navigationProbe();
 
 function renderMenu() {
   render(
     <MemoryRouter initialEntries={['/chat']}>
       <MobileMenu />
-      <NavigateProbe />
+      <router.Probe />
     </MemoryRouter>,
   );
   const opener = screen.getByRole('button', { name: 'Open menu' });
@@ -101,7 +94,7 @@ describe('MobileMenu', () => {
     expect(dialog).not.toHaveAttribute('open');
 
     act(() => dialog.showModal());
-    await act(() => router.navigate?.('/skin'));
+    await act(() => router.navigate('/skin'));
     expect(dialog).not.toHaveAttribute('open');
   });
 });

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { localLinks, MemoryRouter, useNavigate } from 'shared';
+import { localLinks, MemoryRouter } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DROPDOWN_ATTRIBUTE, installDropdowns } from '../../boot/dropdowns';
 import { NavDropdown } from './NavDropdown';
+import { navigationProbe } from '../../testing/navigation-probe';
 
 /**
  * jsdom has no popover API (https://github.com/jsdom/jsdom/issues/3721): a stand-in that keeps the
@@ -39,21 +39,14 @@ afterEach(() => {
   delete prototype.hidePopover;
 });
 
-const router: { navigate?: ReturnType<typeof useNavigate> } = {};
-function NavigateProbe() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    router.navigate = navigate;
-  }, [navigate]);
-  return null;
-}
+const router = navigationProbe();
 
 function renderDropdown(onIntent = vi.fn()) {
   render(
     <MemoryRouter initialEntries={['/local']}>
       <NavDropdown id="nav-local" label="Local" links={localLinks} onIntent={onIntent} />
       <button type="button">Elsewhere</button>
-      <NavigateProbe />
+      <router.Probe />
     </MemoryRouter>,
   );
   const button = screen.getByRole('button', { name: 'Local' });
@@ -89,7 +82,7 @@ describe('NavDropdown', () => {
     expect(open.has(panel)).toBe(false);
 
     await show();
-    await act(() => router.navigate?.('/about'));
+    await act(() => router.navigate('/about'));
     expect(open.has(panel)).toBe(false);
   });
 
