@@ -10,6 +10,7 @@ import { buildRecordPlugin } from './build-record';
 import { federationPlugin } from './federation';
 import { routeSeoPlugin } from './route-seo';
 import { searchDocumentsPlugin } from './search-documents';
+import { standalonePagePlugin } from './standalone-page';
 import { scopeRemoteUtilities } from './scope-remote-css';
 import { formatHeaderRules, headerRules, HEADERS_FILE } from './static-headers';
 
@@ -50,6 +51,8 @@ export function defineAppConfig({ app, plugins = [], publishesRoutes = false }: 
     // One .env at the root of the repository for every app (see .env.example).
     envDir: fileURLToPath(new URL('../..', import.meta.url)),
     plugins: [
+      // A remote's index.html, the page it runs in on its own, comes from shared/build (./standalone-page.ts).
+      ...(app === 'shell' ? [] : [standalonePagePlugin(app)]),
       react(),
       tailwindcss(),
       federationPlugin({ name: app, exposes }),
