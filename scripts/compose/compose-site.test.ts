@@ -4,7 +4,10 @@ import { fragments as catalogueFragments } from '../../mfe-catalogue/src/fragmen
 import { fragments as advisorFragments } from '../../mfe-advisor/src/fragments';
 import { routeSeo as shell } from '../../shell/src/seo';
 import { publishedRoutes } from '../../shared/build/route-modules';
-import { inlineLinkedStylesheets, inlineStylesheet, routeHtml, sitemapXml } from '../../shell/server/compose';
+import { inlineLinkedStylesheets, inlineStylesheet } from '../../shell/server/compose/assets';
+import { withRoot } from '../../shell/server/compose/first-view';
+import { routeHeadTags, withHead } from '../../shell/server/compose/head';
+import { sitemapXml } from '../../shell/server/compose/sitemap';
 import { jsonLdProblems, requiredKinds } from '../../shared/build/json-ld-rules';
 
 // The composition's view of every app's published routes, derived from their route modules as their builds derive seo.json.
@@ -21,6 +24,10 @@ const routes = Object.entries(published).flatMap(([app, list]) => list.map((rout
 // Pictures are file: URLs in the sources; the build and the composition make them absolute on the app's host (the e2e test reads those).
 const onHost = (_key: string, value: unknown) => (typeof value === 'string' && value.startsWith('file:') ? `https://catalogue.example/${value.split('/').pop()}` : value);
 const blocks = routes.flatMap((route) => headTags(route.meta).jsonLd.map((json) => ({ path: route.path, block: JSON.parse(json, onHost) as Record<string, unknown> })));
+
+/** A route's whole HTML as the shell's server writes it (shell/server/site.ts): its head, then its #root. */
+const routeHtml = (template: string, route: RouteSeo, preloads: readonly string[] = [], fragments?: ReadonlyMap<string, string>, builds: Record<string, string> = {}) =>
+  withRoot(withHead(template, routeHeadTags(route, preloads)), route, fragments, builds);
 
 const template = '<!doctype html><html lang="en"><head><title>Default</title><meta name="description" content="d" /><meta name="theme-color" content="#d4af37" /></head><body><div id="root"></div></body></html>';
 
