@@ -125,9 +125,9 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': boundaries({ buildCode: false }) },
   },
   {
-    // The composition's test derives every app's published routes from their route modules (and the
-    // shell's seo.tsx), as their builds do for seo.json: checking the whole site is its job.
-    files: ['scripts/compose/compose-site.test.ts'],
+    // The whole site's routes test derives every app's published routes from their route modules (and
+    // the shell's seo.tsx), as their builds do for seo.json: checking the whole site is its job.
+    files: ['scripts/site/site-routes.test.ts'],
     rules: { 'import-x/no-restricted-paths': boundaries({ tooling: false, buildCode: false }) },
   },
   {
