@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
  *
  *   shell, mfe-*  ──▶  shared/src                 apps meet at run time only: the shell loads remotes
  *   shell/server, configs, scripts  ──▶  shared/build     through Module Federation, remotes reach it via `shared`
+ *   shell/server  ──▶  shell/src/first-view/markers.ts, frame.tsx, analytics/config.ts   (nothing else of the app)
  */
 const root = import.meta.dirname;
 const remotes = readdirSync(root, { withFileTypes: true })
@@ -43,6 +44,14 @@ function boundaryZones({ tooling = true, buildCode = true } = {}) {
       from: remotes.filter((remote) => remote !== app).map(dir),
       message: 'Apps never import each other: the shell loads a remote at run time (Module Federation); apps meet through `shared`.',
     })),
+    {
+      // The server composes pages with what the shell exports for it: the marks the app reads
+      // (React-free), the layout's frame rendered to a string, and the analytics settings for the CSP.
+      target: './shell/server',
+      from: './shell/src',
+      except: ['./first-view/markers.ts', './first-view/frame.tsx', './analytics/config.ts'],
+      message: 'shell/server imports only what the shell exports for it: src/first-view/markers.ts, src/first-view/frame.tsx (firstViewFrame) and src/analytics/config.ts.',
+    },
     ...(buildCode
       ? [
           {
@@ -116,9 +125,9 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': boundaries({ buildCode: false }) },
   },
   {
-    // The composition's test derives every app's published routes from their route modules (and the
-    // shell's published-routes.tsx), as their builds do for seo.json: checking the whole site is its job.
-    files: ['scripts/compose/compose-site.test.ts'],
+    // The whole site's routes test derives every app's published routes from their route modules (and
+    // the shell's published-routes.tsx), as their builds do for seo.json: checking the whole site is its job.
+    files: ['scripts/site/site-routes.test.ts'],
     rules: { 'import-x/no-restricted-paths': boundaries({ tooling: false, buildCode: false }) },
   },
   {

@@ -29,7 +29,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /**
  * Replaces the page's module script and its modulepreloads with the boot script, first thing in the
  * head, and the app's start as JSON beside it. Every route's HTML is written from this page
- * (shell/server/compose.ts), so every route boots the same way: interactions before the app has taken over
+ * (shell/server/site.ts), so every route boots the same way: interactions before the app has taken over
  * are held and replayed (src/boot/event-replay.ts), and the app starts once the page is painted
  * (src/boot/start-app.ts).
  */

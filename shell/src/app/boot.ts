@@ -1,10 +1,10 @@
 /**
- * Whether the page started from the composed HTML's first view (shell/server/compose.ts),
+ * Whether the page started from the composed HTML's first view (shell/server/compose/first-view.ts),
  * and which route that view is of (`/404` for the not-found page the server answers any unknown
  * path with): read once, before the app replaces it. Undefined `document` is the build rendering in
  * Node.
  */
-export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_BUILDS_ATTRIBUTE } from '../first-view/markers';
 
 const firstView = typeof document === 'undefined' ? null : document.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`);
 
@@ -12,9 +12,6 @@ export const startedFromFirstView: boolean = firstView !== null;
 
 /** The route the composed first view shows, or null without one. */
 export const firstViewPath: string | null = firstView?.getAttribute(FIRST_VIEW_ATTRIBUTE) || null;
-
-/** On the first view's root: the build of each remote whose HTML it holds, as JSON (`{"catalogue":"…"}`). */
-export const FIRST_VIEW_BUILDS_ATTRIBUTE = 'data-first-view-builds';
 
 /**
  * The build of `remote` the first view's HTML came from (shell/server/site.ts records it), or

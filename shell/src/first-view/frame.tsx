@@ -6,9 +6,6 @@ import type { RemoteModuleId } from '../remotes/remote-modules';
 import { BusToaster, sonner } from '../toasts/BusToaster';
 import { firstViewLoader } from './first-view-loader';
 
-/** Where a shell page's own HTML goes: it sits directly in <main>, as the app renders it. */
-const PAGE_SLOT = '<template data-page-slot=""></template>';
-
 // renderToString cannot wait for a part whose code loads later (it would write nothing there):
 // the part deferred in the browser (the toaster) is loaded before any first view.
 await sonner.start();
@@ -22,6 +19,7 @@ await sonner.start();
  * HTML, and nothing flashes or moves.
  */
 export function firstViewFrame(path: string, app: string): string {
+  // A shell page's own HTML sits directly in <main>, as the app renders it: this renders to markers' shellPagePlaceholder.
   const page = app === 'shell' ? <template data-page-slot="" /> : <RemoteSlot id={`${app}/routes` as RemoteModuleId} kind="page" />;
   return renderToString(
     <RemoteLoaderContext value={firstViewLoader}>
@@ -34,6 +32,3 @@ export function firstViewFrame(path: string, app: string): string {
     { identifierPrefix: 'layout-' },
   );
 }
-
-/** Where a shell page's own HTML goes in its frame. */
-export const shellPagePlaceholder = PAGE_SLOT;

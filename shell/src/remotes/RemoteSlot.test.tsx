@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteLoader } from './remote-loader';
 import type { RemoteModuleId } from './remote-modules';
 import { LATER_ATTRIBUTE, LIVE_ATTRIBUTE, NEED_EVENT, subscribe } from 'shared';
-import { remoteHtmlPlaceholder, RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
+import { remoteHtmlPlaceholder } from '../first-view/markers';
+import { RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
 
 /** A loader whose loads the test settles by hand. */
 function controllableLoader() {

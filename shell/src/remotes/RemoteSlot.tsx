@@ -1,6 +1,7 @@
 import { Component, createContext, createElement, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
 import { Button, LATER_ATTRIBUTE, LivePart, pageHoldsPart, usePartNeed, type When } from 'shared';
 import { firstViewBuildOf } from '../app/boot';
+import { remoteHtmlPlaceholder } from '../first-view/markers';
 import { remoteOf, type RemoteLoader } from './remote-loader';
 import type { RemoteModuleId } from './remote-modules';
 
@@ -10,13 +11,6 @@ export const REMOTE_TIMEOUT_MS = 12_000;
 export const LOADING_INDICATOR_DELAY_MS = 300;
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
-
-/**
- * What a slot renders in Node, where the composed HTML is written: the place of the remote's own
- * HTML (its page, or a fragment such as the home page's sections), which the composition fills in
- * from what the remote published (scripts/compose). The app then hydrates that HTML.
- */
-export const remoteHtmlPlaceholder = (id: RemoteModuleId) => `<template data-remote-html="${id}"></template>`;
 
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';

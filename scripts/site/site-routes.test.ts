@@ -4,8 +4,16 @@ import { fragments as catalogueFragments } from '../../mfe-catalogue/src/fragmen
 import { fragments as advisorFragments } from '../../mfe-advisor/src/fragments';
 import { routeSeo as shell } from '../../shell/src/published-routes';
 import { publishedRoutes } from '../../shared/build/route-modules';
-import { inlineLinkedStylesheets, inlineStylesheet, routeHtml, sitemapXml } from '../../shell/server/compose';
+import { withRoot } from '../../shell/server/compose/first-view';
+import { routeHeadTags, withHead } from '../../shell/server/compose/head';
+import { sitemapXml } from '../../shell/server/compose/sitemap';
 import { jsonLdProblems, requiredKinds } from '../../shared/build/json-ld-rules';
+
+/*
+ * The whole site's routes, as every app publishes them, through the shell's composition
+ * (shell/server/compose/): what no one app's tests can see. Each step's own behaviour is tested
+ * beside it; this reads every app's route modules, which only tooling may import.
+ */
 
 // The composition's view of every app's published routes, derived from their route modules as their builds derive seo.json.
 const remote = (app: string) => publishedRoutes(new URL(`../../mfe-${app}`, import.meta.url).pathname);
@@ -21,6 +29,10 @@ const routes = Object.entries(published).flatMap(([app, list]) => list.map((rout
 // Pictures are file: URLs in the sources; the build and the composition make them absolute on the app's host (the e2e test reads those).
 const onHost = (_key: string, value: unknown) => (typeof value === 'string' && value.startsWith('file:') ? `https://catalogue.example/${value.split('/').pop()}` : value);
 const blocks = routes.flatMap((route) => headTags(route.meta).jsonLd.map((json) => ({ path: route.path, block: JSON.parse(json, onHost) as Record<string, unknown> })));
+
+/** A route's whole HTML as the shell's server writes it (shell/server/site.ts): its head, then its #root. */
+const routeHtml = (template: string, route: RouteSeo, preloads: readonly string[] = [], fragments?: ReadonlyMap<string, string>, builds: Record<string, string> = {}) =>
+  withRoot(withHead(template, routeHeadTags(route, preloads)), route, fragments, builds);
 
 const template = '<!doctype html><html lang="en"><head><title>Default</title><meta name="description" content="d" /><meta name="theme-color" content="#d4af37" /></head><body><div id="root"></div></body></html>';
 
@@ -133,27 +145,5 @@ describe('sitemap.xml', () => {
     expect(xml).toContain('<loc>https://noirelle.beauty/privacy</loc>\n    <lastmod>2025-03-24</lastmod>');
     expect(xml).not.toContain('/search');
     expect(xml).not.toContain('/404');
-  });
-});
-
-describe('stylesheets inlined into the first view', () => {
-  it("makes a remote stylesheet's relative url()s absolute, and nothing in it can close the <style>", () => {
-    const html = inlineStylesheet({
-      href: 'https://catalogue.example/assets/routes.css',
-      text: `.a{background:url(./leaf.svg)}.b{background:url("../img/x.png")}.c{background:url(data:image/png;base64,AA)}.d{content:"</style><script>"}`,
-    });
-    expect(html).toContain('url(https://catalogue.example/assets/leaf.svg)');
-    expect(html).toContain('url("https://catalogue.example/img/x.png")');
-    expect(html).toContain('url(data:image/png;base64,AA)');
-    expect(html.match(/<\/style>/gi)).toHaveLength(1);
-    expect(html.startsWith('<style data-href="https://catalogue.example/assets/routes.css">')).toBe(true);
-  });
-
-  it("puts the shell's own stylesheet in the HTML, keeping its same-origin paths", () => {
-    const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>';
-    const html = inlineLinkedStylesheets(template, (href) => (href === '/assets/index-1.css' ? '@font-face{src:url(/assets/inter.woff2)}.x{background:url(./grain.png)}' : ''));
-    expect(html).not.toContain('<link rel="stylesheet"');
-    expect(html).toContain('url(/assets/inter.woff2)');
-    expect(html).toContain('url(/assets/grain.png)');
   });
 });

@@ -1,0 +1,57 @@
+/**
+ * The fourth step: what the page's #root holds. With the route's first view, the shell's layout
+ * (src/first-view/frame.tsx) around the page's HTML and any other app's fragment, marked for the
+ * app's boot (src/app/boot.ts) with the route and the build of each remote whose HTML it holds.
+ * Without one (a remote down and never reached), a plain page of its title and description.
+ */
+import { escapeHtml } from '../../../shared/src/seo/head-tags';
+import type { RouteSeo } from '../../../shared/src/seo/types';
+import { firstViewFrame } from '../../src/first-view/frame';
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_BUILDS_ATTRIBUTE,
+  remoteHtmlPlaceholder,
+  remoteHtmlPlaceholders,
+  shellPagePlaceholder,
+  type RemoteModuleId,
+} from '../../src/first-view/markers';
+import type { ComposedRoute } from './routes';
+
+/**
+ * A page with no first view (a remote down and never reached: ../site.ts): its title and
+ * description as a plain page, for a visitor without scripts. With scripts the app replaces it at
+ * once with the slot's own "unavailable" state and its Retry, so it can never flash.
+ */
+function plainBody(route: RouteSeo): string {
+  return `<main data-prerendered><h1>${escapeHtml(route.meta.title)}</h1><p>${escapeHtml(route.meta.description)}</p></main>`;
+}
+
+/** The plain page's style (in the head: ./head.ts), hidden from browsers that run scripts. */
+export const plainPageStyle =
+  '<style>@media (scripting: enabled){[data-prerendered]{display:none}}[data-prerendered]{max-width:44rem;margin:0 auto;padding:2rem 1.25rem;font:1rem/1.6 system-ui,sans-serif;color:#140d09;background:#faf6ef}[data-prerendered] h1{font:2.25rem/1.2 Georgia,serif;margin:2rem 0 1rem}</style>';
+
+/**
+ * The first view of a route: the shell's frame around the page, the page's HTML in its slot and any
+ * other app's fragment (the home page's sections) in theirs. A fragment nobody published leaves its
+ * slot empty: the app then loads that part as on any later visit.
+ */
+export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<string, string> = new Map()): string {
+  const frame = firstViewFrame(route.path, route.app);
+  const pageSlot = route.app === 'shell' ? shellPagePlaceholder : remoteHtmlPlaceholder(`${route.app}/routes` as RemoteModuleId);
+  // Replacer functions, not strings: in a replacement string `$$` means `$`.
+  const withPage = frame.replace(pageSlot, () => route.html ?? '');
+  return withPage.replace(remoteHtmlPlaceholders, (_placeholder, id: string) => fragments.get(id) ?? '');
+}
+
+/**
+ * The page with its #root filled: the route's first view, or the plain page without one. `builds`
+ * names the build of each remote whose HTML is in the first view, so the app can tell a remote that
+ * has moved on since (src/app/boot.ts).
+ */
+export function withRoot(html: string, route: RouteSeo, fragments?: ReadonlyMap<string, string>, builds: Readonly<Record<string, string>> = {}): string {
+  return html.replace('<div id="root"></div>', () =>
+    route.html === undefined
+      ? `<div id="root">${plainBody(route)}</div>`
+      : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}">${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The first step: what the apps publish. Each app's `seo.json` (shared/build/route-seo.ts writes it
+ * with the app's build) holds its routes, each with its head and first view, and the fragments other
+ * apps' pages render; the shell's own is in its build, a remote's is fetched from where remotes.json
+ * says the remote is. Pictures in it are `asset:` paths, made absolute here on the publishing app's host.
+ */
+import { brand } from '../../../shared/src/brand';
+import { findRouteOwner, remoteNames, type RemoteName } from '../../../shared/src/routes';
+import { NOT_FOUND_PATH, type RouteSeo } from '../../../shared/src/seo/types';
+import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from '../../../shared/build/route-seo-file';
+import type { ShellFiles } from '../contract';
+import { json, type RemoteFiles } from './remote-files';
+
+export type AppName = 'shell' | RemoteName;
+
+/** Where each remote's entry is (its `remoteEntry.js`), absolute. */
+export type RemoteEntries = Partial<Record<RemoteName, string>>;
+
+/** A route as the page is composed from it: its pictures absolute, and which app published it. */
+export interface ComposedRoute extends RouteSeo {
+  app: string;
+}
+
+/** An app's published file and where the app's files are: its pictures and chunks resolve against it. */
+export interface Published {
+  file: RouteSeoFile;
+  base: string;
+}
+
+/** Stands for the shell's own origin while resolving; removed again so the paths are root-relative. */
+export const SHELL_ORIGIN_BASE = 'http://shell.invalid/';
+
+const assetPattern = new RegExp(`${ASSET_SCHEME}([^\\s,"]+)`, 'g');
+
+/** `asset:assets/x.jpg` (a picture of the publishing app), wherever it is in a string, made absolute on the app's host. */
+export function resolveAssets<T>(value: T, base: string): T {
+  return JSON.parse(JSON.stringify(value), (_key, item: unknown) =>
+    typeof item === 'string' && item.includes(ASSET_SCHEME)
+      ? item.replace(assetPattern, (_match, path: string) => new URL(path, base).href.replace(SHELL_ORIGIN_BASE, '/'))
+      : item,
+  ) as T;
+}
+
+/** The app whose routes hold `path`: a remote's by its prefix (shared/src/routes.ts), the shell's otherwise. */
+export const ownerOf = (path: string): AppName => findRouteOwner(path) ?? 'shell';
+
+/** The published route at `path`; never the not-found page, which answers unknown paths and is no route of its own. */
+export const routeAt = (file: RouteSeoFile, path: string): RouteSeo | undefined =>
+  file.routes.find((candidate) => candidate.path === path && path !== NOT_FOUND_PATH);
+
+/** The not-found page as the shell publishes it. */
+export const notFoundRouteOf = (file: RouteSeoFile): RouteSeo | undefined => file.routes.find((candidate) => candidate.path === NOT_FOUND_PATH);
+
+/** A route as its app published it, with its pictures made absolute on the app's host. */
+export function composedRoute(route: RouteSeo, app: AppName, base: string): ComposedRoute {
+  // The page's own HTML (and its preloaded hero) loads the shell's pictures from the shell's
+  // origin, wherever it is served; its metadata names them on the canonical site.
+  const pageBase = app === 'shell' ? SHELL_ORIGIN_BASE : base;
+  return { ...resolveAssets(route, base), ...resolveAssets({ html: route.html, leadImage: route.leadImage }, pageBase), app };
+}
+
+/** What the apps publish, read for one request: the shell's from its build, each remote's revalidated. */
+export class PublishedRoutes {
+  constructor(
+    private readonly shell: ShellFiles,
+    private readonly remoteFiles: RemoteFiles,
+  ) {}
+
+  private async shellJson<T>(path: string): Promise<T> {
+    const text = await this.shell.read(path);
+    if (text === null) throw new Error(`The shell's build has no ${path}`);
+    return JSON.parse(text) as T;
+  }
+
+  /** Where each remote's entry is, from the shell's remotes.json (deployment configuration, read on each request). */
+  async entries(origin: string): Promise<RemoteEntries> {
+    const config = await this.shellJson<Record<string, string>>('remotes.json');
+    const entries: RemoteEntries = {};
+    for (const name of remoteNames) if (config[name]) entries[name] = new URL(config[name], origin).href;
+    return entries;
+  }
+
+  /** The app's current `seo.json`. */
+  async of(app: AppName, entries: RemoteEntries): Promise<Published> {
+    if (app === 'shell') return { file: await this.shellJson<RouteSeoFile>(ROUTE_SEO_FILE), base: `${brand.siteUrl}/` };
+    const entry = entries[app];
+    if (!entry) throw new Error(`remotes.json has no address for ${app}`);
+    const base = new URL('.', entry).href;
+    return { file: await this.remoteFiles.current(new URL(ROUTE_SEO_FILE, base).href, json<RouteSeoFile>), base };
+  }
+
+  /**
+   * Other apps' parts of the route's page (the home page's sections), by module id, and the build
+   * each came from. A remote that does not answer, or publishes no such fragment, leaves its part
+   * out: the app loads it as on any later visit.
+   */
+  async fragments(route: ComposedRoute, entries: RemoteEntries): Promise<{ fragments: Map<string, string>; builds: Record<string, string> }> {
+    const fragments = new Map<string, string>();
+    const builds: Record<string, string> = {};
+    for (const id of route.remoteModules ?? []) {
+      const [app, name] = id.split('/') as [RemoteName, string];
+      try {
+        const other = await this.of(app, entries);
+        const html = other.file.fragments?.[name];
+        if (html === undefined) continue;
+        fragments.set(id, resolveAssets(html, other.base));
+        builds[app] = other.file.build;
+      } catch (error) {
+        console.warn(`[site] ${route.path}: ${id} left to the app`, error);
+      }
+    }
+    return { fragments, builds };
+  }
+}

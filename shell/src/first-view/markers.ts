@@ -1,0 +1,29 @@
+/**
+ * The marks the composed HTML and the app agree on, with nothing of React: the shell's server
+ * (shell/server/compose) writes them around a route's first view and fills the placeholders the
+ * layout's frame leaves (./frame.tsx), and the app reads them as it starts (src/app/boot.ts,
+ * src/remotes/RemoteSlot.tsx). One module, so both sides spell them alike and the server's bundle
+ * takes no component to learn a string.
+ */
+import type { RemoteModuleId } from '../remotes/remote-modules';
+
+export type { RemoteModuleId };
+
+/** On the first view's root: the route it shows (`/404` for the not-found page). */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+
+/** On the first view's root: the build of each remote whose HTML it holds, as JSON (`{"catalogue":"…"}`). */
+export const FIRST_VIEW_BUILDS_ATTRIBUTE = 'data-first-view-builds';
+
+/** Where a shell page's own HTML goes in its frame: what the frame's `<template data-page-slot="" />` renders to. */
+export const shellPagePlaceholder = '<template data-page-slot=""></template>';
+
+/**
+ * What a slot renders in Node, where the first view's frame is written: the place of the remote's
+ * own HTML (its page, or a fragment such as the home page's sections), which the composition fills
+ * from what the remote published. The app then hydrates that HTML.
+ */
+export const remoteHtmlPlaceholder = (id: RemoteModuleId) => `<template data-remote-html="${id}"></template>`;
+
+/** Every remote's placeholder in a frame, its module id captured (the form remoteHtmlPlaceholder writes). */
+export const remoteHtmlPlaceholders = /<template data-remote-html="([^"]+)"><\/template>/g;
