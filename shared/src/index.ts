@@ -6,6 +6,8 @@ export * from './bus/bus';
 export * from './seo/types';
 export * from './seo/defaults';
 export * from './ui/Button';
+export * from './ui/Card';
+export * from './ui/NumberedPoint';
 export * from './ui/FadeIn';
 export * from './ui/Section';
 export * from './ui/PageHero';
