@@ -18,7 +18,7 @@
  */
 import { createElement, memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { LATER_ATTRIBUTE, LIVE_ATTRIBUTE, NEED_EVENT } from './live';
-import { LivePart } from './ui/live-part';
+import { LivePart } from './ui/LivePart';
 
 // ---------------------------------------------------------------------------------------------
 // A load, started once.

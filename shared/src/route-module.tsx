@@ -17,7 +17,7 @@
 import { Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { later, useLater, type Later } from './later';
 import { LATER_ATTRIBUTE } from './live';
-import { LivePart } from './ui/live-part';
+import { LivePart } from './ui/LivePart';
 import { matchPath, Navigate, Route, Routes, useParams } from './router';
 import type { PageMeta } from './seo/types';
 import { usePageMeta } from './ui/use-page-meta';

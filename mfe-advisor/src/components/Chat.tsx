@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { brand, Link, whenNeeded } from 'shared';
+import { brand, Card, Link, whenNeeded } from 'shared';
 import { CHAT_FALLBACK, chatSessionId, orderHistory, replyParts, withHistory, type ChatMessage } from '../lib/chat';
 import { backendModule } from '../lib/backend-module';
 
@@ -103,7 +103,7 @@ export function Chat() {
   };
 
   return (
-    <div className="mx-auto max-w-3xl border border-espresso/15 bg-ivory-deep">
+    <Card as="div" className="mx-auto max-w-3xl">
       <div ref={transcript} role="log" aria-live="polite" aria-label={`Conversation with ${brand.advisorName}`} className="h-[28rem] overflow-y-auto p-5 sm:p-8">
         <ol className="space-y-4">
         <li className="max-w-[85%] bg-ivory p-4 leading-relaxed">
@@ -145,6 +145,6 @@ export function Chat() {
           {sending ? 'Sending...' : 'Send'}
         </button>
       </form>
-    </div>
+    </Card>
   );
 }

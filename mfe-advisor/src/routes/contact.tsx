@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { allDomains, brand, Button, cities, cityPath, defineRoute, emit, FadeIn, Link, PageHero, Section, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb, useSearchParams } from 'shared';
+import { allDomains, brand, Button, Card, cardClasses, cities, cityPath, defineRoute, emit, FadeIn, Link, PageHero, Section, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb, useSearchParams } from 'shared';
 import { checkContact, contactFromForm, contactMessages, interests, isInterest, requiredContactFields, sendContact, type ContactInput } from '../lib/contact';
 
 /** /contact: the message form (?interest= preselects one), the contact details and the nine houses. */
@@ -171,7 +171,7 @@ function ContactPage() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {cities.map((city, index) => (
             <FadeIn as="li" key={city.slug} delay={index * STAGGER_SECONDS * 0.5}>
-              <Link to={cityPath(city.slug)} className="flex min-h-16 items-center justify-between border border-gold/30 px-6 py-4 font-display text-xl text-ivory transition-colors hover:border-gold hover:bg-umber">
+              <Link to={cityPath(city.slug)} className={cardClasses('dark', 'flex min-h-16 items-center justify-between px-6 py-4 font-display text-xl text-ivory transition-colors hover:border-gold hover:bg-umber')}>
                 {city.label}
                 <span aria-hidden="true" className="text-gold">
                   →
@@ -190,10 +190,10 @@ function ContactPage() {
       <Section eyebrow="The Digital Assets" title="Four domains, one package" intro="Offered together to a serious buyer: not sold individually, and not at auction.">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {allDomains.map((domain) => (
-            <li key={domain} className="border border-espresso/15 bg-ivory-deep p-7">
+            <Card as="li" key={domain} className="p-7">
               <p className="font-display text-2xl">{domain}</p>
               <p className="mt-3 text-sm leading-relaxed text-taupe">{domainRoles[domain]}</p>
-            </li>
+            </Card>
           ))}
         </ul>
         <div className="mt-12 text-center">

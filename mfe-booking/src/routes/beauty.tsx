@@ -1,6 +1,6 @@
 import { motion, useScroll, useTransform } from 'framer-motion';
 import { useRef } from 'react';
-import { brand, ButtonLink, defineRoute, DiamondList, FadeIn, leadImageOf, PageHero, ResponsiveImage, STAGGER_SECONDS, topLevelBreadcrumb, usePrefersReducedMotion } from 'shared';
+import { brand, ButtonLink, cardClasses, defineRoute, DiamondList, FadeIn, leadImageOf, PageHero, ResponsiveImage, STAGGER_SECONDS, topLevelBreadcrumb, usePrefersReducedMotion } from 'shared';
 import { art, type ArtId } from '../art/generated/manifest';
 import {
   immersionChapters,
@@ -100,7 +100,7 @@ function ImmersionPage() {
           </header>
           <ul className="grid gap-8 lg:grid-cols-3">
             {immersionEnhancements.map((enhancement, index) => (
-              <FadeIn as="li" key={enhancement.id} delay={index * STAGGER_SECONDS} className="flex flex-col border border-gold/30 p-8 md:p-10">
+              <FadeIn as="li" key={enhancement.id} delay={index * STAGGER_SECONDS} className={cardClasses('dark', 'flex flex-col p-8 md:p-10')}>
                 <h3 className="font-display text-3xl leading-tight">{enhancement.title}</h3>
                 {enhancement.price && <p className="mt-3 text-sm font-medium tracking-[0.15em] text-gold uppercase">{enhancement.price}</p>}
                 <p className="mt-5 leading-relaxed text-mist">{enhancement.description}</p>

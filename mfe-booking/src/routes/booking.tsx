@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { brand, defineRoute, emit, FadeIn, howToJsonLd, leadImageOf, PageHero, ResponsiveImage, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
+import { brand, defineRoute, emit, FadeIn, howToJsonLd, leadImageOf, NumberedPoint, PageHero, ResponsiveImage, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
 import { art } from '../art/generated/manifest';
 import { ExperienceCarousel } from '../components/ExperienceCarousel';
 import { StepIndicator } from '../components/StepIndicator';
@@ -87,11 +87,9 @@ function BookingPage() {
           <ol className="mt-14 grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
             {howItWorks.map((item, index) => (
               <FadeIn as="li" key={item.name} delay={index * STAGGER_SECONDS} className="border-t border-gold-ink/40 pt-6">
-                <p className="font-display text-2xl text-gold-ink" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </p>
-                <h3 className="mt-3 font-display text-2xl leading-snug">{item.name}</h3>
-                <p className="mt-3 text-sm leading-relaxed text-taupe">{item.text}</p>
+                <NumberedPoint index={index} title={item.name} tone="light">
+                  {item.text}
+                </NumberedPoint>
               </FadeIn>
             ))}
           </ol>

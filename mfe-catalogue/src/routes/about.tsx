@@ -1,4 +1,4 @@
-import { allDomains, brand, ButtonLink, defineRoute, FadeIn, leadImageOf, Link, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
+import { allDomains, brand, ButtonLink, Card, defineRoute, FadeIn, leadImageOf, Link, NumberedPoint, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
 import { art, type ArtId } from '../art/generated/manifest';
 import { clientQuotes, divisions, domainStory, promises, values } from '../data/about';
 import { categories, categoryArt } from '../data/catalogue';
@@ -70,13 +70,11 @@ function AboutPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value, index) => (
             <FadeIn as="li" key={value.title} delay={index * STAGGER_SECONDS}>
-              <article className="h-full border border-gold/30 p-8">
-                <p className="font-display text-2xl text-gold" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </p>
-                <h3 className="mt-4 font-display text-2xl leading-snug text-ivory">{value.title}</h3>
-                <p className="mt-4 leading-relaxed text-mist">{value.text}</p>
-              </article>
+              <Card tone="dark" className="h-full p-8">
+                <NumberedPoint index={index} title={value.title}>
+                  {value.text}
+                </NumberedPoint>
+              </Card>
             </FadeIn>
           ))}
         </ul>

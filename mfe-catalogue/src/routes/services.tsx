@@ -1,4 +1,4 @@
-import { ButtonLink, cities, cityPath, defineRoute, DiamondList, FadeIn, Link, PageHero, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
+import { ButtonLink, cardClasses, cities, cityPath, defineRoute, DiamondList, FadeIn, Link, NumberedPoint, PageHero, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
 import { useEffect, useRef, useState } from 'react';
 import { art } from '../art/generated/manifest';
 import { serviceOfferings, whyChoose, type OfferingCategory, type ServiceOffering } from '../data/offerings';
@@ -117,11 +117,9 @@ function ServicesPage() {
         <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
           {whyChoose.map((reason, index) => (
             <FadeIn as="li" key={reason.title} delay={index * STAGGER_SECONDS} className="border-t border-gold/40 pt-8">
-              <p className="font-display text-2xl text-gold" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </p>
-              <h3 className="mt-4 font-display text-2xl leading-snug text-ivory">{reason.title}</h3>
-              <p className="mt-4 leading-relaxed text-mist">{reason.text}</p>
+              <NumberedPoint index={index} title={reason.title}>
+                {reason.text}
+              </NumberedPoint>
             </FadeIn>
           ))}
         </ul>
@@ -137,7 +135,7 @@ function ServicesPage() {
             <FadeIn as="li" key={city.slug} delay={index * STAGGER_SECONDS}>
               <Link
                 to={cityPath(city.slug)}
-                className="group flex min-h-24 items-center justify-between gap-4 border border-espresso/15 bg-ivory-deep px-7 py-6 text-espresso transition-colors duration-300 hover:border-espresso hover:bg-espresso hover:text-ivory"
+                className={cardClasses('light', 'group flex min-h-24 items-center justify-between gap-4 px-7 py-6 text-espresso transition-colors duration-300 hover:border-espresso hover:bg-espresso hover:text-ivory')}
               >
                 <span className="font-display text-2xl">{city.label}</span>
                 <span aria-hidden="true" className="text-gold-ink transition-transform duration-300 group-hover:translate-x-1 group-hover:text-gold">

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { brand, Breadcrumb, breadcrumbJsonLd, ButtonLink, defineRoute, FadeIn, laterPart, leadImageOf, Link, ResponsiveImage, STAGGER_SECONDS } from 'shared';
+import { brand, Breadcrumb, breadcrumbJsonLd, ButtonLink, Card, defineRoute, FadeIn, laterPart, leadImageOf, Link, ResponsiveImage, STAGGER_SECONDS } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { AssetCalloutStyle, PressArticle } from '../data/article-types';
 import { articles } from '../data/articles';
@@ -150,12 +150,12 @@ function Article({ article, related }: { article: PressArticle; related: readonl
       </section>
 
       <div className="page-container max-w-3xl py-16 md:py-24">
-        <section aria-labelledby="article-takeaway" className="border border-gold-ink/40 bg-ivory-deep p-8 md:p-12">
+        <Card as="section" tone="accent" aria-labelledby="article-takeaway" className="p-8 md:p-12">
           <h2 id="article-takeaway" className="eyebrow text-gold-ink">
             Key takeaway
           </h2>
           <p className="mt-5 font-display text-2xl leading-snug md:text-3xl">{article.key_takeaway}</p>
-        </section>
+        </Card>
 
         {article.quotes && article.quotes.length > 0 && (
           <section aria-label="Quotes" className="mt-16 space-y-12">

@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { brand, Button, ButtonLink } from 'shared';
+import { brand, Button, ButtonLink, Card } from 'shared';
 import { addOns, experiences } from '../../data/experiences';
 import type { BookingAction, BookingDraft } from '../../lib/booking-machine';
 import { bookingCalendarFile } from '../../lib/booking-calendar';
@@ -31,7 +31,7 @@ export function ConfirmationStep({ draft, dispatch }: { draft: BookingDraft; dis
   const chosen = addOns.filter((addOn) => draft.addons.includes(addOn.id));
   return (
     <StepFrame title="Thank You!" intro={DEMO_NOTICE}>
-      <section aria-labelledby="booking-summary-title" className="mx-auto max-w-2xl border border-espresso/15 bg-ivory-deep p-6 md:p-10">
+      <Card as="section" aria-labelledby="booking-summary-title" className="mx-auto max-w-2xl p-6 md:p-10">
         <h3 id="booking-summary-title" className="eyebrow text-gold-ink">
           Booking Summary
         </h3>
@@ -71,7 +71,7 @@ export function ConfirmationStep({ draft, dispatch }: { draft: BookingDraft; dis
             Start a New Booking
           </Button>
         </div>
-      </section>
+      </Card>
       <div className="mt-12 text-center">
         <p className="text-taupe">Discover the house behind the experience.</p>
         <ButtonLink to="/about" className="mt-5">

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FADE_FLAG_DELAY_MS, FadeIn, useFadeFlag } from './fade-in';
+import { FADE_FLAG_DELAY_MS, FadeIn, useFadeFlag } from './FadeIn';
 import { FADE_THRESHOLD, observeFades } from './observe-fades';
 
 afterEach(() => {

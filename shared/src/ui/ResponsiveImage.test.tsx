@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResponsiveImage, type ArtImage } from './responsive-image';
+import { ResponsiveImage, type ArtImage } from './ResponsiveImage';
 
 const image: ArtImage = {
   width: 1200,
