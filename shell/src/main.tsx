@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, findRouteOwner, observeFades } from 'shared';
 import { firstViewPath, startedFromFirstView } from './app/boot';
-import { AppRoutes } from './app/router';
+import { AppRoutes } from './app/AppRoutes';
 import './index.css';
 import { FederationRemoteLoader } from './remotes/remote-loader';
 import { RemoteLoaderContext } from './remotes/RemoteSlot';

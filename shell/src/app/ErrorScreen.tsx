@@ -2,7 +2,7 @@ import { brand, buttonClasses } from 'shared';
 
 /**
  * What an unhandled error in the shell shows (spec: headed 'Unexpected Application Error!').
- * Rendered by the shell's error boundary (app/router.tsx) in place of the whole layout, so it
+ * Rendered by the shell's error boundary (app/AppRoutes.tsx) in place of the whole layout, so it
  * depends on nothing that may have failed: plain links reload the page rather than trusting the
  * broken app to navigate.
  */

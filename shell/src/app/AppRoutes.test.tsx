@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared';
 import { expect, it, vi } from 'vitest';
-import { AppRoutes } from './router';
+import { AppRoutes } from './AppRoutes';
 
 vi.mock('../routes/_index', () => ({
   default: {
