@@ -117,6 +117,9 @@ test('a link to a legal section from elsewhere lands on it', async ({ page }) =>
 test('Back from a contents link returns to where the visitor was on the page (issue 24)', async ({ page }) => {
   await page.goto('/terms');
   await expectPage(page, 'Terms of Service');
+  // Waits for the takeover, which a visitor does not. Acting at once, Back lands about 250 px short of
+  // where the visitor was in 2 runs of 5 (a known bug, in the closing note of stop 29): until it is
+  // fixed, this checks the app's own restore, and the at-once case is open work.
   await appReady(page);
   const link = page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: /Governing law/ });
   await link.scrollIntoViewIfNeeded();
@@ -131,6 +134,8 @@ test('Back from a contents link returns to where the visitor was on the page (is
 test('a link to a section of a page whose part is not loaded yet lands on it once that part has rendered (issue 24)', async ({ page }) => {
   await page.goto('/');
   await expectPage(page, 'Beauty, formulated for melanin.');
+  // About the app's own navigation (before the takeover a link loads a new document, with no part to
+  // wait for), so it waits for the app, which a visitor never does.
   await appReady(page);
   // The app's navigation to /terms#governing-law (a history entry as react-router writes it): the
   // press remote's code is not on the page yet, so its section comes after the navigation.

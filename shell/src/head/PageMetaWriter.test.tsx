@@ -1,18 +1,10 @@
 import { act, render } from '@testing-library/react';
-import { useEffect } from 'react';
-import { emit, MemoryRouter, useNavigate } from 'shared';
+import { emit, MemoryRouter } from 'shared';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { navigationProbe } from '../testing/navigation-probe';
 import { PageMetaWriter } from './PageMetaWriter';
 
-const navigator: { navigate?: ReturnType<typeof useNavigate> } = {};
-function Navigator() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    navigator.navigate = navigate;
-  }, [navigate]);
-  return null;
-}
-const navigate = (to: string | number) => (typeof to === 'number' ? navigator.navigate!(to) : navigator.navigate!(to));
+const { Probe: Navigator, navigate } = navigationProbe();
 
 const renderWriter = (headFromHtml: boolean) =>
   render(

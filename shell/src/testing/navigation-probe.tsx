@@ -4,7 +4,7 @@ import { useNavigate } from 'shared';
 /**
  * For tests: moves the router a test renders to another page from outside the component under test,
  * as a link elsewhere on the page would (the header's menus close when the page changes). Render
- * `<Probe />` inside the router, then `await act(() => navigate('/skin'))`.
+ * `<Probe />` inside the router, then `await act(() => navigate('/skin'))` or `navigate(-1)`.
  */
 export function navigationProbe() {
   const handle: { navigate?: ReturnType<typeof useNavigate> } = {};
@@ -15,5 +15,6 @@ export function navigationProbe() {
     }, [navigate]);
     return null;
   }
-  return { Probe, navigate: (to: string) => handle.navigate?.(to) };
+  // A path, or a step through the history (-1 is Back): the router's two kinds of navigation.
+  return { Probe, navigate: (to: string | number) => (typeof to === 'number' ? handle.navigate?.(to) : handle.navigate?.(to)) };
 }
