@@ -87,8 +87,9 @@ function locate(page: Page, control: MainControl): Locator {
 }
 
 interface ClickRecord {
-  /** The tap's timestamp and the first frame with its effect, after navigation start (-1: not yet). */
+  /** The tap's timestamp and the first frames with its acknowledgement and its effect, after navigation start (-1: not yet). */
   clickAt: number;
+  ackAt: number;
   effectAt: number;
   /** The effect was there before the tap: the check is wrong for this page, so the sample is too. */
   effectBefore: boolean;
@@ -195,7 +196,7 @@ function watchFirstClick(control: MainControl, timeout: number) {
       return () => shown().some((index) => !before.includes(index));
     },
   };
-  const record: ClickRecord = { clickAt: -1, effectAt: -1, effectBefore: false, hitControl: false, hit: '', inp: 0 };
+  const record: ClickRecord = { clickAt: -1, ackAt: -1, effectAt: -1, effectBefore: false, hitControl: false, hit: '', inp: 0 };
   (window as unknown as { firstClick: ClickRecord; firstClickControl: () => Element | null }).firstClick = record;
   (window as unknown as { firstClickControl: () => Element | null }).firstClickControl = () => target;
   // Capture on window: before the page's own listeners (its boot script holds early clicks); it
@@ -210,7 +211,11 @@ function watchFirstClick(control: MainControl, timeout: number) {
       record.hit = tapped ? `<${tapped.tagName.toLowerCase()}${tapped.id ? `#${tapped.id}` : ''}> ${tapped.textContent?.trim().slice(0, 40) ?? ''}` : '';
       const check = arm[control.effect](tapped);
       record.effectBefore = check();
+      // Acknowledged: the effect itself, or the page's pending mark on what the tap is waiting for
+      // (shell/src/boot/event-replay.ts).
+      const acknowledged = () => check() || document.querySelector('[data-pending]') !== null;
       const frame = (time: number) => {
+        if (record.ackAt < 0 && acknowledged()) record.ackAt = time;
         if (!check()) return requestAnimationFrame(frame);
         record.effectAt = time;
         report({ kind: 'effect' });
@@ -242,6 +247,8 @@ export interface ClickSample {
   at: ClickMoment;
   /** From the tap to the first frame with its effect; null when there is none (see lost, problem). */
   delayMs: number | null;
+  /** From the tap to the first frame that shows it was taken: the effect, or a pending state. */
+  ackMs: number | null;
   /** The tap hit the control and nothing came of it within 15 s. */
   lost: boolean;
   /** Why there is no figure, other than a lost tap (the control never showed, the tap missed it...). */
@@ -278,17 +285,17 @@ function reports() {
  * painted and the control shows, `at: '1s'` at 1 s after navigation start (or as soon as the
  * control shows, if later). The tap is raw touch input at the control's centre.
  */
-export async function measureClick(browser: Browser, origin: string, path: string, at: ClickMoment): Promise<ClickSample> {
+export async function measureClick(browser: Browser, origin: string, path: string, at: ClickMoment, cpuSlowdown = CPU_SLOWDOWN): Promise<ClickSample> {
   const control = mainControl(path);
   const context = await browser.newContext({ ...PHONE });
-  const sample: ClickSample = { at, delayMs: null, lost: false, inpMs: null, clickAtMs: null, fcpMs: null, load: 0 };
+  const sample: ClickSample = { at, delayMs: null, ackMs: null, lost: false, inpMs: null, clickAtMs: null, fcpMs: null, load: 0 };
   try {
     const page = await context.newPage();
     const messages = reports();
     await page.exposeBinding('firstClickReport', (_source, report: Report) => messages.receive(report));
     await page.addInitScript({ content: inPage(watchFirstClick, control, EFFECT_TIMEOUT_MS) });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const navigation = page.goto(`${origin}${path}`, { waitUntil: 'commit' });
@@ -314,6 +321,7 @@ export async function measureClick(browser: Browser, origin: string, path: strin
     else if (record.effectBefore) sample.problem = 'the effect was there before the tap';
     else if (record.effectAt < 0) sample.lost = true;
     else sample.delayMs = Math.max(0, record.effectAt - record.clickAt);
+    if (record.clickAt >= 0 && record.ackAt >= 0 && !sample.problem) sample.ackMs = Math.max(0, record.ackAt - record.clickAt);
     // The watcher's finder against the e2e tests' locator: the same control, as a visitor names it.
     const same = await locate(page, control)
       .evaluate((element) => element === (window as unknown as { firstClickControl: () => Element | null }).firstClickControl(), null, { timeout: 5000 })
