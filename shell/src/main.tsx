@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, findRouteOwner, observeFades } from 'shared';
 import { firstViewPath, startedFromFirstView } from './app/boot';
@@ -56,8 +56,15 @@ if (showsThisRoute) {
   // replace it. The route's page and the home page's sections stay as they are until their remote's
   // code is here (RemoteSlot), so the header and footer are live at once. Where a part differs,
   // React renders that part afresh; a developer sees why in the console.
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.warn('[first view] rendered afresh where the composed HTML differed:', error),
+  //
+  // In a transition, so hydration is done in slices of a few milliseconds that yield to the browser
+  // (a tap, a frame) rather than in one long task: outside one, React hydrates the root at its
+  // default priority, which it never interrupts. React Router's and TanStack Start's client entries
+  // do the same.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn('[first view] rendered afresh where the composed HTML differed:', error),
+    });
   });
 } else {
   // Rendered afresh, the page would show its loading state until its remote arrives: wait for the
