@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from './fixtures';
+import { appTakesOver, expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 test.describe('category pages', () => {
@@ -168,13 +168,13 @@ test.describe('/product/{id}', () => {
     await page.goBack();
     await expectPage(page, 'Couture Velvet Lipstick');
     // The bug came with the takeover: the page's own jump to the top undid the browser's restore.
-    // So this test is about what happens once the app has taken over the product's part, and waits for it.
+    // So this test is about what happens once the app has taken over the product's part, and brings it.
     const productPartLive = page.locator('[data-later="catalogue/routes"][data-live]');
-    await appReady(page);
+    await appTakesOver(page);
     await expect(productPartLive).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
     await page.reload();
-    await appReady(page);
+    await appTakesOver(page);
     await expect(productPartLive).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
   });

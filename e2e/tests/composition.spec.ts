@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { appTakesOver, expect, test } from './fixtures';
 import { apps } from '../../shared/build/apps';
 import { expectPage } from './helpers';
 
@@ -85,6 +85,8 @@ test('exactly one copy of React DOM reaches the browser across every remote', as
     if (body.includes('__reactContainer$')) reactDomResponses.add(response.url());
   });
   await page.goto('/');
+  // About the app's code on every remote's pages, so the visitor brings the app first.
+  await appTakesOver(page);
   await page.getByRole('link', { name: 'Register Interest' }).click();
   await expect(page.getByRole('region', { name: 'Acquire the 4 digital assets behind Noirelle' })).toBeAttached();
   for (const [path, heading] of [

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { root } from '../../scripts/lib/workspace';
-import { expect, test } from './fixtures';
+import { appTakesOver, expect, test } from './fixtures';
 import { distOf, expectPage, serveDist, shellCopy } from './helpers';
 
 /*
@@ -124,7 +124,9 @@ for (const keepOldChunks of [false, true]) {
       // build cleanly (the part rendered afresh, no error screen, no hydration error).
       stale = await staleFront(site.url, PRODUCT, before);
       await page.goto(`${stale.url}${PRODUCT}`);
-      // The old name is the HTML's; the new one is the app's, once it owns the page.
+      // The old name is the HTML's; the new one is the app's, once it owns the page (a visitor
+      // reaching for it brings it: it never starts by itself on a page with no island in sight).
+      await appTakesOver(page);
       await expectPage(page, NEW_NAME);
       await expect(page.getByText('This part of the house is unavailable')).toHaveCount(0);
       expect(errors).toEqual([]);

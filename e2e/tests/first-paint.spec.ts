@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appReady } from './fixtures';
+import { appTakesOver } from './fixtures';
 
 /*
  * Issue 18: every control works from the moment it is painted. Each test opens its page on a slow
@@ -61,7 +61,7 @@ test.describe('the header', () => {
     await expect(site).toHaveAttribute('aria-expanded', 'true');
     await expect(local).toHaveAttribute('aria-expanded', 'false');
     // Once the app owns the header, the state it was handed is still the popovers'.
-    await appReady(page, EFFECT_TIMEOUT);
+    await appTakesOver(page, EFFECT_TIMEOUT);
     await expect(site).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(site).toHaveAttribute('aria-expanded', 'false');

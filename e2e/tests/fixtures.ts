@@ -12,6 +12,17 @@ export async function appReady(page: Page, timeout = 15_000): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout });
 }
 
+/**
+ * Has the visitor reach for an island, as one does by pointing at it (the header's Account button,
+ * an island on every page), and waits until the app has taken over: a page whose islands are out of
+ * sight never starts the app by itself (shell/src/boot/start-app.ts). Only for tests about the
+ * takeover itself.
+ */
+export async function appTakesOver(page: Page, timeout = 15_000): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).hover();
+  await appReady(page, timeout);
+}
+
 interface NetworkFixtures {
   /**
    * Faults the test's browser meets on the network (`test.use({ networkFaults: [...] })`): its context

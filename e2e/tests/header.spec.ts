@@ -149,14 +149,23 @@ test('the header turns translucent with blur once scrolled more than 10px', asyn
   await page.goto('/skin');
   await expectPage(page, 'Skin');
   const banner = header(page);
-  await expect(banner).toHaveAttribute('data-appearance', 'transparent');
+  // Its look once any transition has run: the background's alpha and the backdrop filter.
+  const look = () =>
+    banner.evaluate((element) => {
+      const style = getComputedStyle(element);
+      // rgba(r, g, b, a), or a colour function's `/ a`; neither means fully opaque.
+      const color = style.backgroundColor;
+      const alpha = color.startsWith('rgba') ? color.split(',').at(-1) : color.includes('/') ? color.split('/').at(-1) : '1';
+      return { blurred: style.backdropFilter.includes('blur'), opaque: Number.parseFloat(alpha ?? '1') > 0.5 };
+    });
+  const transparent = { blurred: false, opaque: false };
+  await expect.poll(look).toEqual(transparent);
   await page.evaluate(() => window.scrollTo(0, 10));
-  await expect(banner).toHaveAttribute('data-appearance', 'transparent');
+  await expect.poll(look).toEqual(transparent);
   await page.evaluate(() => window.scrollTo(0, 40));
-  await expect(banner).toHaveAttribute('data-appearance', 'blurred');
-  await expect.poll(() => banner.evaluate((element) => getComputedStyle(element).backdropFilter)).toContain('blur');
+  await expect.poll(look).toEqual({ blurred: true, opaque: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(banner).toHaveAttribute('data-appearance', 'transparent');
+  await expect.poll(look).toEqual(transparent);
 });
 
 test('the header is solid black on an article, but not on /press', async ({ page }) => {

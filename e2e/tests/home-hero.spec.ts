@@ -55,6 +55,8 @@ test('the hero video plays muted and inline, at 0.7 speed, with captions, and ca
   await expect(video).toHaveJSProperty('paused', true);
   await page.getByRole('button', { name: 'Play background video' }).click();
   await expect(video).toHaveJSProperty('paused', false);
+  // All of it is the page's own: no island of the home page asked for the app.
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
 });
 
 test('visitors who prefer reduced motion get the poster and no video', async ({ page }) => {
@@ -66,8 +68,10 @@ test('visitors who prefer reduced motion get the poster and no video', async ({ 
   await page.goto('/');
   await expectPage(page, 'Beauty, formulated for melanin.');
   await expect(page.locator(poster)).toBeVisible();
-  await expect(page.locator('video')).toHaveCount(0);
+  // The video is in the page's HTML, never played, never shown: nothing moves, nothing is fetched.
+  await expect(page.locator('video')).toBeHidden();
   await expect(page.getByRole('button', { name: /background video/ })).toHaveCount(0);
+  await expect(page.locator('video')).toHaveJSProperty('paused', true);
   await page.waitForLoadState('networkidle');
   expect(videoRequests).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from './fixtures';
+import { appTakesOver, expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 const cardTitles = (page: Page) => page.getByRole('region', { name: 'Stories from the house' }).getByRole('heading', { level: 3 });
@@ -64,6 +64,7 @@ test('a section link to a city page navigates inside the site once the app owns 
   await page.goto('/press/celebrating-our-global-noirelle-beauty-family');
   await expectPage(page, 'Celebrating Our Global Noirelle Beauty Family');
   // About the app's router: before the takeover the same link is a plain link, and loads the page.
+  await appTakesOver(page);
   const link = page.locator('article a[href="/local/paris-france"]').first();
   await link.scrollIntoViewIfNeeded();
   // `has` is relative to the part: the link inside it, not `article a` (the article holds the part).
@@ -114,29 +115,30 @@ test('a link to a legal section from elsewhere lands on it', async ({ page }) =>
   await expect(page.getByRole('region', { name: /Governing law/ })).toContainText('England and Wales');
 });
 
-test('Back from a contents link returns to where the visitor was on the page (issue 24)', async ({ page }) => {
-  await page.goto('/terms');
-  await expectPage(page, 'Terms of Service');
-  // Waits for the takeover, which a visitor does not. Acting at once, Back lands about 250 px short of
-  // where the visitor was in 2 runs of 5 (a known bug, in the closing note of stop 29): until it is
-  // fixed, this checks the app's own restore, and the at-once case is open work.
-  await appReady(page);
-  const link = page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: /Governing law/ });
-  await link.scrollIntoViewIfNeeded();
-  const before = await page.evaluate(() => window.scrollY);
-  await link.click();
-  await expect(page.getByRole('region', { name: /Governing law/ })).toBeInViewport();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/terms$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
-});
+for (const afterTakeover of [false, true]) {
+  test(`Back from a contents link returns exactly to where the visitor was on the page${afterTakeover ? ', once the app has taken over' : ''}`, async ({ page }) => {
+    await page.goto('/terms');
+    await expectPage(page, 'Terms of Service');
+    // Acting at once, a visitor meets no app on /terms (it has no island in sight): the browser's own
+    // history restores the place. Once the app has taken over, its ScrollManager does.
+    if (afterTakeover) await appTakesOver(page);
+    const link = page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: /Governing law/ });
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await link.click();
+    await expect(page.getByRole('region', { name: /Governing law/ })).toBeInViewport();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+}
 
 test('a link to a section of a page whose part is not loaded yet lands on it once that part has rendered (issue 24)', async ({ page }) => {
   await page.goto('/');
   await expectPage(page, 'Beauty, formulated for melanin.');
   // About the app's own navigation (before the takeover a link loads a new document, with no part to
-  // wait for), so it waits for the app, which a visitor never does.
-  await appReady(page);
+  // wait for), so it brings the app and waits for it.
+  await appTakesOver(page);
   // The app's navigation to /terms#governing-law (a history entry as react-router writes it): the
   // press remote's code is not on the page yet, so its section comes after the navigation.
   await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from './fixtures';
+import { appTakesOver, expect, test } from './fixtures';
 import { apps, distOf, expectPage, freePort, serveDist, shellCopy, type RunningServer } from './helpers';
 
 test('with one remote down, the rest of the site works and Retry recovers it without a reload', async ({ page }) => {
@@ -121,7 +121,7 @@ async function malformedFragmentThereAndBack(page: Page, path: string, heading: 
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${path}#%E0%A4%A`);
   await expectPage(page, heading);
-  if (afterTakeover) await appReady(page);
+  if (afterTakeover) await appTakesOver(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skin', exact: true }).click();
   await expectPage(page, 'Skin');
   await page.goBack();

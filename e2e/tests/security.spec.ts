@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appReady, expect, test } from './fixtures';
+import { appTakesOver, expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 /*
@@ -65,9 +65,10 @@ test('no route breaks the policy: every page of the sitemap runs with no violati
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    // About everything the page loads, so it waits for the takeover, then for the parts loaded
-    // when needed (scrolled to the end) and the network to settle: this test is about exactly that.
-    await appReady(page);
+    // About everything the page loads, so it brings the app and waits for the takeover, then for
+    // the parts loaded when needed (scrolled to the end) and the network to settle: this test is
+    // about exactly that.
+    await appTakesOver(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState('networkidle');
     for (const violation of await violations()) found.push(`${path}: ${violation}`);

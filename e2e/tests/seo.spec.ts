@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { appTakesOver, expect, test } from './fixtures';
 import { startFaultProxy } from '../network/fault-proxy';
 import { jsonLdProblems, requiredKinds } from '../../shared/build/json-ld-rules';
 import { expectPage } from './helpers';
@@ -103,7 +103,16 @@ test('the page is on screen from the HTML before any script runs, and readable w
   await noScript.close();
 });
 
-for (const path of ['/', '/product/bronze-veil-setting-powder', '/local/paris-france', '/press/the-lip-gloss-economy', '/privacy']) {
+/** When the page's first contentful paint and first script file came, after navigation start. */
+const paintAndFirstScript = (page: Page) =>
+  page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.startTime)),
+  }));
+
+// Pages with an island in or near the first view (the city's clock, the search, Add to Cart), or a
+// filter in the address: the app starts by itself, after the paint.
+for (const path of ['/local/paris-france', '/search?q=serum', '/products?category=skin', '/product/bronze-veil-setting-powder']) {
   test(`${path}: the app's first script is requested only after the page has painted`, async ({ page }) => {
     // Requested before the first paint, the app's scripts compete with the first view for the line
     // and the main thread. Before the start script waited for the paint, this failed on 9 of 15 loads.
@@ -112,11 +121,23 @@ for (const path of ['/', '/product/bronze-veil-setting-powder', '/local/paris-fr
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
     // And the app starts after it.
     await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')))).toBe(true);
-    const { paint, firstScript } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.startTime)),
-    }));
+    const { paint, firstScript } = await paintAndFirstScript(page);
     expect(paint).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThan(paint);
+  });
+}
+
+// Pages with no island in sight: they cost no script at all until the visitor reaches for one.
+for (const path of ['/', '/about', '/press/the-lip-gloss-economy', '/privacy']) {
+  test(`${path}: no script file is requested until the visitor reaches for an island`, async ({ page }) => {
+    await page.goto(path);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    // Past the load event and the paint, when the app used to start by itself.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).length)).toBe(0);
+    await appTakesOver(page);
+    const { paint, firstScript } = await paintAndFirstScript(page);
     expect(firstScript).toBeGreaterThan(paint);
   });
 }
@@ -134,6 +155,7 @@ test('the app takes over a composed page without re-rendering it and without a l
   page.on('console', (message) => message.text().includes('[first view]') && afresh.push(message.text()));
   await page.goto('/skin');
   await expectPage(page, 'Skin');
+  await appTakesOver(page);
   await page.waitForTimeout(1_000);
   // The app adopted the composed page's nodes instead of rendering it again.
   expect(afresh).toEqual([]);

@@ -37,7 +37,7 @@ const LATE_CLICK_MS = 1000;
 export type ClickMoment = 'fcp' | '1s';
 
 /** What shows that a control did its work, checked in the page every frame from the tap. */
-type EffectName = 'scrolls-to' | 'shows' | 'steps-up' | 'opens' | 'fewer-shown' | 'slide-changes';
+type EffectName = 'scrolls-to' | 'shows' | 'steps-up' | 'opens' | 'fewer-shown' | 'slide-changes' | 'says';
 type ControlRole = 'button' | 'link' | 'radio' | 'summary';
 type ScopeRole = 'region' | 'group' | 'radiogroup';
 
@@ -52,6 +52,8 @@ export interface MainControl {
   effect: EffectName;
   /** The effect's parameter (an id, a selector, a label). */
   detail: string;
+  /** Its effect is the app's code (an island's), not the page's HTML: its budget is longer. */
+  needsApp?: boolean;
 }
 
 /** Each route's main control, by path; the header's menu button on every route that has no better one. */
@@ -72,6 +74,8 @@ const mainControls: { path: RegExp; control: MainControl }[] = [
     control: { label: 'Treatments chip', role: ['radio', 'button'], name: 'Treatments', within: { role: ['radiogroup', 'group'], name: 'Filter services' }, effect: 'fewer-shown', detail: 'Filter services' },
   },
   { path: /^\/booking$/, control: { label: 'Next experience', role: ['button'], name: 'Next experience', effect: 'slide-changes', detail: '' } },
+  // A control that needs the app's code (an island's): sent empty, the form says what is missing.
+  { path: /^\/contact$/, control: { label: 'Send Message', role: ['button'], name: 'Send Message', effect: 'says', detail: 'Please fill in all required fields.', needsApp: true } },
 ];
 const menuButton: MainControl = { label: 'Open menu', role: ['button'], name: 'Open menu', effect: 'shows', detail: 'dialog[open][aria-label="Menu"]' };
 
@@ -188,6 +192,8 @@ function watchFirstClick(control: MainControl, timeout: number) {
       const before = shown();
       return () => shown() < before;
     },
+    // The page shows the text (an alert, a status).
+    says: () => () => [...document.querySelectorAll('[role="alert"], [role="status"]')].some((region) => region.textContent?.includes(control.detail) === true),
     // Another slide is on screen (the hidden ones are visibility: hidden; inert, before issue 18).
     'slide-changes': () => {
       const shown = () =>

@@ -69,11 +69,14 @@ export const budget = {
   initialJsKb: 60,
   /** The stylesheets inlined in a page's HTML, uncompressed. */
   inlineCssKb: 25,
+  /** At most one copy of React DOM reaches the browser (none on a page that needs no app). */
   reactCopies: 1,
   /** A tap is acknowledged (pressed or pending state painted) within this, whatever its control. */
   clickToAckMs: 100,
-  /** A click's effect within 200 ms at any moment after first contentful paint. */
+  /** A click's effect within 200 ms at any moment after first contentful paint... */
   clickToEffectMs: 200,
+  /** ...or within 1 s where the effect is the app's code (an island's control). */
+  appClickToEffectMs: 1000,
   inpMs: 200,
 } as const;
 
@@ -243,7 +246,8 @@ function verdict(form: 'mobile' | 'desktop', m: Omit<Measure, 'failedAudits' | '
   if (!(m.lcpMs < budget.lcpMs)) misses.push(`LCP ${Math.round(m.lcpMs)} ms`);
   if (!(m.cls < budget.cls)) misses.push(`CLS ${m.cls.toFixed(3)}`);
   if (!(m.tbtMs < budget.tbtMs)) misses.push(`TBT ${Math.round(m.tbtMs)} ms`);
-  if (m.reactCopies !== budget.reactCopies) misses.push(`${m.reactCopies} copies of React DOM`);
+  // None at all is the best case: a page with no island in sight loads no app.
+  if (m.reactCopies > budget.reactCopies) misses.push(`${m.reactCopies} copies of React DOM`);
   return misses;
 }
 
@@ -297,14 +301,15 @@ function clickMoment(samples: ClickSample[]): ClickMomentReport {
   };
 }
 
-/** The click budget: every tap has its effect, within 200 ms at the median, at either moment. */
-function clickVerdict(moments: [string, ClickMomentReport][]): string[] {
+/** The click budget: every tap is acknowledged within 100 ms and has its effect within 200 ms (1 s for the app's), at the median, at either moment. */
+function clickVerdict(moments: [string, ClickMomentReport][], { needsApp = false }: { needsApp?: boolean } = {}): string[] {
   const misses: string[] = [];
+  const effectBudget = needsApp ? budget.appClickToEffectMs : budget.clickToEffectMs;
   for (const [name, moment] of moments) {
     if (moment.lost) misses.push(`${moment.lost} tap${moment.lost > 1 ? 's' : ''} ${name} lost`);
     if (moment.failed) misses.push(`${moment.failed} tap${moment.failed > 1 ? 's' : ''} ${name} not measured`);
     if (moment.ackMs !== null && !(moment.ackMs <= budget.clickToAckMs)) misses.push(`tap ${name} acknowledged after ${Math.round(moment.ackMs)} ms`);
-    if (moment.delayMs !== null && !(moment.delayMs <= budget.clickToEffectMs)) misses.push(`tap ${name} ${Math.round(moment.delayMs)} ms`);
+    if (moment.delayMs !== null && !(moment.delayMs <= effectBudget)) misses.push(`tap ${name} ${Math.round(moment.delayMs)} ms`);
     if (moment.inpMs !== null && !(moment.inpMs <= budget.inpMs)) misses.push(`INP ${name} ${Math.round(moment.inpMs)} ms`);
   }
   return misses;
@@ -367,10 +372,13 @@ for (const path of routes) {
     for (let run = 0; run < runs; run += 1) for (const at of ['fcp', '1s'] as const) samples.push(await measureClick(phone, origin, path, at, cpuSlowdown));
     const atFcp = clickMoment(samples.filter((sample) => sample.at === 'fcp'));
     const atOneSecond = clickMoment(samples.filter((sample) => sample.at === '1s'));
-    const misses = clickVerdict([
-      ['at FCP', atFcp],
-      ['at 1 s', atOneSecond],
-    ]);
+    const misses = clickVerdict(
+      [
+        ['at FCP', atFcp],
+        ['at 1 s', atOneSecond],
+      ],
+      { needsApp: mainControl(path).needsApp },
+    );
     const others = watch.stop();
     const loadAverage = loadNow();
     const entry: ClickReport = {

@@ -113,3 +113,33 @@ it('leaves a disabled button, and one naming nothing, alone', () => {
   for (const button of document.querySelectorAll('button')) press(button);
   expect(document.querySelector('input')!.value).toBe('1');
 });
+
+describe('--toggle-playback on a video', () => {
+  it('pauses a playing video and plays a paused one, and its button names what a press would do', () => {
+    document.body.innerHTML = `
+      <video id="film"></video>
+      <button type="button" commandfor="film" command="--toggle-playback" aria-label="Pause the film" data-label-playing="Pause the film" data-label-paused="Play the film">||</button>`;
+    const film = document.querySelector('video')!;
+    const button = document.querySelector('button')!;
+    // jsdom plays nothing: its media element only reports what it was asked to do.
+    let paused = false;
+    vi.spyOn(film, 'paused', 'get').mockImplementation(() => paused);
+    vi.spyOn(film, 'pause').mockImplementation(() => {
+      paused = true;
+      film.dispatchEvent(new Event('pause'));
+    });
+    vi.spyOn(film, 'play').mockImplementation(() => {
+      paused = false;
+      film.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    });
+    press(button);
+    expect(film.pause).toHaveBeenCalledOnce();
+    expect(button.getAttribute('aria-label')).toBe('Play the film');
+    expect(button.hasAttribute('data-paused')).toBe(true);
+    press(button);
+    expect(film.play).toHaveBeenCalledOnce();
+    expect(button.getAttribute('aria-label')).toBe('Pause the film');
+    expect(button.hasAttribute('data-paused')).toBe(false);
+  });
+});

@@ -16,6 +16,9 @@
  *   the visitor types.
  * - `--next`, `--previous` on an element holding radio buttons (a carousel's slide choice): the
  *   next or previous radio is chosen, wrapping at either end, as the arrow keys do natively.
+ * - `--toggle-playback` on a `<video>` or `<audio>`: plays it if paused, pauses it if playing. The
+ *   buttons that command it follow its state, whoever changed it: `data-paused` while paused, and
+ *   their name from `data-label-paused` or `data-label-playing`.
  */
 
 // React's button types learn `command` and `commandfor` here, for every program that imports `shared`.
@@ -25,6 +28,7 @@ export const STEP_UP = '--step-up';
 export const STEP_DOWN = '--step-down';
 export const NEXT = '--next';
 export const PREVIOUS = '--previous';
+export const TOGGLE_PLAYBACK = '--toggle-playback';
 
 /** The `command` event (lib.dom of TypeScript 5.9 has no CommandEvent yet). */
 interface CommandEventLike extends Event {
@@ -67,6 +71,17 @@ function step(field: HTMLInputElement, direction: 1 | -1) {
   syncSteppers(field);
 }
 
+/** The buttons that toggle `media`'s playback say what a press would do now. */
+export function syncPlaybackButtons(media: HTMLMediaElement): void {
+  if (!media.id) return;
+  for (const button of media.ownerDocument.querySelectorAll<HTMLButtonElement>('button[commandfor]')) {
+    if (button.getAttribute('commandfor') !== media.id || button.getAttribute('command') !== TOGGLE_PLAYBACK) continue;
+    button.toggleAttribute('data-paused', media.paused);
+    const label = button.dataset[media.paused ? 'labelPaused' : 'labelPlaying'];
+    if (label) button.setAttribute('aria-label', label);
+  }
+}
+
 /** The enabled radios inside `group`, in order. */
 const radiosOf = (group: Element) => [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((radio) => !radio.disabled);
 
@@ -90,7 +105,14 @@ export function installCommands(doc: Document): () => void {
       step(target, event.command === STEP_UP ? 1 : -1);
     } else if (event.command === NEXT || event.command === PREVIOUS) {
       stepChoice(target, event.command === NEXT ? 1 : -1);
+    } else if (event.command === TOGGLE_PLAYBACK && target instanceof HTMLMediaElement) {
+      if (target.paused) void target.play().catch(() => undefined);
+      else target.pause();
     }
+  };
+  // `play` and `pause` do not bubble either.
+  const onPlayback = (event: Event) => {
+    if (event.target instanceof HTMLMediaElement) syncPlaybackButtons(event.target);
   };
   // What the visitor types into a stepped field keeps its buttons right too.
   const onInput = (event: Event) => {
@@ -110,8 +132,12 @@ export function installCommands(doc: Document): () => void {
   // `command` does not bubble: it is caught on its way down.
   doc.addEventListener('command', onCommand, true);
   doc.addEventListener('input', onInput);
+  doc.addEventListener('play', onPlayback, true);
+  doc.addEventListener('pause', onPlayback, true);
   if (!nativeCommands) doc.addEventListener('click', onClick);
   return () => {
+    doc.removeEventListener('play', onPlayback, true);
+    doc.removeEventListener('pause', onPlayback, true);
     doc.removeEventListener('command', onCommand, true);
     doc.removeEventListener('input', onInput);
     doc.removeEventListener('click', onClick);

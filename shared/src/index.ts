@@ -26,5 +26,6 @@ export * from './later';
 export * from './live';
 export * from './commands';
 export * from './ui/observe-fades';
+export * from './ui/Island';
 export * from './ui/LivePart';
 export * from './route-module';

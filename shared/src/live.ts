@@ -7,6 +7,21 @@
  */
 
 export const LATER_ATTRIBUTE = 'data-later';
+/**
+ * Marks an island: a part of the page that needs the app's code (a form, the chat, the booking
+ * wizard...), as opposed to the rest of the page, which works as HTML. The app starts only when an
+ * island needs it (shell/src/boot/start-app.ts); the value says when.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';
+/**
+ * When an island needs the app (either way, at once when the visitor reaches for it: a pointer over
+ * it, a touch, focus in it; what is done in it before the app is there is held and replayed):
+ * - `visible`: as it comes near the viewport, so its code is here by the time it is used or
+ *   changes by itself (a form, Add to Cart, the chat's history, a house's clock, motion);
+ * - `interaction`: only when the visitor reaches for it, for what can wait that long (the header's
+ *   tooltips and Search, on every page and always in view).
+ */
+export type IslandLoad = 'visible' | 'interaction';
 export const LIVE_ATTRIBUTE = 'data-live';
 export const LIVE_EVENT = 'app:live';
 /** Sent (bubbling) from a control the visitor used before its part was live: that part is needed now. */

@@ -30,13 +30,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * Replaces the page's module script and its modulepreloads with the boot script, first thing in the
  * head, and the app's start as JSON beside it. Every route's HTML is written from this page
  * (shell/server/site.ts), so every route boots the same way: interactions before the app has taken over
- * are held and replayed (src/boot/event-replay.ts), and the app starts once the page is painted
- * (src/boot/start-app.ts).
+ * are held and replayed (src/boot/event-replay.ts), and the app starts when a part of the page needs
+ * it (src/boot/start-app.ts).
  */
-export function withBootScript(html: string, bootScript: string): string {
+export function withBootScript(html: string, bootScript: string, { analytics = false }: { analytics?: boolean } = {}): string {
   const entry = html.match(ENTRY_SCRIPT);
   if (!entry) throw new Error('index.html has no module entry script to boot');
-  const start: AppStart = { entry: entry[1]!, preloads: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
+  const start: AppStart = { entry: entry[1]!, preloads: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), analytics };
   // `<` escaped: the JSON can never close its element.
   const json = JSON.stringify(start).replace(/</g, '\\u003c');
   const boot = `<script type="application/json" id="${APP_START_ID}">${json}</script>\n    <script>${bootScript.replace(/<\/script/gi, '<\\/script')}</script>`;
@@ -53,6 +53,7 @@ export function withBootScript(html: string, bootScript: string): string {
  * the app) and added its preloads: that entry is the one the boot script starts.
  */
 export function bootScriptPlugin(): Plugin[] {
+  let analytics = false;
   return [
     {
       // The dev server runs the same boot module, as a module script ahead of the app's: the
@@ -64,12 +65,16 @@ export function bootScriptPlugin(): Plugin[] {
     {
       name: 'noirelle:boot-script',
       apply: 'build',
+      configResolved(config) {
+        // The same setting the app reads (src/analytics/config.ts): analytics on, the app is needed for it.
+        analytics = String(config.env.VITE_GA_MEASUREMENT_ID ?? '').trim() !== '';
+      },
       generateBundle: {
         order: 'post',
         async handler(_options, bundle) {
           const page = bundle['index.html'];
           if (page?.type !== 'asset') return;
-          page.source = withBootScript(String(page.source), await compileBootScript());
+          page.source = withBootScript(String(page.source), await compileBootScript(), { analytics });
         },
       },
     },

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, findRouteOwner, observeFades } from 'shared';
-import { firstViewPath, startedFromFirstView } from './app/boot';
+import { startedFromFirstView } from './app/boot';
+import { firstViewShowsVisit } from './first-view/markers';
 import { AppRoutes } from './app/AppRoutes';
 import './index.css';
 import { FederationRemoteLoader } from './remotes/remote-loader';
@@ -50,7 +51,7 @@ const app = (
 // not-found page the server answers an unknown path with may be a path a remote answers (an unknown
 // city, redirected by its remote). Such a visit renders afresh, over the same layout, with no loading
 // state in between.
-const showsThisRoute = startedFromFirstView && location.search === '' && firstViewPath === (location.pathname.replace(/(.)\/+$/, '$1') || '/');
+const showsThisRoute = firstViewShowsVisit(document, location);
 if (showsThisRoute) {
   // The page on screen is this app's own markup (the composed first view): adopt it rather than
   // replace it. The route's page and the home page's sections stay as they are until their remote's

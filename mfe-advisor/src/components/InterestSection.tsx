@@ -1,5 +1,5 @@
 import { useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { allDomains, Button, emit, FadeIn, homeAnchors, Section } from 'shared';
+import { allDomains, Button, emit, FadeIn, homeAnchors, Island, Section } from 'shared';
 import { DetailsDialog } from './DetailsDialog';
 import { failedRegistrationToast, interestToasts, registerInterest } from '../lib/interest';
 import { initialRegistration, registrationReducer } from '../lib/registration';
@@ -56,6 +56,7 @@ export default function InterestSection({ source = 'home' }: { source?: string }
               </li>
             ))}
           </ul>
+          <Island load="visible">
           <form onSubmit={onSubmit} aria-label="Register interest" className="mx-auto mt-12 flex max-w-xl flex-col gap-3 sm:flex-row">
             <label htmlFor={`${id}-email`} className="sr-only">
               Email address
@@ -75,6 +76,7 @@ export default function InterestSection({ source = 'home' }: { source?: string }
               {submitting ? 'Registering ...' : 'Register Interest'}
             </Button>
           </form>
+          </Island>
           <p className="mt-4 text-center text-sm text-mist">The domains are not sold individually, and there is no auction.</p>
         </FadeIn>
         <DetailsDialog token={registration.phase === 'registered' ? registration.token : null} onClose={() => dispatch({ type: 'dismiss' })} container={portal} returnFocus={submitButton} />

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chatSessionId, headlinePhrase, headlinePhrases, orderHistory, replyParts, SESSION_KEY, withHistory, type ChatMessage } from './chat';
+import { chatSessionId, headlinePhrases, orderHistory, replyParts, SESSION_KEY, withHistory, type ChatMessage } from './chat';
 
 describe('the rotating headline (spec, section 4)', () => {
-  it('goes through the four domain names, then all 4 domain names, and loops', () => {
+  it('goes through the four domain names, then all 4 domain names', () => {
+    // Five turns: the stylesheet's headline-turn shows each phrase for 20% of the loop (index.css).
     expect(headlinePhrases).toEqual(['noirelle.beauty', 'noirelle.skin', 'noirelle.hair', 'noirelle.makeup', 'all 4 domain names']);
-    expect([0, 1, 2, 3, 4, 5, 6].map(headlinePhrase)).toEqual([...headlinePhrases, 'noirelle.beauty', 'noirelle.skin']);
   });
 });
 

@@ -6,7 +6,6 @@ export const CHAT_FALLBACK = 'I apologize, but I encountered an error. Please tr
 /** Spec (section 4): the rotating headline's phrases and pace. */
 export const headlinePhrases = [...allDomains, 'all 4 domain names'] as const;
 export const HEADLINE_INTERVAL_MS = 2500;
-export const headlinePhrase = (tick: number) => headlinePhrases[((tick % headlinePhrases.length) + headlinePhrases.length) % headlinePhrases.length]!;
 
 export interface ChatMessage {
   id: string;

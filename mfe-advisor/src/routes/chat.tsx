@@ -1,4 +1,4 @@
-import { brand, buttonClasses, ButtonLink, defineRoute, PageHero, Section } from 'shared';
+import { brand, buttonClasses, ButtonLink, defineRoute, Island, PageHero, Section } from 'shared';
 import { Chat } from '../components/Chat';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { RotatingHeadline } from '../components/RotatingHeadline';
@@ -41,7 +41,10 @@ function ChatPage() {
       <InterestSection source="chat" />
 
       <Section id="advisor-chat" eyebrow="Ask Anything" title={`Chat with ${brand.advisorName}`} intro="Products, routines, prices, our houses and their hours, booking, and the domain package. Answers are informational, not medical advice.">
-        <Chat />
+        {/* Its history is fetched once it shows. */}
+        <Island load="visible">
+          <Chat />
+        </Island>
       </Section>
 
       <Section tone="espresso" eyebrow="About the Package" title="Frequently asked questions">

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { allDomains, brand, Button, Card, cardClasses, cities, cityPath, defineRoute, emit, FadeIn, Link, PageHero, Section, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb, useSearchParams } from 'shared';
+import { allDomains, brand, Button, Card, cardClasses, cities, cityPath, defineRoute, emit, FadeIn, Island, Link, PageHero, Section, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb, useSearchParams } from 'shared';
 import { checkContact, contactFromForm, contactMessages, interests, isInterest, requiredContactFields, sendContact, type ContactInput } from '../lib/contact';
 
 /** /contact: the message form (?interest= preselects one), the contact details and the nine houses. */
@@ -120,6 +120,7 @@ function ContactPage() {
             </dl>
           </aside>
 
+          <Island load="visible">
           <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form`} className="bg-ivory-deep p-6 sm:p-10">
             <h2 id={`${id}-form`} className="font-display text-3xl">
               Send a message
@@ -164,6 +165,7 @@ function ContactPage() {
               {submitting ? 'Sending...' : 'Send Message'}
             </Button>
           </form>
+          </Island>
         </div>
       </Section>
 

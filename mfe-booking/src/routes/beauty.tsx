@@ -1,6 +1,6 @@
 import { motion, useScroll, useTransform } from 'framer-motion';
 import { useRef } from 'react';
-import { brand, ButtonLink, cardClasses, defineRoute, DiamondList, FadeIn, leadImageOf, PageHero, ResponsiveImage, STAGGER_SECONDS, topLevelBreadcrumb, usePrefersReducedMotion } from 'shared';
+import { brand, ButtonLink, cardClasses, defineRoute, DiamondList, FadeIn, Island, leadImageOf, PageHero, ResponsiveImage, STAGGER_SECONDS, topLevelBreadcrumb, usePrefersReducedMotion } from 'shared';
 import { art, type ArtId } from '../art/generated/manifest';
 import {
   immersionChapters,
@@ -187,10 +187,12 @@ function ParallaxPicture({ image, className }: { image: ArtId; className: string
   const { scrollYProgress } = useScroll({ target: frame, offset: ['start end', 'end start'] });
   const y = useTransform(scrollYProgress, [0, 1], ['-7%', '7%']);
   return (
-    <div ref={frame} className={`relative aspect-[4/5] overflow-hidden bg-umber ${className}`} data-parallax={still ? 'still' : 'moving'}>
-      <motion.div className="absolute inset-0" style={still ? undefined : { y, scale: 1.16 }}>
-        <ResponsiveImage image={art[image]} sizes="(min-width: 768px) 50vw, 100vw" className="h-full w-full object-cover" />
-      </motion.div>
-    </div>
+    <Island load="visible">
+      <div ref={frame} className={`relative aspect-[4/5] overflow-hidden bg-umber ${className}`} data-parallax={still ? 'still' : 'moving'}>
+        <motion.div className="absolute inset-0" style={still ? undefined : { y, scale: 1.16 }}>
+          <ResponsiveImage image={art[image]} sizes="(min-width: 768px) 50vw, 100vw" className="h-full w-full object-cover" />
+        </motion.div>
+      </div>
+    </Island>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { brand, defineRoute, emit, FadeIn, howToJsonLd, leadImageOf, NumberedPoint, PageHero, ResponsiveImage, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
+import { brand, defineRoute, emit, FadeIn, howToJsonLd, Island, leadImageOf, NumberedPoint, PageHero, ResponsiveImage, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
 import { art } from '../art/generated/manifest';
 import { ExperienceCarousel } from '../components/ExperienceCarousel';
 import { StepIndicator } from '../components/StepIndicator';
@@ -96,6 +96,8 @@ function BookingPage() {
         </div>
       </section>
 
+      {/* A draft kept from earlier in the visit is restored once the wizard shows. */}
+      <Island load="visible">
       <section ref={wizard} aria-label="Booking" className="scroll-mt-20 bg-ivory-deep py-20 text-espresso md:py-28">
         <div className="page-container">
           {step === 0 || !service ? (
@@ -127,6 +129,7 @@ function BookingPage() {
           )}
         </div>
       </section>
+      </Island>
     </>
   );
 }

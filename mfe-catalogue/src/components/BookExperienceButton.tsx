@@ -1,4 +1,4 @@
-import { Button, emit, type ButtonVariant } from 'shared';
+import { Button, emit, Island, type ButtonVariant } from 'shared';
 
 /** Spec: booking buttons are a demonstration: a toast, and no network call. */
 export function BookExperienceButton({ serviceId, label = 'Book This Experience', variant = 'outline-dark' }: { serviceId: string; label?: string; variant?: ButtonVariant }) {
@@ -11,8 +11,10 @@ export function BookExperienceButton({ serviceId, label = 'Book This Experience'
     });
   };
   return (
-    <Button variant={variant} onClick={book}>
-      {label}
-    </Button>
+    <Island load="visible">
+      <Button variant={variant} onClick={book}>
+        {label}
+      </Button>
+    </Island>
   );
 }

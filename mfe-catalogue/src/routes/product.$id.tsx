@@ -1,4 +1,4 @@
-import { Breadcrumb, breadcrumbJsonLd, Button, ButtonLink, defineRoute, emit, FadeIn, leadImageOf, Link, PageHero, Section } from 'shared';
+import { Breadcrumb, breadcrumbJsonLd, Button, ButtonLink, defineRoute, emit, FadeIn, Island, leadImageOf, Link, PageHero, Section } from 'shared';
 import type { FormEvent } from 'react';
 import { art } from '../art/generated/manifest';
 import { BookExperienceButton } from '../components/BookExperienceButton';
@@ -114,6 +114,7 @@ function ProductDetail({ item }: { item: CatalogueItem }) {
                 </div>
               )}
 
+              <Island load="visible">
               <form onSubmit={addToCart} aria-label={item.type === 'product' ? 'Add to cart' : 'Book this service'} className="mt-10 flex flex-wrap items-center gap-4">
                 <div className="bg-ivory">
                   <QuantityStepper id={`quantity-${item.id}`} name="quantity" />
@@ -124,6 +125,7 @@ function ProductDetail({ item }: { item: CatalogueItem }) {
                   <BookExperienceButton serviceId={item.id} label="Book Appointment" variant="primary" />
                 )}
               </form>
+              </Island>
               <Link to="/products" className="mt-8 inline-block text-xs font-medium tracking-[0.2em] text-gold uppercase underline-offset-8 hover:underline">
                 Return to Collection
               </Link>

@@ -1,4 +1,4 @@
-import { brand, Button, ButtonLink, defineRoute, FadeIn, PageHero, STAGGER_SECONDS, topLevelBreadcrumb, useSearchParams } from 'shared';
+import { brand, Button, ButtonLink, defineRoute, FadeIn, Island, PageHero, STAGGER_SECONDS, topLevelBreadcrumb, useSearchParams } from 'shared';
 import { useId, type ChangeEvent } from 'react';
 import { ProductCard } from '../components/ProductCard';
 import { categories } from '../data/catalogue';
@@ -59,6 +59,7 @@ function ProductsPage() {
           <h2 id={resultsId} className="sr-only">
             Filters and results
           </h2>
+          <Island load="visible">
           <form method="get" action="/products" className="flex flex-col gap-4 border-b border-espresso/15 pb-8 sm:flex-row sm:items-end">
             <div className="sm:w-56">
               <label htmlFor={categoryId} className="eyebrow mb-2 block text-taupe">
@@ -107,6 +108,7 @@ function ProductsPage() {
               {items.length} {items.length === 1 ? 'item' : 'items'}
             </p>
           </form>
+          </Island>
           <ProductGrid items={items} />
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { ButtonLink, cardClasses, cities, cityPath, defineRoute, DiamondList, FadeIn, Link, NumberedPoint, PageHero, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
+import { ButtonLink, cardClasses, cities, cityPath, defineRoute, DiamondList, FadeIn, Island, Link, NumberedPoint, PageHero, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
 import { useEffect, useRef, useState } from 'react';
 import { art } from '../art/generated/manifest';
 import { serviceOfferings, whyChoose, type OfferingCategory, type ServiceOffering } from '../data/offerings';
@@ -76,6 +76,8 @@ function ServicesPage() {
           any script, with its effect in the next frame; the app only announces the count.
         */}
         <div data-service-menu ref={menu}>
+          {/* The count is announced by the app, which starts as the chips come near. */}
+          <Island load="visible">
           <div role="radiogroup" aria-label="Filter services" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
             {filters.map((filter) => (
               <label
@@ -93,6 +95,7 @@ function ServicesPage() {
               </label>
             ))}
           </div>
+          </Island>
           <p className="sr-only" aria-live="polite">
             {shown.length === 1 ? '1 service shown' : `${shown.length} services shown`}
           </p>

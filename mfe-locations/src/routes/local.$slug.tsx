@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Breadcrumb, breadcrumbJsonLd, buttonClasses, ButtonLink, cities, cityPath, defineRoute, FadeIn, leadImageOf, Link, PageHero, ResponsiveImage, Section } from 'shared';
+import { Breadcrumb, breadcrumbJsonLd, buttonClasses, ButtonLink, cities, cityPath, defineRoute, FadeIn, Island, leadImageOf, Link, PageHero, ResponsiveImage, Section } from 'shared';
 import { art } from '../art/generated/manifest';
 import { RichText } from '../components/RichText';
 import { findLocation } from '../data/find-location';
@@ -62,11 +62,12 @@ function City({ location, others }: { location: Location; others: readonly Locat
     { label: 'Phone', value: <a href={tel} className="hover:text-gold">{location.contact.phone}</a> },
     {
       label: "Today's hours",
+      // The house's clock: the HTML was written at build time, so the app sets it right once shown.
       value: (
-        <>
+        <Island load="visible">
           {status.hours.replace('-', ' – ')}
           <span className={`ml-3 inline-block px-2 py-0.5 align-middle text-[0.65rem] tracking-[0.2em] uppercase ${status.open ? 'bg-gold text-espresso' : 'border border-mist/60 text-mist'}`}>{status.open ? 'Open now' : 'Closed'}</span>
-        </>
+        </Island>
       ),
     },
     { label: 'Rating', value: <><span aria-hidden="true" className="text-gold">★ </span>{CITY_RATING}</> },
@@ -141,7 +142,7 @@ function City({ location, others }: { location: Location; others: readonly Locat
 
       <Section tone="espresso" eyebrow="Visit" title={`Find Noirelle ${city}`}>
         <div className="grid gap-12 lg:grid-cols-2">
-          <div>
+          <Island load="visible">
             <table className="w-full text-left">
               <caption className="eyebrow mb-4 text-left text-gold">Opening hours ({location.timezone.replace('_', ' ')})</caption>
               <tbody>
@@ -156,7 +157,7 @@ function City({ location, others }: { location: Location; others: readonly Locat
                 ))}
               </tbody>
             </table>
-          </div>
+          </Island>
           <div className="space-y-8">
             <div>
               <h3 className="eyebrow text-gold">Address</h3>

@@ -10,9 +10,6 @@ const firstView = typeof document === 'undefined' ? null : document.querySelecto
 
 export const startedFromFirstView: boolean = firstView !== null;
 
-/** The route the composed first view shows, or null without one. */
-export const firstViewPath: string | null = firstView?.getAttribute(FIRST_VIEW_ATTRIBUTE) || null;
-
 /**
  * The build of `remote` the first view's HTML came from (shell/server/site.ts records it), or
  * undefined: no first view, or none of that remote's HTML in it. Read from the page when asked.

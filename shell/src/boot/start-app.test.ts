@@ -1,35 +1,99 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduleAppStart } from './start-app';
+import { NEAR_MARGIN, PAINT_WAIT_MS, scheduleAppStart } from './start-app';
 
 const config = { entry: '/assets/index-abc.js', preloads: ['/assets/react-def.js'] };
+let cleanUp = new AbortController();
+const needsNothing = () => ({ pageNeeds: () => ({ appAtLoad: false }), signal: cleanUp.signal });
 
 /** The page still loading (jsdom's document is always complete). */
 const stillLoading = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
 
-beforeEach(() => vi.useFakeTimers());
+/** jsdom has no IntersectionObserver: a stand-in that records what it observes and can report it shown. */
+class FakeIntersectionObserver {
+  static last: FakeIntersectionObserver | undefined;
+  readonly observed: Element[] = [];
+  constructor(
+    readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void,
+    readonly options: { rootMargin?: string },
+  ) {
+    FakeIntersectionObserver.last = this;
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {}
+  show(element: Element) {
+    this.callback([{ isIntersecting: true, target: element }]);
+  }
+}
+
+beforeEach(() => {
+  cleanUp = new AbortController();
+  vi.useFakeTimers();
+  FakeIntersectionObserver.last = undefined;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
 afterEach(() => {
+  cleanUp.abort();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
 });
 
+function page(html: string) {
+  document.body.innerHTML = html;
+}
+
 describe('scheduleAppStart', () => {
-  it('starts once, with the preloads, at the latest after the time limit', () => {
-    stillLoading();
+  it('never starts by itself on a page whose islands are out of sight', () => {
+    page('<p>Copy</p><div data-island="interaction" class="contents"><form><button>Send</button></form></div>');
     const load = vi.fn();
-    scheduleAppStart(window, config, load, 3000);
-    vi.advanceTimersByTime(2999);
+    scheduleAppStart(window, config, load, needsNothing());
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(60_000);
+    document.querySelector('p')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.dispatchEvent(new KeyboardEvent('keydown'));
     expect(load).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+  });
+
+  it('starts at once, with the preloads, when the visitor reaches for an island', () => {
+    page('<div data-island="interaction" class="contents"><form><input aria-label="Email"></form></div>');
+    const load = vi.fn();
+    scheduleAppStart(window, config, load, needsNothing());
+    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-abc.js');
     expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/react-def.js']);
-    vi.advanceTimersByTime(10_000);
+    document.querySelector('input')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it('starts after the load event and the frame after it, where paint timing is missing', () => {
+  it('starts when a visible island comes near the viewport, once the page has loaded and painted', () => {
     stillLoading();
+    page('<div data-island="visible" class="contents"><section id="chat">Chat</section></div><div data-island="interaction"><p>Form</p></div>');
     const load = vi.fn();
-    scheduleAppStart(window, config, load, 3000);
+    scheduleAppStart(window, config, load, needsNothing());
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    const observer = FakeIntersectionObserver.last!;
+    // The island's wrapper takes no box: what it holds is observed, and only for `visible` islands.
+    expect(observer.observed.map((element) => element.id)).toEqual(['chat']);
+    expect(observer.options.rootMargin).toBe(NEAR_MARGIN);
+    observer.show(document.getElementById('chat')!);
+    vi.advanceTimersByTime(1000);
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('starts after load and paint when the page needs the app whatever the visitor does', () => {
+    stillLoading();
+    page('<p>Copy</p>');
+    const load = vi.fn();
+    scheduleAppStart(window, config, load, { pageNeeds: () => ({ appAtLoad: true }), signal: cleanUp.signal });
+    document.dispatchEvent(new Event('DOMContentLoaded'));
     vi.advanceTimersByTime(100);
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
@@ -38,20 +102,27 @@ describe('scheduleAppStart', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it('starts at once when the visitor reaches for the page', () => {
+  it('does not wait for a paint that never comes on a page that needs the app at load', () => {
     stillLoading();
+    vi.stubGlobal('PerformanceObserver', Object.assign(class {
+      observe() {}
+      disconnect() {}
+    }, { supportedEntryTypes: ['paint'] }));
+    page('<main data-prerendered hidden><h1>Unavailable</h1></main>');
     const load = vi.fn();
-    scheduleAppStart(window, config, load, 3000);
-    window.dispatchEvent(new Event('pointerdown'));
-    expect(load).toHaveBeenCalledOnce();
-    window.dispatchEvent(new Event('keydown'));
+    scheduleAppStart(window, config, load, { pageNeeds: () => ({ appAtLoad: true }), signal: cleanUp.signal });
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(load).toHaveBeenCalledOnce();
   });
 
   it('returns the start, for an interaction held before anything else', () => {
     stillLoading();
     const load = vi.fn();
-    const start = scheduleAppStart(window, config, load, 3000);
+    const start = scheduleAppStart(window, config, load, needsNothing());
     start();
     start();
     expect(load).toHaveBeenCalledOnce();

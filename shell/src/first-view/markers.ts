@@ -27,3 +27,14 @@ export const remoteHtmlPlaceholder = (id: RemoteModuleId) => `<template data-rem
 
 /** Every remote's placeholder in a frame, its module id captured (the form remoteHtmlPlaceholder writes). */
 export const remoteHtmlPlaceholders = /<template data-remote-html="([^"]+)"><\/template>/g;
+
+/**
+ * Whether the page's composed first view shows this visit as it is, so the app can adopt it: not a
+ * visit with a query string (`/contact?interest=…`, `/products?category=…` hold state the HTML cannot
+ * have), nor a path the view is not of (the not-found page the server answers a path with that a
+ * remote may answer otherwise, such as an unknown city it redirects), nor a page with no first view.
+ */
+export function firstViewShowsVisit(doc: Document, { pathname, search }: { pathname: string; search: string }): boolean {
+  const view = doc.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`)?.getAttribute(FIRST_VIEW_ATTRIBUTE);
+  return Boolean(view) && search === '' && view === (pathname.replace(/(.)\/+$/, '$1') || '/');
+}

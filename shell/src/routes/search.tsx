@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import { brand, defineRoute, Link, useLocation, useSearchParams } from 'shared';
+import { brand, defineRoute, Island, Link, useLocation, useSearchParams } from 'shared';
 import { MAX_QUERY_LENGTH, queryTerms, type SearchDocument, type SearchKind } from 'shared/search';
 import { searchSite, type SiteSearchResult } from '../search/search-site';
 import { SearchDocumentsContext } from '../search/site-search';
@@ -43,7 +43,12 @@ export default defineRoute({
     canonicalPath: '/search',
     robots: 'noindex, follow',
   }),
-  Page: SearchPage,
+  // The whole page is the search: its results come from the app as soon as it shows.
+  Page: () => (
+    <Island load="visible">
+      <SearchPage />
+    </Island>
+  ),
 });
 
 /**

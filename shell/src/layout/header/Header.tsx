@@ -1,6 +1,6 @@
 import { Search, ShoppingBag, User } from 'lucide-react';
-import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { LATER_ATTRIBUTE, laterComponent, LivePart, useLocation, useNavigate } from 'shared';
+import { memo, Suspense, useMemo, useRef } from 'react';
+import { ISLAND_ATTRIBUTE, LATER_ATTRIBUTE, laterComponent, LivePart, useLocation, useNavigate, type IslandLoad } from 'shared';
 import { usePrefetchRoute } from '../../remotes/use-prefetch-route';
 import { laterSearchPage } from '../../app/later-search-page';
 import type { SearchLocationState } from '../../routes/search';
@@ -8,7 +8,7 @@ import { DesktopNav } from './DesktopNav';
 import { IconButton, type IconButtonProps } from './IconButton';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { headerAppearance, isScrolled, type HeaderAppearance } from './header-state';
+import { isSolidHeader } from './header-state';
 
 /** Where tooltips can show at all: a phone or tablet never hovers. */
 const HOVER_POINTER = '(hover: hover) and (pointer: fine)';
@@ -20,26 +20,20 @@ const canHover = () => typeof window !== 'undefined' && typeof window.matchMedia
 export const laterTooltips = laterComponent<{ buttons: readonly IconButtonProps[] }>(() => import('./TooltipIconButtons').then((module) => module.TooltipIconButtons));
 const HoverIconButtons = memo(laterTooltips.Component);
 
-const appearanceClasses: Record<HeaderAppearance, string> = {
-  transparent: 'bg-transparent',
-  blurred: 'bg-espresso/85 backdrop-blur-md shadow-[0_1px_0_rgb(212_175_55/0.15)]',
-  solid: 'bg-black',
-};
+/**
+ * Solid on an article; elsewhere transparent over the hero, and translucent with blur while the page
+ * is scrolled, which the boot script marks on <html> (`data-scrolled`: src/boot/scroll-state.ts), so
+ * it holds before the app starts and needs no render of its own.
+ */
+const solidClasses = 'bg-black';
+const overPageClasses =
+  'bg-transparent in-data-scrolled:bg-espresso/85 in-data-scrolled:backdrop-blur-md in-data-scrolled:shadow-[0_1px_0_rgb(212_175_55/0.15)]';
 
 export function Header() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [scrolled, setScrolled] = useState(false);
   const prefetch = usePrefetchRoute();
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(isScrolled(window.scrollY));
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-
-  const appearance = headerAppearance(pathname, scrolled);
+  const solid = isSolidHeader(pathname);
   const iconButtons = useMemo<IconButtonProps[]>(
     () => [
       {
@@ -63,7 +57,7 @@ export function Header() {
   const actionsPart = useRef<HTMLDivElement>(null);
   const actions = useMemo(
     () => (
-      <div ref={actionsPart} className="contents" {...{ [LATER_ATTRIBUTE]: 'header-actions' }}>
+      <div ref={actionsPart} className="contents" {...{ [LATER_ATTRIBUTE]: 'header-actions', [ISLAND_ATTRIBUTE]: 'interaction' satisfies IslandLoad }}>
         <Suspense fallback={null}>
           {hover ? <HoverIconButtons buttons={iconButtons} /> : iconButtons.map((button) => <IconButton key={button.label} {...button} />)}
           <LivePart part={actionsPart} />
@@ -75,8 +69,7 @@ export function Header() {
 
   return (
     <header
-      data-appearance={appearance}
-      className={`fixed inset-x-0 top-0 z-40 text-ivory transition-[background-color,backdrop-filter] duration-500 motion-reduce:transition-none ${appearanceClasses[appearance]}`}
+      className={`fixed inset-x-0 top-0 z-40 text-ivory transition-[background-color,backdrop-filter] duration-500 motion-reduce:transition-none ${solid ? solidClasses : overPageClasses}`}
     >
       <div className="page-container flex h-18 items-center justify-between gap-6">
         <Logo />
