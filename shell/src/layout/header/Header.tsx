@@ -49,10 +49,12 @@ export function Header() {
     [navigate],
   );
 
+  // An island the visitor must reach for (a pointer over it, a touch, focus): it is on every page and
+  // always in view, and what it needs the app for (the tooltips, Search's navigation) can wait.
   // The tooltips sit in their own Suspense boundary: until their code has come, the buttons' composed
   // HTML stays on screen, untouched, and a press of Search is held and replayed once they are live
-  // (shared/src/live.ts). The boundary is memoised, so the header's own re-renders (a scroll) do not
-  // make React replace that HTML before then.
+  // (shared/src/live.ts). The boundary is memoised, so the header's own re-renders (a navigation) do
+  // not make React replace that HTML before then.
   const hover = canHover();
   const actionsPart = useRef<HTMLDivElement>(null);
   const actions = useMemo(
