@@ -57,25 +57,25 @@ export default function InterestSection({ source = 'home' }: { source?: string }
             ))}
           </ul>
           <Island load="visible">
-          <form onSubmit={onSubmit} aria-label="Register interest" className="mx-auto mt-12 flex max-w-xl flex-col gap-3 sm:flex-row">
-            <label htmlFor={`${id}-email`} className="sr-only">
-              Email address
-            </label>
-            <input
-              ref={input}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="Your email address"
-              maxLength={254}
-              className="min-h-12 min-w-0 flex-1 border border-gold/50 bg-espresso/40 px-4 text-base text-ivory placeholder:text-mist/80 focus:border-gold focus:outline-2 focus:outline-offset-2 focus:outline-gold"
-            />
-            <Button ref={setSubmitButton} type="submit" disabled={submitting}>
-              {submitting ? 'Registering ...' : 'Register Interest'}
-            </Button>
-          </form>
+            <form onSubmit={onSubmit} aria-label="Register interest" className="mx-auto mt-12 flex max-w-xl flex-col gap-3 sm:flex-row">
+              <label htmlFor={`${id}-email`} className="sr-only">
+                Email address
+              </label>
+              <input
+                ref={input}
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                placeholder="Your email address"
+                maxLength={254}
+                className="min-h-12 min-w-0 flex-1 border border-gold/50 bg-espresso/40 px-4 text-base text-ivory placeholder:text-mist/80 focus:border-gold focus:outline-2 focus:outline-offset-2 focus:outline-gold"
+              />
+              <Button ref={setSubmitButton} type="submit" disabled={submitting}>
+                {submitting ? 'Registering ...' : 'Register Interest'}
+              </Button>
+            </form>
           </Island>
           <p className="mt-4 text-center text-sm text-mist">The domains are not sold individually, and there is no auction.</p>
         </FadeIn>

@@ -121,50 +121,50 @@ function ContactPage() {
           </aside>
 
           <Island load="visible">
-          <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form`} className="bg-ivory-deep p-6 sm:p-10">
-            <h2 id={`${id}-form`} className="font-display text-3xl">
-              Send a message
-            </h2>
-            <p className="mt-2 text-sm text-taupe">Fields marked * are required.</p>
-            <div className="mt-8 grid gap-6 md:grid-cols-2">
-              {field('name', 'Name', 'text', 'name')}
-              {field('email', 'Email', 'email', 'email')}
-              {field('subject', 'Subject', 'text', 'off')}
-              <div>
-                <label htmlFor={`${id}-interest`} className="text-sm font-medium">
-                  Interest
-                </label>
-                <select id={`${id}-interest`} name="interest" defaultValue={isInterest(preset) ? preset : 'general'} className={inputClasses(false)}>
-                  {interests.map((interest) => (
-                    <option key={interest.value} value={interest.value}>
-                      {interest.label}
-                    </option>
-                  ))}
-                </select>
+            <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form`} className="bg-ivory-deep p-6 sm:p-10">
+              <h2 id={`${id}-form`} className="font-display text-3xl">
+                Send a message
+              </h2>
+              <p className="mt-2 text-sm text-taupe">Fields marked * are required.</p>
+              <div className="mt-8 grid gap-6 md:grid-cols-2">
+                {field('name', 'Name', 'text', 'name')}
+                {field('email', 'Email', 'email', 'email')}
+                {field('subject', 'Subject', 'text', 'off')}
+                <div>
+                  <label htmlFor={`${id}-interest`} className="text-sm font-medium">
+                    Interest
+                  </label>
+                  <select id={`${id}-interest`} name="interest" defaultValue={isInterest(preset) ? preset : 'general'} className={inputClasses(false)}>
+                    {interests.map((interest) => (
+                      <option key={interest.value} value={interest.value}>
+                        {interest.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="md:col-span-2">
+                  <label htmlFor={`${id}-message`} className="text-sm font-medium">
+                    Message <span aria-hidden="true">*</span>
+                  </label>
+                  <textarea
+                    id={`${id}-message`}
+                    name="message"
+                    rows={6}
+                    required
+                    aria-invalid={invalid('message') || undefined}
+                    aria-describedby={invalid('message') ? `${id}-status` : undefined}
+                    className={inputClasses(invalid('message'))}
+                  />
+                </div>
               </div>
-              <div className="md:col-span-2">
-                <label htmlFor={`${id}-message`} className="text-sm font-medium">
-                  Message <span aria-hidden="true">*</span>
-                </label>
-                <textarea
-                  id={`${id}-message`}
-                  name="message"
-                  rows={6}
-                  required
-                  aria-invalid={invalid('message') || undefined}
-                  aria-describedby={invalid('message') ? `${id}-status` : undefined}
-                  className={inputClasses(invalid('message'))}
-                />
+              <div id={`${id}-status`} className="mt-6 min-h-6 text-sm" role={status.kind === 'success' ? 'status' : 'alert'}>
+                {status.kind === 'invalid' || status.kind === 'error' ? <p className="font-medium text-red-800">{status.message}</p> : null}
+                {status.kind === 'success' ? <p className="font-medium text-espresso">{contactMessages.success}</p> : null}
               </div>
-            </div>
-            <div id={`${id}-status`} className="mt-6 min-h-6 text-sm" role={status.kind === 'success' ? 'status' : 'alert'}>
-              {status.kind === 'invalid' || status.kind === 'error' ? <p className="font-medium text-red-800">{status.message}</p> : null}
-              {status.kind === 'success' ? <p className="font-medium text-espresso">{contactMessages.success}</p> : null}
-            </div>
-            <Button type="submit" disabled={submitting} className="mt-4">
-              {submitting ? 'Sending...' : 'Send Message'}
-            </Button>
-          </form>
+              <Button type="submit" disabled={submitting} className="mt-4">
+                {submitting ? 'Sending...' : 'Send Message'}
+              </Button>
+            </form>
           </Island>
         </div>
       </Section>

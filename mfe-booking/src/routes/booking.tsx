@@ -98,37 +98,37 @@ function BookingPage() {
 
       {/* A draft kept from earlier in the visit is restored once the wizard shows. */}
       <Island load="visible">
-      <section ref={wizard} aria-label="Booking" className="scroll-mt-20 bg-ivory-deep py-20 text-espresso md:py-28">
-        <div className="page-container">
-          {step === 0 || !service ? (
-            <>
-              <header className="mx-auto mb-12 max-w-2xl text-center md:mb-16">
-                <p className="eyebrow mb-4 text-gold-ink">Step by step</p>
-                <h2 data-step-heading tabIndex={-1} className="font-display text-4xl leading-tight outline-none md:text-5xl">
-                  Choose Your Experience
-                </h2>
-                <p className="mt-5 leading-relaxed text-taupe">Browse the four experiences with the arrows, then select the one you would like to book.</p>
-              </header>
-              <ExperienceCarousel experiences={experiences} onSelect={(id) => dispatch({ type: 'selectService', id })} />
-            </>
-          ) : (
-            <div className="mx-auto max-w-4xl">
-              <p className="mb-10 text-center text-sm text-taupe">
-                <span className="eyebrow text-gold-ink">Your experience</span>
-                <span className="mt-2 block font-display text-2xl text-espresso">{service.name}</span>
-                {service.duration} · {formatDollars(Number(service.price))}
-              </p>
-              <StepIndicator step={step} />
-              <div className="mt-14 bg-ivory px-5 py-10 sm:px-10 md:px-14 md:py-14">
-                {step === 1 && <DateTimeStep draft={draft} days={days} dispatch={dispatch} />}
-                {step === 2 && <EnhancementsStep draft={draft} dispatch={dispatch} />}
-                {step === 3 && <DetailsStep draft={draft} dispatch={dispatch} />}
-                {step === 4 && <ConfirmationStep draft={draft} dispatch={dispatch} />}
+        <section ref={wizard} aria-label="Booking" className="scroll-mt-20 bg-ivory-deep py-20 text-espresso md:py-28">
+          <div className="page-container">
+            {step === 0 || !service ? (
+              <>
+                <header className="mx-auto mb-12 max-w-2xl text-center md:mb-16">
+                  <p className="eyebrow mb-4 text-gold-ink">Step by step</p>
+                  <h2 data-step-heading tabIndex={-1} className="font-display text-4xl leading-tight outline-none md:text-5xl">
+                    Choose Your Experience
+                  </h2>
+                  <p className="mt-5 leading-relaxed text-taupe">Browse the four experiences with the arrows, then select the one you would like to book.</p>
+                </header>
+                <ExperienceCarousel experiences={experiences} onSelect={(id) => dispatch({ type: 'selectService', id })} />
+              </>
+            ) : (
+              <div className="mx-auto max-w-4xl">
+                <p className="mb-10 text-center text-sm text-taupe">
+                  <span className="eyebrow text-gold-ink">Your experience</span>
+                  <span className="mt-2 block font-display text-2xl text-espresso">{service.name}</span>
+                  {service.duration} · {formatDollars(Number(service.price))}
+                </p>
+                <StepIndicator step={step} />
+                <div className="mt-14 bg-ivory px-5 py-10 sm:px-10 md:px-14 md:py-14">
+                  {step === 1 && <DateTimeStep draft={draft} days={days} dispatch={dispatch} />}
+                  {step === 2 && <EnhancementsStep draft={draft} dispatch={dispatch} />}
+                  {step === 3 && <DetailsStep draft={draft} dispatch={dispatch} />}
+                  {step === 4 && <ConfirmationStep draft={draft} dispatch={dispatch} />}
+                </div>
               </div>
-            </div>
-          )}
-        </div>
-      </section>
+            )}
+          </div>
+        </section>
       </Island>
     </>
   );

@@ -115,16 +115,16 @@ function ProductDetail({ item }: { item: CatalogueItem }) {
               )}
 
               <Island load="visible">
-              <form onSubmit={addToCart} aria-label={item.type === 'product' ? 'Add to cart' : 'Book this service'} className="mt-10 flex flex-wrap items-center gap-4">
-                <div className="bg-ivory">
-                  <QuantityStepper id={`quantity-${item.id}`} name="quantity" />
-                </div>
-                {item.type === 'product' ? (
-                  <Button type="submit">Add to Cart</Button>
-                ) : (
-                  <BookExperienceButton serviceId={item.id} label="Book Appointment" variant="primary" />
-                )}
-              </form>
+                <form onSubmit={addToCart} aria-label={item.type === 'product' ? 'Add to cart' : 'Book this service'} className="mt-10 flex flex-wrap items-center gap-4">
+                  <div className="bg-ivory">
+                    <QuantityStepper id={`quantity-${item.id}`} name="quantity" />
+                  </div>
+                  {item.type === 'product' ? (
+                    <Button type="submit">Add to Cart</Button>
+                  ) : (
+                    <BookExperienceButton serviceId={item.id} label="Book Appointment" variant="primary" />
+                  )}
+                </form>
               </Island>
               <Link to="/products" className="mt-8 inline-block text-xs font-medium tracking-[0.2em] text-gold uppercase underline-offset-8 hover:underline">
                 Return to Collection

@@ -60,54 +60,54 @@ function ProductsPage() {
             Filters and results
           </h2>
           <Island load="visible">
-          <form method="get" action="/products" className="flex flex-col gap-4 border-b border-espresso/15 pb-8 sm:flex-row sm:items-end">
-            <div className="sm:w-56">
-              <label htmlFor={categoryId} className="eyebrow mb-2 block text-taupe">
-                Category
-              </label>
-              <select id={categoryId} name="category" className={selectClasses} value={filter.category ?? ''} onChange={choose}>
-                <option value="">All Categories</option>
-                {/* What the address asked for and the catalogue does not have: shown, never claimed as All. */}
-                {filter.category && !isCategory(filter.category) && (
-                  <option value={filter.category} disabled>
-                    Unknown category
-                  </option>
-                )}
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="sm:w-56">
-              <label htmlFor={typeId} className="eyebrow mb-2 block text-taupe">
-                Type
-              </label>
-              <select id={typeId} name="type" className={selectClasses} value={filter.type ?? ''} onChange={choose}>
-                <option value="">All Types</option>
-                {filter.type && !isType(filter.type) && (
-                  <option value={filter.type} disabled>
-                    Unknown type
-                  </option>
-                )}
-                <option value="product">Products</option>
-                <option value="service">Services</option>
-              </select>
-            </div>
-            {/* For browsers without scripts: with them, a change applies at once (and React renders a noscript's content on the server only). */}
-            <noscript>
-              <Button type="submit" variant="outline-dark">
-                Apply
-              </Button>
-            </noscript>
-            <ButtonLink to="/products" variant="outline-dark">
-              Reset Filters
-            </ButtonLink>
-            <p role="status" className="text-sm text-taupe sm:ml-auto">
-              {items.length} {items.length === 1 ? 'item' : 'items'}
-            </p>
-          </form>
+            <form method="get" action="/products" className="flex flex-col gap-4 border-b border-espresso/15 pb-8 sm:flex-row sm:items-end">
+              <div className="sm:w-56">
+                <label htmlFor={categoryId} className="eyebrow mb-2 block text-taupe">
+                  Category
+                </label>
+                <select id={categoryId} name="category" className={selectClasses} value={filter.category ?? ''} onChange={choose}>
+                  <option value="">All Categories</option>
+                  {/* What the address asked for and the catalogue does not have: shown, never claimed as All. */}
+                  {filter.category && !isCategory(filter.category) && (
+                    <option value={filter.category} disabled>
+                      Unknown category
+                    </option>
+                  )}
+                  {categories.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="sm:w-56">
+                <label htmlFor={typeId} className="eyebrow mb-2 block text-taupe">
+                  Type
+                </label>
+                <select id={typeId} name="type" className={selectClasses} value={filter.type ?? ''} onChange={choose}>
+                  <option value="">All Types</option>
+                  {filter.type && !isType(filter.type) && (
+                    <option value={filter.type} disabled>
+                      Unknown type
+                    </option>
+                  )}
+                  <option value="product">Products</option>
+                  <option value="service">Services</option>
+                </select>
+              </div>
+              {/* For browsers without scripts: with them, a change applies at once (and React renders a noscript's content on the server only). */}
+              <noscript>
+                <Button type="submit" variant="outline-dark">
+                  Apply
+                </Button>
+              </noscript>
+              <ButtonLink to="/products" variant="outline-dark">
+                Reset Filters
+              </ButtonLink>
+              <p role="status" className="text-sm text-taupe sm:ml-auto">
+                {items.length} {items.length === 1 ? 'item' : 'items'}
+              </p>
+            </form>
           </Island>
           <ProductGrid items={items} />
         </div>

@@ -78,23 +78,23 @@ function ServicesPage() {
         <div data-service-menu ref={menu}>
           {/* The count is announced by the app, which starts as the chips come near. */}
           <Island load="visible">
-          <div role="radiogroup" aria-label="Filter services" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
-            {filters.map((filter) => (
-              <label
-                key={filter.label}
-                className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full border border-espresso/30 px-6 py-2 text-xs font-medium tracking-[0.2em] text-espresso uppercase transition-colors duration-300 hover:border-espresso has-checked:border-espresso has-checked:bg-espresso has-checked:text-ivory has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-ink motion-reduce:transition-none"
-              >
-                <input
-                  type="radio"
-                  name="service-category"
-                  value={filter.category ?? 'all'}
-                  defaultChecked={filter.category === null}
-                  className="absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"
-                />
-                {filter.label}
-              </label>
-            ))}
-          </div>
+            <div role="radiogroup" aria-label="Filter services" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
+              {filters.map((filter) => (
+                <label
+                  key={filter.label}
+                  className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full border border-espresso/30 px-6 py-2 text-xs font-medium tracking-[0.2em] text-espresso uppercase transition-colors duration-300 hover:border-espresso has-checked:border-espresso has-checked:bg-espresso has-checked:text-ivory has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-ink motion-reduce:transition-none"
+                >
+                  <input
+                    type="radio"
+                    name="service-category"
+                    value={filter.category ?? 'all'}
+                    defaultChecked={filter.category === null}
+                    className="absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"
+                  />
+                  {filter.label}
+                </label>
+              ))}
+            </div>
           </Island>
           <p className="sr-only" aria-live="polite">
             {shown.length === 1 ? '1 service shown' : `${shown.length} services shown`}
