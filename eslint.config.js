@@ -46,11 +46,13 @@ function boundaryZones({ tooling = true, buildCode = true } = {}) {
     })),
     {
       // The server composes pages with what the shell exports for it: the marks the app reads
-      // (React-free), the layout's frame rendered to a string, and the analytics settings for the CSP.
+      // (React-free), the layout's frame rendered to a string, the first view's stylesheet marks and
+      // the attributes the page gains before the app (React-free), and the analytics settings for the CSP.
       target: './shell/server',
       from: './shell/src',
-      except: ['./first-view/markers.ts', './first-view/frame.tsx', './analytics/config.ts'],
-      message: 'shell/server imports only what the shell exports for it: src/first-view/markers.ts, src/first-view/frame.tsx (firstViewFrame) and src/analytics/config.ts.',
+      except: ['./first-view/markers.ts', './first-view/frame.tsx', './first-view/stylesheets.ts', './analytics/config.ts'],
+      message:
+        'shell/server imports only what the shell exports for it: src/first-view/markers.ts, src/first-view/frame.tsx (firstViewFrame), src/first-view/stylesheets.ts and src/analytics/config.ts.',
     },
     ...(buildCode
       ? [

@@ -115,8 +115,9 @@ test("every row of DEPLOY.md's header table is what the hosts send, with the sec
 test("the composed pages come from this environment's remotes.json, and every remote's page works for a visitor", async ({ page }) => {
   const html = await (await fetch(`${shellOrigin}/product/celestial-eye-palette`)).text();
   expect(html).toContain('Celestial Eye Palette');
-  // Its first view's chunks are preloaded from the catalogue's rehearsal origin, not this machine's usual port.
-  expect(html).toContain(`href="${remotes.get('catalogue')!.url}/assets/`);
+  // Its first view's stylesheet and picture come from the catalogue's rehearsal origin, not this machine's usual port.
+  expect(html).toContain(`data-first-view-css="${remotes.get('catalogue')!.url}/assets/`);
+  expect(html).toContain(`imagesrcset="${remotes.get('catalogue')!.url}/assets/`);
   // The page's policy lets exactly this environment's remotes run scripts.
   const csp = (await fetch(`${shellOrigin}/product/celestial-eye-palette`)).headers.get('content-security-policy') ?? '';
   for (const server of remotes.values()) expect(csp).toMatch(new RegExp(`script-src [^;]*${server.url}`));

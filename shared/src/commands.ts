@@ -24,6 +24,9 @@
 // React's button types learn `command` and `commandfor` here, for every program that imports `shared`.
 import type {} from './invoker-commands';
 
+/** On a play/pause button while what it commands is paused. */
+export const PAUSED_ATTRIBUTE = 'data-paused';
+
 export const STEP_UP = '--step-up';
 export const STEP_DOWN = '--step-down';
 export const NEXT = '--next';
@@ -76,7 +79,7 @@ export function syncPlaybackButtons(media: HTMLMediaElement): void {
   if (!media.id) return;
   for (const button of media.ownerDocument.querySelectorAll<HTMLButtonElement>('button[commandfor]')) {
     if (button.getAttribute('commandfor') !== media.id || button.getAttribute('command') !== TOGGLE_PLAYBACK) continue;
-    button.toggleAttribute('data-paused', media.paused);
+    button.toggleAttribute(PAUSED_ATTRIBUTE, media.paused);
     const label = button.dataset[media.paused ? 'labelPaused' : 'labelPlaying'];
     if (label) button.setAttribute('aria-label', label);
   }

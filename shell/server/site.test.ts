@@ -38,7 +38,7 @@ function catalogueHost() {
   const deploy = (build: string, productName: string) => {
     put('seo.json', JSON.stringify({ app: 'catalogue', build, builtAt: '', routes: [route('/product/celestial-eye-palette', productName)] } satisfies RouteSeoFile));
     put('mf-manifest.json', JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: [`assets/routes-${build}.js`] }, css: { sync: [`assets/style-${build}.css`] } } }] }));
-    put(`assets/style-${build}.css`, `.x{color:red}/*${build}*/`);
+    put(`assets/style-${build}.css`, `h1{--build:"${build}"}.unused{color:red}`);
   };
   const requests: { path: string; conditional: boolean; status: number }[] = [];
   let down = false;
@@ -75,8 +75,8 @@ describe("the shell's server: each page composed on request", () => {
     expect(html).toContain('<h1>Celestial Eye Palette</h1>');
     expect(html).toContain('<title>Noirelle | /product/celestial-eye-palette</title>');
     expect(html).toContain('data-first-view-builds="{&quot;catalogue&quot;:&quot;catalogue-1&quot;}"');
-    // The remote's stylesheet, inline, from the build the manifest names.
-    expect(html).toContain('/*catalogue-1*/');
+    // The remote's stylesheet, inline, from the build the manifest names, cut to what the page uses.
+    expect(html).toContain('<style data-first-view-css="http://catalogue.test/assets/style-catalogue-1.css">h1{--build:"catalogue-1"}</style>');
   });
 
   it("shows a remote's new deploy on the next request, and asks an unchanged remote only whether it changed", async () => {
@@ -95,7 +95,7 @@ describe("the shell's server: each page composed on request", () => {
     expect(deployed).toContain('<h1>Celestial Eye Palette Nº 2</h1>');
     expect(deployed).not.toContain('<h1>Celestial Eye Palette</h1>');
     expect(deployed).toContain('&quot;catalogue&quot;:&quot;catalogue-2&quot;');
-    expect(deployed).toContain('/*catalogue-2*/');
+    expect(deployed).toContain('h1{--build:"catalogue-2"}');
   });
 
   it('answers an unknown path, and a remote path its remote does not publish, with the 404 page and HTTP 404', async () => {

@@ -15,6 +15,7 @@
  *   assets      the remotes' manifests: what the first view loads at once, as tags   ./compose/assets.ts
  *   head        the route's head tags in the shell's page                            ./compose/head.ts
  *   first view  #root: the layout's frame around the page, marked for the app's boot ./compose/first-view.ts
+ *   css         the inline stylesheets cut to the rules the page's HTML uses         ./compose/first-view-css.ts
  *   headers     the page's Content-Security-Policy and caching                       ./compose/page-headers.ts
  *   sitemap     sitemap.xml and robots.txt from every app's routes                   ./compose/sitemap.ts
  *
@@ -28,6 +29,7 @@
 import type { RouteSeo } from '../../shared/src/seo/types';
 import { firstViewModules, moduleAssets, preloadTags, type ModuleAssets } from './compose/assets';
 import { withRoot } from './compose/first-view';
+import { withFirstViewCss } from './compose/first-view-css';
 import { routeHeadTags, withHead } from './compose/head';
 import { pageHeaders } from './compose/page-headers';
 import { RemoteFiles } from './compose/remote-files';
@@ -64,14 +66,14 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
     return compose(composedRoute(route, owner, source.base), entries, 200, owner === 'shell' ? {} : { [owner]: source.file.build });
   }
 
-  /** The pipeline for a route: its fragments, its assets, the template, its head, its first view, its headers. */
+  /** The pipeline for a route: its fragments, its assets, the template, its head, its first view, its CSS, its headers. */
   async function compose(route: ComposedRoute, entries: RemoteEntries, status: number, ownBuild: Record<string, string> = {}): Promise<Response> {
     const { fragments, builds: fragmentBuilds } = await published.fragments(route, entries);
     // A manifest that cannot be read costs the page its preloads, not the page.
     const assets = await moduleAssets(firstViewModules(route), entries, remoteFiles).catch(() => new Map() as ModuleAssets);
     const { plain, firstView } = await template.read();
     const head = withHead(route.html === undefined ? plain : firstView, routeHeadTags(route, preloadTags(route, assets)));
-    const html = withRoot(head, route, fragments, { ...ownBuild, ...fragmentBuilds });
+    const html = withFirstViewCss(withRoot(head, route, fragments, { ...ownBuild, ...fragmentBuilds }));
     return new Response(html, { status, headers: await pageHeaders(html, entries) });
   }
 

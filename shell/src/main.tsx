@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, findRouteOwner, observeFades } from 'shared';
 import { startedFromFirstView } from './app/boot';
 import { firstViewShowsVisit } from './first-view/markers';
+import { wholeStylesheetsLoaded } from './first-view/stylesheets';
 import { AppRoutes } from './app/AppRoutes';
 import './index.css';
 import { FederationRemoteLoader } from './remotes/remote-loader';
@@ -30,6 +31,10 @@ const loadSearchDocuments = createSearchDocumentsLoader((remote) => loader.entry
 // its slot first renders (the slot shares this load).
 const owner = findRouteOwner(location.pathname);
 const ownerModule = owner ? loader.load(`${owner}/routes`).catch(() => undefined) : undefined;
+
+// The first view's stylesheets hold only what its HTML uses: nothing renders before the whole ones
+// are in (the boot script linked them with this module, so they have been on their way as long).
+await wholeStylesheetsLoaded(document);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,3 +1,6 @@
+/** On an `.nl-fade` element once it has shown. */
+export const VISIBLE_ATTRIBUTE = 'data-visible';
+
 /** Spec: sections and cards fade in once when 10% visible. */
 export const FADE_THRESHOLD = 0.1;
 const FADE_CLASS = 'nl-fade';
@@ -8,7 +11,7 @@ const FADE_CLASS = 'nl-fade';
  * host). Without IntersectionObserver everything shows at once rather than never.
  */
 export function observeFades(doc: Document): () => void {
-  const reveal = (element: Element) => element.setAttribute('data-visible', 'true');
+  const reveal = (element: Element) => element.setAttribute(VISIBLE_ATTRIBUTE, 'true');
   const visibility =
     typeof IntersectionObserver === 'function'
     ? new IntersectionObserver(
@@ -26,7 +29,7 @@ export function observeFades(doc: Document): () => void {
     if (!(node instanceof Element)) return;
     const found = node.matches(`.${FADE_CLASS}`) ? [node, ...node.querySelectorAll(`.${FADE_CLASS}`)] : node.querySelectorAll(`.${FADE_CLASS}`);
     for (const element of found) {
-      if (element.getAttribute('data-visible') === 'true') continue;
+      if (element.getAttribute(VISIBLE_ATTRIBUTE) === 'true') continue;
       if (visibility) visibility.observe(element);
       else reveal(element);
     }

@@ -47,6 +47,17 @@ function page(html: string) {
 }
 
 describe('scheduleAppStart', () => {
+  it('links the first view’s whole stylesheets as it starts the app, not before', () => {
+    document.head.insertAdjacentHTML('beforeend', '<style data-first-view-css="/assets/index-1.css"></style>');
+    page('<div data-island="interaction" class="contents"><button>Send</button></div>');
+    const wholeSheet = () => document.head.querySelector('link[rel="stylesheet"][href="/assets/index-1.css"]');
+    scheduleAppStart(window, config, vi.fn(), needsNothing());
+    expect(wholeSheet()).toBeNull();
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(wholeSheet()).not.toBeNull();
+    document.head.querySelectorAll('style, link[rel="stylesheet"]').forEach((element) => element.remove());
+  });
+
   it('never starts by itself on a page whose islands are out of sight', () => {
     page('<p>Copy</p><div data-island="interaction" class="contents"><form><button>Send</button></form></div>');
     const load = vi.fn();

@@ -14,6 +14,7 @@
  * A page with no island near the viewport loads no app at all until the visitor acts.
  */
 import { ISLAND_ATTRIBUTE } from 'shared/live';
+import { linkWholeStylesheets } from '../first-view/stylesheets';
 
 /** The element holding the app's start (JSON), written into the page by shell/build/boot-script.ts. */
 export const APP_START_ID = 'app-start';
@@ -66,6 +67,8 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
     started = true;
     watching.abort();
     observer?.disconnect();
+    // The first view's stylesheets hold only what its HTML uses; the app may render more.
+    linkWholeStylesheets(doc);
     for (const href of preloads) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';

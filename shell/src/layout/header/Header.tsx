@@ -27,7 +27,7 @@ const HoverIconButtons = memo(laterTooltips.Component);
  */
 const solidClasses = 'bg-black';
 const overPageClasses =
-  'bg-transparent in-data-scrolled:bg-espresso/85 in-data-scrolled:backdrop-blur-md in-data-scrolled:shadow-[0_1px_0_rgb(212_175_55/0.15)]';
+  'nl-header-glass bg-transparent in-data-scrolled:bg-espresso/85 in-data-scrolled:shadow-[0_1px_0_rgb(212_175_55/0.15)]';
 
 export function Header() {
   const { pathname } = useLocation();

@@ -57,7 +57,7 @@ export function NavDropdown({ id, label, links, onIntent }: NavDropdownProps) {
         // Placed under the button by index.css. Spec: a dropdown is at most 20rem tall. The Local menu's
         // ten entries fit in it (10 x 1.875rem + 0.75rem + the border); the scroll is only a fallback
         // for a visitor whose text is set larger than the page's rem.
-        className="nl-nav-panel max-h-80 min-w-60 overflow-y-auto overscroll-contain border border-gold/25 bg-espresso/95 py-1.5 text-ivory shadow-soft backdrop-blur-md"
+        className="nl-nav-panel max-h-80 min-w-60 overflow-y-auto overscroll-contain border border-gold/25 bg-espresso/95 py-1.5 text-ivory shadow-soft"
       >
         <ul>
           {links.map((link) => (
