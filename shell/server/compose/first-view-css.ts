@@ -1,21 +1,25 @@
 /**
  * The fifth step: the page's inline stylesheets cut to what its HTML uses.
  *
- * Each app's stylesheet holds every class that app can ever render (44 KB for the shell, about 25
- * KB for a remote), and the reset, theme, fonts and components are in every app's sheet. A first
- * view needs neither: the HTML is the whole page, so a rule none of whose classes are in it cannot
- * apply to it. The page's `<style>` elements keep, in order:
- * - every rule whose selector's classes are all in the HTML (a class under `:not()` or among the
- *   alternatives of `:is()`/`:where()` is not required), and every rule with no class: the reset,
- *   `[data-pending]`, `:root`, a state the boot script sets (`[data-scrolled]`, `:checked`,
- *   `:popover-open`) on a class the page has;
- * - of what an earlier sheet already said in the same place (outside a remote's `@scope`), nothing:
- *   the same declaration of the same selector, the same `@font-face`, `@property` or `@keyframes`.
+ * Each app's stylesheet holds every class that app can ever render, and the reset, theme and fonts
+ * are in every app's sheet: a page inlined 68 to 102 KB. Its HTML is the whole page, so a rule that
+ * needs what the HTML lacks cannot apply to it. Each `<style>` of the page keeps, in order:
+ * - the rules whose classes, tags and attribute names are all in the HTML (nothing is needed under
+ *   `:not()`; of several alternatives, what all of them need). Attributes the page gains before the
+ *   app starts count as there (`PAGE_STATE_ATTRIBUTES`: `[data-scrolled]`, `[data-pending]`,
+ *   `details[open]`...), as do states that are no attributes (`:checked`, `:popover-open`);
+ * - the `@font-face` rules whose `unicode-range` covers a character of the page, without their
+ *   WOFF fallback;
+ * - the defaults of custom properties (the theme's variables, `@property`, Tailwind's fallback
+ *   layer) that a kept rule or the HTML reads;
+ * - nothing an earlier sheet already said in the same place: the same declaration of the same
+ *   selector, the same `@font-face`, `@property` or `@keyframes`, and a remote's scoped utility
+ *   the shell says word for word where no element's winner changes (`sharedUtilities`).
  *
  * What the page can come to render beyond its HTML (a toast, another page) is styled by the whole
  * sheets, which the boot script links when the app starts (`data-first-view-css` names them:
- * shell/src/first-view/stylesheets.ts). A layer that loses all its rules stays as a statement, so the order
- * of the cascade's layers is the same before and after they arrive.
+ * shell/src/first-view/stylesheets.ts). A layer that loses all its rules stays as a statement, so
+ * the order of the cascade's layers is the same before and after they arrive.
  */
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
