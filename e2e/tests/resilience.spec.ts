@@ -85,7 +85,8 @@ test('editing remotes.json moves a remote to another address with no rebuild', a
     });
     await page.goto(`${shell.url}/skin`);
     await expectPage(page, 'Skin');
-    // The page is there from its HTML at once; its remote's code follows.
+    // The page is there from its HTML at once; its remote's code follows once the app starts.
+    await appTakesOver(page);
     await expect.poll(() => entryRequests).toContain(String(movedCatalogue.port));
     expect(entryRequests).not.toContain('5174');
 
@@ -94,6 +95,7 @@ test('editing remotes.json moves a remote to another address with no rebuild', a
     entryRequests.length = 0;
     await page.reload();
     await expectPage(page, 'Skin');
+    await appTakesOver(page);
     await expect.poll(() => entryRequests).toContain('5174');
     expect(entryRequests).not.toContain(String(movedCatalogue.port));
   } finally {

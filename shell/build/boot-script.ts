@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
+import type { AnalyticsSettings } from '../src/analytics/consent';
+import { GTAG_SCRIPT_BASE } from '../src/analytics/gtag';
 import { APP_START_ID, type AppStart } from '../src/boot/start-app';
 
 const BOOT_ENTRY = fileURLToPath(new URL('../src/boot/boot.ts', import.meta.url));
@@ -33,10 +35,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * are held and replayed (src/boot/event-replay.ts), and the app starts when a part of the page needs
  * it (src/boot/start-app.ts).
  */
-export function withBootScript(html: string, bootScript: string, { analytics = false }: { analytics?: boolean } = {}): string {
+export function withBootScript(html: string, bootScript: string, { analytics }: { analytics?: AnalyticsSettings } = {}): string {
   const entry = html.match(ENTRY_SCRIPT);
   if (!entry) throw new Error('index.html has no module entry script to boot');
-  const start: AppStart = { entry: entry[1]!, preloads: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), analytics };
+  const start: AppStart = { entry: entry[1]!, preloads: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...(analytics ? { analytics } : {}) };
   // `<` escaped: the JSON can never close its element.
   const json = JSON.stringify(start).replace(/</g, '\\u003c');
   const boot = `<script type="application/json" id="${APP_START_ID}">${json}</script>\n    <script>${bootScript.replace(/<\/script/gi, '<\\/script')}</script>`;
@@ -53,7 +55,7 @@ export function withBootScript(html: string, bootScript: string, { analytics = f
  * the app) and added its preloads: that entry is the one the boot script starts.
  */
 export function bootScriptPlugin(): Plugin[] {
-  let analytics = false;
+  let analytics: AnalyticsSettings | undefined;
   return [
     {
       // The dev server runs the same boot module, as a module script ahead of the app's: the
@@ -66,8 +68,9 @@ export function bootScriptPlugin(): Plugin[] {
       name: 'noirelle:boot-script',
       apply: 'build',
       configResolved(config) {
-        // The same setting the app reads (src/analytics/config.ts): analytics on, the app is needed for it.
-        analytics = String(config.env.VITE_GA_MEASUREMENT_ID ?? '').trim() !== '';
+        // The same settings the app reads (src/analytics/config.ts), for the boot script's banner and page views.
+        const measurementId = String(config.env.VITE_GA_MEASUREMENT_ID ?? '').trim();
+        analytics = measurementId ? { measurementId, tagUrl: String(config.env.VITE_GTAG_URL ?? '').trim() || GTAG_SCRIPT_BASE } : undefined;
       },
       generateBundle: {
         order: 'post',

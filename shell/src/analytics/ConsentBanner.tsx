@@ -1,39 +1,27 @@
-import { useEffect, useId, useRef } from 'react';
 import { Button, Link } from 'shared';
-import type { ConsentChoice } from './consent-store';
+import { ACCEPT_ANALYTICS, CONSENT_BANNER_ID, CONSENT_CURRENT_ATTRIBUTE, DECLINE_ANALYTICS } from './consent';
 
-interface ConsentBannerProps {
-  onChoose: (choice: ConsentChoice) => void;
-  /** The choice being reviewed, when the visitor reopened the banner from "Cookie settings". */
-  current: ConsentChoice | null;
-  /** Reopened on request: take focus, so a keyboard user lands where they asked to go. */
-  takeFocus: boolean;
-}
+const headingId = `${CONSENT_BANNER_ID}-heading`;
+const answerClasses = 'flex-auto px-3! tracking-[0.12em]! whitespace-nowrap sm:px-7! sm:tracking-[0.2em]!';
 
 /**
+ * In every page's HTML where analytics are configured, hidden: the boot script shows it to a first
+ * visitor a moment after the first paint, answers its buttons (invoker commands aimed at it) and
+ * hides it again (src/boot/analytics.ts), with or without the app. The app renders the same markup
+ * and never changes it, so its `hidden` stays the boot script's.
+ *
  * Not a dialog: the page stays usable behind it, and it is fixed, so it shifts nothing. No
  * animation, so nothing moves for anyone, reduced motion or not. Both answers look the same
  * (equal prominence), and it stays until one is given.
  */
-export function ConsentBanner({ onChoose, current, takeFocus }: ConsentBannerProps) {
-  const headingId = useId();
-  const region = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!takeFocus) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    region.current?.focus();
-    // Back to the "Cookie settings" button (or wherever) once the banner goes away.
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [takeFocus]);
-
+export function ConsentBanner() {
   return (
     <section
-      ref={region}
+      id={CONSENT_BANNER_ID}
+      hidden
       aria-labelledby={headingId}
       tabIndex={-1}
+      suppressHydrationWarning
       className="fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto border border-gold/40 bg-espresso p-4 text-ivory sm:p-5 shadow-soft outline-none sm:right-auto sm:max-w-lg md:bottom-5 md:left-5"
     >
       <h2 id={headingId} className="eyebrow text-gold">
@@ -46,16 +34,14 @@ export function ConsentBanner({ onChoose, current, takeFocus }: ConsentBannerPro
           Privacy policy
         </Link>
       </p>
-      {current && (
-        <p className="mt-2 text-sm text-mist">Your current choice: analytics {current === 'granted' ? 'accepted' : 'declined'}.</p>
-      )}
+      <p {...{ [CONSENT_CURRENT_ATTRIBUTE]: '' }} hidden suppressHydrationWarning className="mt-2 text-sm text-mist" />
       {/* Side by side down to a 320 px phone (narrower padding and tracking than the site's buttons):
           stacked, the two buttons made the banner cover a third of a phone's screen. */}
       <div className="mt-4 flex flex-wrap gap-2 sm:gap-3">
-        <Button variant="outline" className="flex-auto px-3! tracking-[0.12em]! whitespace-nowrap sm:px-7! sm:tracking-[0.2em]!" onClick={() => onChoose('granted')}>
+        <Button variant="outline" className={answerClasses} commandfor={CONSENT_BANNER_ID} command={ACCEPT_ANALYTICS}>
           Accept analytics
         </Button>
-        <Button variant="outline" className="flex-auto px-3! tracking-[0.12em]! whitespace-nowrap sm:px-7! sm:tracking-[0.2em]!" onClick={() => onChoose('denied')}>
+        <Button variant="outline" className={answerClasses} commandfor={CONSENT_BANNER_ID} command={DECLINE_ANALYTICS}>
           Decline
         </Button>
       </div>

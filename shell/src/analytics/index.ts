@@ -1,2 +1,2 @@
-export { Analytics } from './DeferredAnalytics';
-export { openConsentSettings } from './consent-store';
+export { AnalyticsBridge } from './use-analytics';
+export { ConsentBanner } from './ConsentBanner';

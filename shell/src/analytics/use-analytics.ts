@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { documentTitle, subscribe, useBusEvent, useLocation } from 'shared';
-import type { AnalyticsClient, PageView } from './gtag';
+import { ANALYTICS_EVENT, PAGE_VIEW_EVENT } from './consent';
+import type { PageView } from './gtag';
 
 /**
  * How long to wait for a page to declare its title. Remotes load lazily, so `page/meta` can come
@@ -8,73 +9,45 @@ import type { AnalyticsClient, PageView } from './gtag';
  */
 export const TITLE_FALLBACK_MS = 1500;
 
-interface Options {
-  /** Null while analytics are off (no measurement id): nothing is tracked or sent. */
-  client: AnalyticsClient | null;
-  granted: boolean;
-  titleFallbackMs?: number;
-}
-
 /**
- * Sends one page view per route change, once the new page's title is known, and forwards the
- * remotes' `analytics` bus events; all of it only while the visitor's consent is granted.
+ * What the app tells the boot script, which owns consent and the tag (src/boot/analytics.ts): a page
+ * view for each client-side navigation, once the new page's title is known, and the remotes'
+ * `analytics` events from the bus. The page the app started on is not one of them: the boot script
+ * counted it with the document. Whether anything is sent is the boot script's to decide.
  */
-export function useAnalytics({ client, granted, titleFallbackMs = TITLE_FALLBACK_MS }: Options): void {
-  const { pathname, search } = useLocation();
-  const path = `${pathname}${search}`;
+export function useAnalyticsBridge(titleFallbackMs = TITLE_FALLBACK_MS): void {
+  const location = useLocation();
+  // The document's own page, the same object until the first navigation (Back to it is a new one).
+  const [started] = useState(location);
 
-  // Each visit to a path is its own navigation (/skin, /hair, /skin is three page views), but a
-  // late second `page/meta`, or the fallback after it, is not a second one.
-  const navigation = useRef(0);
-  const ready = useRef<(PageView & { navigation: number }) | null>(null);
-  const sent = useRef(-1);
-  // The client once consent is applied to it; null before, and again after a withdrawal.
-  const active = useRef<AnalyticsClient | null>(null);
-
-  const send = useCallback(() => {
-    const view = ready.current;
-    if (!active.current || !view || view.navigation === sent.current) return;
-    sent.current = view.navigation;
-    active.current.pageView({ path: view.path, title: view.title, location: view.location });
-  }, []);
-
-  const enabled = client !== null;
   // A layout effect, so the subscription exists before the new page's own (passive) effects emit
   // its `page/meta` in the same commit.
   useLayoutEffect(() => {
-    if (!enabled) return;
-    const id = ++navigation.current;
-    ready.current = null;
-    const resolve = (title: string) => {
+    if (location === started) return;
+    const path = `${location.pathname}${location.search}`;
+    let sent = false;
+    const send = (title: string) => {
+      if (sent) return;
+      sent = true;
       stop();
-      ready.current = { navigation: id, path, title, location: `${window.location.origin}${path}` };
-      send();
+      const view: PageView = { path, title, location: `${window.location.origin}${path}` };
+      document.dispatchEvent(new CustomEvent(PAGE_VIEW_EVENT, { detail: view }));
     };
     // The title the shell's head writer will set, whichever of the two subscribers runs first.
-    const unsubscribe = subscribe('page/meta', (meta) => resolve(documentTitle(meta.title)));
-    const timer = window.setTimeout(() => resolve(document.title), titleFallbackMs);
+    const unsubscribe = subscribe('page/meta', (meta) => send(documentTitle(meta.title)));
+    const timer = window.setTimeout(() => send(document.title), titleFallbackMs);
     function stop() {
       unsubscribe();
       window.clearTimeout(timer);
     }
     return stop;
-  }, [enabled, path, titleFallbackMs, send]);
+  }, [location, started, titleFallbackMs]);
 
-  useEffect(() => {
-    if (!client) return;
-    client.init();
-    if (!granted) {
-      client.revoke();
-      return;
-    }
-    client.grant();
-    active.current = client;
-    // The page the visitor accepted on counts too, as soon as its title is known.
-    send();
-    return () => {
-      active.current = null;
-    };
-  }, [client, granted, send]);
+  useBusEvent('analytics', ({ name, params }) => document.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: { name, params } })));
+}
 
-  useBusEvent('analytics', ({ name, params }) => active.current?.event(name, params));
+/** Mounted once by the layout where analytics are configured. */
+export function AnalyticsBridge({ titleFallbackMs }: { titleFallbackMs?: number }) {
+  useAnalyticsBridge(titleFallbackMs);
+  return null;
 }

@@ -2,14 +2,14 @@
  * The composed page's boot script: the first script of every route's HTML, inline, so it runs
  * before anything is painted (built by Vite into one small classic script: shell/build/boot-script.ts).
  * It holds what the visitor does before the app owns the page, gives the header's dropdowns their
- * keys, answers the site's custom invoker commands, and starts the app when a part of the page
- * needs it (./start-app.ts).
+ * keys, answers the site's custom invoker commands, asks for consent and counts page views
+ * (./analytics.ts), and starts the app when a part of the page needs it (./start-app.ts).
  */
 import { installCommands } from 'shared/commands';
-import { readStoredConsent } from '../analytics/stored-consent';
 import { firstViewShowsVisit } from '../first-view/markers';
 import { playAmbientVideos } from '../home/ambient-video';
 import { observeFades } from 'shared/observe-fades';
+import { installAnalytics } from './analytics';
 import { installDropdowns } from './dropdowns';
 import { installEventReplay } from './event-replay';
 import { installScrollState } from './scroll-state';
@@ -17,9 +17,7 @@ import { readAppStart, scheduleAppStart } from './start-app';
 
 const config = readAppStart(document);
 /** What needs the app whatever the visitor does (./start-app.ts): read once the page is parsed. */
-const pageNeeds = (doc: Document) => ({
-  appAtLoad: !firstViewShowsVisit(doc, location) || (config?.analytics === true && readStoredConsent() !== 'denied'),
-});
+const pageNeeds = (doc: Document) => ({ appAtLoad: !firstViewShowsVisit(doc, location) });
 // A dynamic import() keeps the entry a module, with its own imports, from this classic script.
 const start = config ? scheduleAppStart(window, config, (url) => import(/* @vite-ignore */ url), { pageNeeds }) : () => undefined;
 installEventReplay(document, start);
@@ -29,5 +27,7 @@ installScrollState(window);
 installCommands(document);
 // The home hero's video plays with no app (src/home/ambient-video.ts).
 playAmbientVideos(document);
+// The consent banner and page views, where analytics are configured (./analytics.ts).
+if (config?.analytics) installAnalytics(window, config.analytics);
 // Sections fade in as they show, whether or not their code has arrived (never invisible until then).
 observeFades(document);

@@ -7,13 +7,14 @@
  *   an island: a pointer over it, a touch, focus inside it;
  * - when an island marked `visible` comes near the viewport (half a screen ahead of a scroll);
  * - after the page has loaded and painted when the page needs it anyway: a visit the composed HTML
- *   does not show as it is (a query string, a path its remote answers differently, no first view),
- *   or analytics configured and not refused (its consent banner and page views are the app's).
+ *   does not show as it is (a query string, a path its remote answers differently, no first view).
+ *   Analytics never need it: the consent banner and page views are the boot script's (./analytics.ts).
  * Never before the page has loaded and painted, except for a visitor's own action: the first view
  * does not share the line and the main thread with code it does not need to be seen.
  * A page with no island near the viewport loads no app at all until the visitor acts.
  */
 import { ISLAND_ATTRIBUTE } from 'shared/live';
+import type { AnalyticsSettings } from '../analytics/consent';
 import { linkWholeStylesheets } from '../first-view/stylesheets';
 
 /** The element holding the app's start (JSON), written into the page by shell/build/boot-script.ts. */
@@ -24,8 +25,8 @@ export interface AppStart {
   entry: string;
   /** Modules the entry imports at once (Vite's modulepreload list), fetched in parallel with it. */
   preloads: string[];
-  /** Analytics is configured (a measurement id was built in): its banner and page views need the app. */
-  analytics?: boolean;
+  /** Analytics, where configured (a measurement id was built in): the boot script's banner and page views (./analytics.ts). */
+  analytics?: AnalyticsSettings;
 }
 
 export function readAppStart(doc: Document): AppStart | null {

@@ -1,16 +1,11 @@
 import { ArrowUpRight } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { brand, copyrightLine, Link, serviceLanguagesText } from 'shared';
-import { openConsentSettings } from '../analytics';
+import { CONSENT_BANNER_ID, REVIEW_CONSENT } from '../analytics/consent';
 import { configuredMeasurementId } from '../analytics/config';
 import { footerColumns, legalLinks, type FooterItem } from './footer-links';
 
-const never = () => () => {};
-
 export function Footer() {
-  // After hydration only: the composed first view is rendered without the build's settings, and
-  // must match what the browser renders first (a server snapshot of false).
-  const cookieSettings = useSyncExternalStore(never, () => configuredMeasurementId !== '', () => false);
+  const cookieSettings = configuredMeasurementId !== '';
   return (
     <footer className="border-t border-gold/20 bg-espresso text-ivory">
       <div className="page-container grid gap-12 py-20 md:grid-cols-2 lg:grid-cols-5">
@@ -49,7 +44,8 @@ export function Footer() {
             {cookieSettings && (
               <li>
                 {/* Consent must be as easy to withdraw as to give (GDPR art. 7(3)). */}
-                <button type="button" onClick={openConsentSettings} className="inline-flex min-h-6 cursor-pointer items-center hover:text-gold">
+                {/* Answered by the boot script, with or without the app (src/boot/analytics.ts). */}
+                <button type="button" commandfor={CONSENT_BANNER_ID} command={REVIEW_CONSENT} className="inline-flex min-h-6 cursor-pointer items-center hover:text-gold">
                   Cookie settings
                 </button>
               </li>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { announceLive, Outlet, useBusEvent, useFadeFlag } from 'shared';
-import { Analytics } from '../analytics';
+import { AnalyticsBridge, ConsentBanner } from '../analytics';
+import { configuredMeasurementId } from '../analytics/config';
 import { startedFromFirstView } from '../app/boot';
 import { ScrollManager } from '../app/ScrollManager';
 import { PageMetaWriter } from '../head/PageMetaWriter';
@@ -26,6 +27,7 @@ export function LayoutFrame({ shown, footerHidden = false, children }: { shown: 
         {children}
       </main>
       {!footerHidden && <Footer />}
+      {configuredMeasurementId && <ConsentBanner />}
     </div>
   );
 }
@@ -54,7 +56,7 @@ export function Layout() {
       </LayoutFrame>
       <BusToaster />
       <PageMetaWriter />
-      <Analytics />
+      {configuredMeasurementId && <AnalyticsBridge />}
       <ScrollManager />
     </>
   );

@@ -1,0 +1,36 @@
+/**
+ * What the consent banner, the footer's "Cookie settings" and the boot script agree on, with
+ * nothing of React: the banner is markup in every page (./ConsentBanner.tsx), its buttons are
+ * custom invoker commands aimed at it, and the boot script answers them (src/boot/analytics.ts),
+ * before and after the app has started. The app only tells the boot script of what happens after
+ * it has taken over: a page view per client-side navigation, and the remotes' events.
+ */
+export { CONSENT_STORAGE_KEY, readStoredConsent, writeStoredConsent, type ConsentChoice } from './stored-consent';
+
+/** The banner's id: the commands' `commandfor`. */
+export const CONSENT_BANNER_ID = 'consent-banner';
+/** On the banner: the line that says the choice being reviewed (filled by the boot script). */
+export const CONSENT_CURRENT_ATTRIBUTE = 'data-consent-current';
+
+export const ACCEPT_ANALYTICS = '--accept-analytics';
+export const DECLINE_ANALYTICS = '--decline-analytics';
+/** The footer's "Cookie settings": the banner again, with the current choice, to change it. */
+export const REVIEW_CONSENT = '--review-consent';
+
+/**
+ * The banner waits a moment after the page's first paint, so it is never the page's largest
+ * contentful paint and never competes with the hero for the first frame.
+ */
+export const BANNER_DELAY_MS = 200;
+
+/** Fired on the document by the app for each client-side navigation, once its title is known. */
+export const PAGE_VIEW_EVENT = 'analytics:page-view';
+/** Fired on the document by the app for a remote's `analytics` event from the bus. */
+export const ANALYTICS_EVENT = 'analytics:event';
+
+/** What the boot script needs to know to count visits (written into the page: shell/build/boot-script.ts). */
+export interface AnalyticsSettings {
+  measurementId: string;
+  /** Where gtag.js is loaded from (src/analytics/config.ts). */
+  tagUrl: string;
+}
