@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import { defineAppConfig } from 'shared/vite';
 
-export default defineConfig(
+export default defineConfig(({ command }) =>
   defineAppConfig({
+    command,
     app: 'advisor',
     publishesRoutes: true,
   }),

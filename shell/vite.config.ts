@@ -85,4 +85,4 @@ function headDefaults(): Plugin {
   };
 }
 
-export default defineConfig(defineAppConfig({ app: 'shell', plugins: [remotesJson(), headDefaults(), ...bootScriptPlugin()], publishesRoutes: true }));
+export default defineConfig(({ command }) => defineAppConfig({ app: 'shell', command, plugins: [remotesJson(), headDefaults(), ...bootScriptPlugin()], publishesRoutes: true }));

@@ -49,9 +49,22 @@ interface FederationOptions {
   name: string;
   /** Modules a remote exposes (`./routes`, named fragments). Empty for the shell. */
   exposes?: Record<string, string>;
+  /** A production build, as opposed to a dev server. */
+  building: boolean;
 }
 
-export function federationPlugin({ name, exposes }: FederationOptions) {
+/**
+ * Module Federation's runtime (`runtime-core`, 65 KB, 19 KB compressed) once per page: the shell's
+ * build publishes it (`globalThis._FEDERATION_RUNTIME_CORE`) and each remote's build reads it there
+ * instead of bundling its own copy, which every remote on a page fetched again
+ * (module-federation/vite#42; the options came with module-federation/vite#943). It is a contract
+ * between builds, like the shared React: a remote runs on the shell's runtime, so every app is
+ * built with the one version the lockfile holds (federation.test.ts checks it). Dev servers keep a
+ * runtime each: a remote's standalone page has no shell to provide one.
+ */
+const runtimeOnce = (isRemote: boolean, building: boolean) => (!building ? {} : { experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true } });
+
+export function federationPlugin({ name, exposes, building }: FederationOptions) {
   return federation({
     name,
     filename: remoteEntryFile,
@@ -66,5 +79,6 @@ export function federationPlugin({ name, exposes }: FederationOptions) {
     // again for each remote (module-federation/vite#385).
     dts: false,
     dev: { remoteHmr: true },
+    ...runtimeOnce(Object.keys(exposes ?? {}).length > 0, building),
   });
 }

@@ -27,6 +27,8 @@ function headersFilePlugin({ crossOrigin }: { crossOrigin: boolean }): Plugin {
 
 interface AppConfigOptions {
   app: AppName;
+  /** Vite's command: `build` for a production build, `serve` for a dev server. */
+  command: 'build' | 'serve';
   plugins?: Plugin[];
   /** The app publishes its routes' metadata (from its route modules) as seo.json for the composed site's crawlable pages. */
   publishesRoutes?: boolean;
@@ -37,7 +39,7 @@ interface AppConfigOptions {
  * chunks resolve relative to wherever remoteEntry.js is served from (any host, any path);
  * the shell is served from the site root.
  */
-export function defineAppConfig({ app, plugins = [], publishesRoutes = false }: AppConfigOptions): UserConfig {
+export function defineAppConfig({ app, command, plugins = [], publishesRoutes = false }: AppConfigOptions): UserConfig {
   const { port, exposes } = apps[app];
   // A dev server elsewhere than the app's port, beside a running `npm start` (the end-to-end test of
   // every remote's standalone dev server does this): `DEV_SERVER_PORT=6176 npm run dev -w mfe-booking`.
@@ -55,7 +57,7 @@ export function defineAppConfig({ app, plugins = [], publishesRoutes = false }: 
       ...(app === 'shell' ? [] : [standalonePagePlugin(app)]),
       react(),
       tailwindcss(),
-      federationPlugin({ name: app, exposes }),
+      federationPlugin({ name: app, exposes, building: command === 'build' }),
       // A remote publishes what it renders (seo.json) and, when it has src/search-documents.ts, what
       // site search and the advisor find (search.json).
       ...(publishesRoutes ? [routeSeoPlugin({ app, build }), searchDocumentsPlugin({ app, build })] : []),
