@@ -81,6 +81,9 @@ describe('a first view’s CSS', () => {
     // Alone on their elements, nothing can change: the shared one goes.
     const [, apart] = firstViewCss([shell('@layer utilities{.block{display:block}}'), remote(scoped('.hidden{display:none}.block{display:block}'))], '<div class="hidden"></div><div class="block">');
     expect(apart!.text).toBe('@layer utilities{@scope ([data-remote=catalogue]){.hidden{display:none}}}');
+    // A shorthand and its longhand are one family: `place-items` sets `align-items`.
+    const [, shorthand] = firstViewCss([shell('@layer utilities{.place-items-end{place-items:end}}'), remote(scoped('.items-start{align-items:start}.place-items-end{place-items:end}'))], '<div class="items-start place-items-end">');
+    expect(shorthand!.text).toBe('@layer utilities{@scope ([data-remote=catalogue]){.items-start{align-items:start}.place-items-end{place-items:end}}}');
   });
 
   it('keeps two shared utilities the shell orders otherwise than the remote, where they meet on an element', () => {

@@ -123,13 +123,17 @@ function unicodeRanges(value: string): [number, number][] {
 
 /**
  * Properties that can override each other are of one family: `padding` and `padding-top`, `inset`
- * and `top`, `gap` and `row-gap`, a prefixed property and its standard name.
+ * and `top`, `gap` and `row-gap`, `place-items` and `align-items`, `font` and `line-height`, a
+ * prefixed property and its standard name. Too wide a family only keeps a rule that could have gone.
  */
 function propertyFamily(property: string): string {
   if (property.startsWith('--')) return property;
   const name = property.replace(/^-(webkit|moz|ms)-/, '');
   if (/^(top|right|bottom|left|inset)(-|$)/.test(name)) return 'inset';
   if (/^(row-|column-)?gap$/.test(name)) return 'gap';
+  if (/^(place|align|justify)-/.test(name)) return 'alignment';
+  if (name === 'line-height') return 'font';
+  if (name === 'columns') return 'column';
   return name.split('-')[0]!;
 }
 
