@@ -1,5 +1,5 @@
 /**
- * Custom invoker commands (issue 18): controls that work from the first paint with no app code.
+ * Custom invoker commands: controls that work from the first paint with no app code.
  *
  * A `<button commandfor="id" command="--…">` makes the browser itself fire a `command` event at the
  * element it names, the moment it is pressed (the Invoker Commands API, Baseline 2025:
@@ -34,12 +34,12 @@ export const PREVIOUS = '--previous';
 export const TOGGLE_PLAYBACK = '--toggle-playback';
 
 /** The `command` event (lib.dom of TypeScript 5.9 has no CommandEvent yet). */
-interface CommandEventLike extends Event {
+export interface CommandEventLike extends Event {
   readonly command: string;
   readonly source: Element | null;
 }
 
-const isCommandEvent = (event: Event): event is CommandEventLike => typeof (event as Partial<CommandEventLike>).command === 'string';
+export const isCommandEvent = (event: Event): event is CommandEventLike => typeof (event as Partial<CommandEventLike>).command === 'string';
 
 /** Tells the page's code of a value changed for the visitor, as the browser does for their own input. */
 function announceChange(control: HTMLInputElement) {

@@ -1,5 +1,5 @@
 /**
- * The site's pages, composed on request (issue 19): a remote's deploy is the only step.
+ * The site's pages, composed on request: a remote's deploy is the only step.
  *
  * Every route's HTML is the shell's built page with the route's head and its first view: the
  * shell's layout rendered around the HTML the route's app published with its build (`seo.json`,

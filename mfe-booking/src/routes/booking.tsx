@@ -51,7 +51,7 @@ function BookingPage() {
   // On every step change (not on the first render: a reload must not steal focus), focus moves to
   // the new step's heading, so screen readers announce it and the keyboard starts from there. The
   // browser brings a focused heading into view if it is out of it (a shorter step left the visitor
-  // below it): the page scrolls no other way (only the shell's ScrollManager scrolls, issue 24).
+  // below it): the page scrolls no other way (only the shell's ScrollManager scrolls).
   useEffect(() => {
     if (previousStep.current === step) return;
     previousStep.current = step;

@@ -36,7 +36,7 @@ export default defineRoute({
   leadImage: ({ item }) => (item ? leadImageOf(art[item.image], GALLERY_SIZES) : undefined),
   // Spec: the page scrolls to the top on load. That is arriving, which the shell's ScrollManager does
   // for every page (the top of a new page, the old position on Back): scrolling here as well undid
-  // the position restored when the visitor came Back to a product (issue 21).
+  // the position restored when the visitor came Back to a product.
   // Keyed: a new product starts again at quantity 1 and its first picture.
   Page: ({ data: { item } }) => (item ? <ProductDetail key={item.id} item={item} /> : <ProductNotFound />),
 });

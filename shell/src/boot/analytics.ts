@@ -27,11 +27,8 @@ import {
   type AnalyticsSettings,
   type ConsentChoice,
 } from '../analytics/consent';
+import { isCommandEvent } from 'shared/commands';
 import { createGtagClient, type AnalyticsParams, type GtagWindow, type PageView } from '../analytics/gtag';
-
-interface CommandEventLike extends Event {
-  readonly command: string;
-}
 
 /** The page as it is now: its path with the query, title and address. */
 const currentPage = (win: Window): PageView => ({
@@ -89,11 +86,10 @@ export function installAnalytics(win: Window, { measurementId, tagUrl }: Analyti
   doc.addEventListener(
     'command',
     (event) => {
-      const command = (event as CommandEventLike).command;
-      if (!(event.target instanceof Element) || event.target.id !== CONSENT_BANNER_ID) return;
-      if (command === ACCEPT_ANALYTICS) choose('granted');
-      else if (command === DECLINE_ANALYTICS) choose('denied');
-      else if (command === REVIEW_CONSENT) show(true);
+      if (!isCommandEvent(event) || !(event.target instanceof Element) || event.target.id !== CONSENT_BANNER_ID) return;
+      if (event.command === ACCEPT_ANALYTICS) choose('granted');
+      else if (event.command === DECLINE_ANALYTICS) choose('denied');
+      else if (event.command === REVIEW_CONSENT) show(true);
     },
     { capture: true, ...listen },
   );
