@@ -23,10 +23,17 @@ function snapshot(key: string) {
       .filter((property) => !property.startsWith('--'))
       .map((property) => `${property}:${style.getPropertyValue(property)}`)
       .join(';');
+  // An element's computed values, not the resolved ones getComputedStyle gives: those are the
+  // last layout's (an auto margin as pixels), and what is compared is which rules apply.
+  const computed = (element: Element) =>
+    [...element.computedStyleMap()]
+      .filter(([property]) => !property.startsWith('--'))
+      .map(([property, values]) => `${property}:${[...values].map(String).join(' ')}`)
+      .join(';');
   for (const element of [document.documentElement, ...document.querySelectorAll('html *')]) {
     if (element.closest('head')) continue;
     const where = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}`;
-    styles.push(`${where} ${describe(getComputedStyle(element))}`);
+    styles.push(`${where} ${computed(element)}`);
     for (const pseudo of ['::before', '::after']) {
       const style = getComputedStyle(element, pseudo);
       if (style.content !== 'none' && style.content !== 'normal') styles.push(`${where}${pseudo} ${describe(style)}`);
