@@ -29,6 +29,14 @@ describe('a first view’s CSS', () => {
     expect(firstViewCss([shell(css)], '<p class="a"><span></span>')[0]!.text).toBe('.a:not(.gone){color:red}:is(.a .b,.a .c){top:0}:is(.a .b,.missing .c){bottom:0}:where(.a,.b) span{right:0}');
   });
 
+  it('keeps a rule for a form control’s part or a summary’s marker only where the page has that element', () => {
+    const css = '::placeholder{opacity:1}::file-selector-button{margin:0}::-webkit-datetime-edit{display:inline-flex}.a ::-webkit-details-marker{color:red}::marker{color:red}::before{content:""}';
+    expect(firstViewCss([shell(css)], '<p class="a">')[0]!.text).toBe('::marker{color:red}::before{content:""}');
+    expect(firstViewCss([shell(css)], '<p class="a"><textarea></textarea>')[0]!.text).toBe('::placeholder{opacity:1}::marker{color:red}::before{content:""}');
+    expect(firstViewCss([shell(css)], '<p class="a"><details><summary>')[0]!.text).toBe('.a ::-webkit-details-marker{color:red}::marker{color:red}::before{content:""}');
+    expect(firstViewCss([shell(css)], '<input class="a">')[0]!.text).toBe('::placeholder{opacity:1}::file-selector-button{margin:0}::-webkit-datetime-edit{display:inline-flex}::marker{color:red}::before{content:""}');
+  });
+
   it('keeps a state the page gains before the app starts: the boot script’s marks, and `open`', () => {
     const css = ':where([data-scrolled]) .h{background:black}.f[data-visible=true]{opacity:1}details[open] .s{rotate:90deg}[data-pending]{cursor:progress}';
     expect(firstViewCss([shell(css)], '<header class="h f s"><details>')[0]!.text).toBe(css);

@@ -5,7 +5,8 @@
  * are in every app's sheet: a page inlined 68 to 102 KB. Its HTML is the whole page, so a rule that
  * needs what the HTML lacks cannot apply to it. Each `<style>` of the page keeps, in order:
  * - the rules whose classes, tags and attribute names are all in the HTML (nothing is needed under
- *   `:not()`; of several alternatives, what all of them need). Attributes the page gains before the
+ *   `:not()`; of several alternatives, what all of them need), and whose pseudo-element, where it
+ *   is a form control's part or a summary's marker, has its element in the HTML. Attributes the page gains before the
  *   app starts count as there (`PAGE_STATE_ATTRIBUTES`: `[data-scrolled]`, `[data-pending]`,
  *   `details[open]`...), as do states that are no attributes (`:checked`, `:popover-open`);
  * - the `@font-face` rules whose `unicode-range` covers a character of the page, without their
@@ -70,9 +71,21 @@ interface Needs {
   classes: string[];
   tags: string[];
   attributes: string[];
+  /** Groups of tags the page must have one of each: the elements a pseudo-element exists on. */
+  hosts: string[][];
 }
 
-const nothing = (): Needs => ({ classes: [], tags: [], attributes: [] });
+const nothing = (): Needs => ({ classes: [], tags: [], attributes: [], hosts: [] });
+
+/**
+ * The pseudo-elements only some elements have: a form control's parts (the reset styles a dozen of
+ * them), a `<summary>`'s marker. A rule for one of them styles nothing on a page without its host.
+ */
+const PSEUDO_ELEMENT_HOSTS: [RegExp, string[]][] = [
+  [/^::(-webkit-input-|-moz-)?placeholder$/, ['input', 'textarea']],
+  [/^::(file-selector-button|-webkit-file-upload-button|-webkit-search-[a-z-]+|-webkit-(inner|outer)-spin-button|-webkit-datetime-edit[a-z-]*|-webkit-date-and-time-value|-webkit-calendar-picker-indicator)$/, ['input']],
+  [/^::-webkit-details-marker$/, ['summary']],
+];
 
 /**
  * What a selector needs: its classes, tags and attribute names, and those of a pseudo-class's
@@ -85,15 +98,19 @@ function needsOf(selector: selectorParser.Selector): Needs {
     needs.classes.push(...more.classes);
     needs.tags.push(...more.tags);
     needs.attributes.push(...more.attributes);
+    needs.hosts.push(...more.hosts);
   };
   for (const node of selector.nodes) {
     if (node.type === 'class') needs.classes.push(node.value);
     else if (node.type === 'tag') needs.tags.push(node.value.toLowerCase());
     else if (node.type === 'attribute') needs.attributes.push(node.attribute.toLowerCase());
-    else if (node.type === 'pseudo' && node.nodes.length && node.value.toLowerCase() !== ':not') {
+    else if (node.type === 'pseudo' && !node.nodes.length) {
+      const hosts = PSEUDO_ELEMENT_HOSTS.find(([pseudo]) => pseudo.test(node.value.toLowerCase()))?.[1];
+      if (hosts) needs.hosts.push(hosts);
+    } else if (node.type === 'pseudo' && node.value.toLowerCase() !== ':not') {
       const [first, ...others] = node.nodes.map(needsOf);
       const inAll = (pick: (needs: Needs) => string[]) => pick(first!).filter((name) => others.every((other) => pick(other).includes(name)));
-      add({ classes: inAll((n) => n.classes), tags: inAll((n) => n.tags), attributes: inAll((n) => n.attributes) });
+      add({ classes: inAll((n) => n.classes), tags: inAll((n) => n.tags), attributes: inAll((n) => n.attributes), hosts: [] });
     }
   }
   return needs;
@@ -195,7 +212,10 @@ function parsed(css: string): ParsedSheet {
 
 /** The page has what one selector needs. */
 const fits = (needs: Needs, page: PageFacts): boolean =>
-  needs.classes.every((name) => page.classes.has(name)) && needs.tags.every((tag) => page.tags.has(tag)) && needs.attributes.every((name) => page.attributes.has(name));
+  needs.classes.every((name) => page.classes.has(name)) &&
+  needs.tags.every((tag) => page.tags.has(tag)) &&
+  needs.attributes.every((name) => page.attributes.has(name)) &&
+  needs.hosts.every((hosts) => hosts.some((tag) => page.tags.has(tag)));
 
 const overlap = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((family) => b.has(family));
 
