@@ -25,8 +25,8 @@ export function routeModuleFiles(root: string): string[] {
     .map((file) => `./routes/${file}`);
 }
 
-/** Every page the app's route modules publish, with its first view rendered by the app's own table, and its route module's file (`source`). */
-export async function publishedRoutes(root: string): Promise<(RouteSeo & { source: string })[]> {
+/** Every page the app's route modules publish, with its first view rendered by the app's own table. */
+export async function publishedRoutes(root: string): Promise<RouteSeo[]> {
   const files: RouteFiles = Object.fromEntries(
     await Promise.all(
       routeModuleFiles(root).map(async (file) => {
@@ -41,7 +41,7 @@ export async function publishedRoutes(root: string): Promise<(RouteSeo & { sourc
     const module = route.load.value!;
     return (module.pages?.() ?? [{}]).map((params) => {
       const path = pagePath(route.path, params);
-      return { ...publishedRoute(path, module, params, <table.Routes />), source: join(root, 'src', route.file) };
+      return publishedRoute(path, module, params, <table.Routes />);
     });
   });
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import type { RouteSeo } from '../src/seo/types';
 import { loadAppModule } from './load-app-module';
 import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
@@ -22,27 +22,6 @@ function lastChanged(appDir: string): string {
 }
 
 /**
- * A route module's chunks, by its file: the chunk the build made of it and what that imports at
- * once (`asset:` paths, as the pictures). What it imports later (a client library on first use) is
- * left for later.
- */
-export function routeModuleChunks(bundle: Rollup.OutputBundle): (source: string) => string[] {
-  const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
-  const bySource = new Map([...chunks.values()].flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
-  return (source) => {
-    const files = new Set<string>();
-    const visit = (fileName: string) => {
-      if (files.has(fileName)) return;
-      files.add(fileName);
-      for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-    };
-    const chunk = bySource.get(source);
-    if (chunk) visit(chunk.fileName);
-    return [...files].map((fileName) => `${ASSET_SCHEME}${fileName}`);
-  };
-}
-
-/**
  * Publishes the app's routes as `seo.json` at build time: a remote's from its route modules
  * (src/routes, ./route-modules.tsx), the shell's from `src/published-routes.tsx` (its route modules
  * rendered in its own layout). They are the same modules the pages run, loaded in Node. A picture in
@@ -51,7 +30,7 @@ export function routeModuleChunks(bundle: Rollup.OutputBundle): (source: string)
  */
 export function routeSeoPlugin({ app, build }: { app: string; build: string }): Plugin {
   let root = process.cwd();
-  let routes: (RouteSeo & { source?: string })[] = [];
+  let routes: RouteSeo[] = [];
   let fragments: Record<string, string> | undefined;
   return {
     name: 'noirelle:route-seo',
@@ -80,17 +59,13 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
         if (output.type !== 'asset') continue;
         for (const original of output.originalFileNames ?? []) emitted.set(relative(root, resolve(root, original)).split(sep).join('/'), output.fileName);
       }
-      const modulesOf = routeModuleChunks(bundle);
       const fallbackDay = lastChanged(root);
       const json = JSON.stringify(
         {
           app,
           build,
           builtAt: new Date().toISOString(),
-          routes: routes.map(({ source, ...route }) => {
-            const modules = source === undefined ? [] : modulesOf(source);
-            return { ...route, lastModified: route.lastModified ?? fallbackDay, ...(modules.length ? { modules } : {}) };
-          }),
+          routes: routes.map((route) => ({ ...route, lastModified: route.lastModified ?? fallbackDay })),
           ...(fragments ? { fragments } : {}),
         } satisfies RouteSeoFile,
         (_key, value: unknown) => {

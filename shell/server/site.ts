@@ -27,7 +27,7 @@
  * edge runtime (./deno.ts), so local and production compose alike.
  */
 import type { RouteSeo } from '../../shared/src/seo/types';
-import { firstViewModules, moduleAssets, preloadTags, routeStartModules, type ModuleAssets } from './compose/assets';
+import { firstViewModules, moduleAssets, preloadTags, type ModuleAssets } from './compose/assets';
 import { withRoot } from './compose/first-view';
 import { withFirstViewCss } from './compose/first-view-css';
 import { routeHeadTags, withHead } from './compose/head';
@@ -73,7 +73,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
     const assets = await moduleAssets(firstViewModules(route), entries, remoteFiles).catch(() => new Map() as ModuleAssets);
     const { plain, firstView } = await template.read();
     const head = withHead(route.html === undefined ? plain : firstView, routeHeadTags(route, preloadTags(route, assets)));
-    const html = withFirstViewCss(withRoot(head, route, fragments, { ...ownBuild, ...fragmentBuilds }, routeStartModules(route, assets)));
+    const html = withFirstViewCss(withRoot(head, route, fragments, { ...ownBuild, ...fragmentBuilds }));
     return new Response(html, { status, headers: await pageHeaders(html, entries) });
   }
 

@@ -55,9 +55,4 @@ export interface RouteSeo {
   html?: string;
   /** Remote modules the first view renders besides the publishing remote's `./routes` (e.g. the home page's sections). */
   remoteModules?: readonly string[];
-  /**
-   * The chunks of the page's route module, as its app's build wrote them (`asset:` paths): the boot
-   * script fetches them with the app, rather than one import after another once the app has run.
-   */
-  modules?: readonly string[];
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { firstViewModules, inlineLinkedStylesheets, inlineStylesheet, linkedStylesheets, moduleAssets, preloadTags, routeStartModules, type FederationManifest, type ModuleAssets } from './assets';
+import { firstViewModules, inlineLinkedStylesheets, inlineStylesheet, linkedStylesheets, moduleAssets, preloadTags, type FederationManifest, type ModuleAssets } from './assets';
 import { RemoteFiles } from './remote-files';
 import type { ComposedRoute } from './routes';
 
@@ -53,17 +53,6 @@ describe('preloadTags', () => {
       '<link rel="modulepreload" href="http://catalogue.test/assets/routes.js" />',
       '<link rel="preload" as="style" href="http://catalogue.test/assets/routes.css" />',
     ]);
-  });
-
-  it('names the route’s own remote module’s first files for the boot script, and none of the other parts’ or a shell page’s', () => {
-    expect(routeStartModules({ ...remoteRoute, remoteModules: ['catalogue/HomeSections'] }, modules)).toEqual(['http://catalogue.test/remoteEntry.js', 'http://catalogue.test/assets/routes.js']);
-    expect(routeStartModules({ ...remoteRoute, modules: ['http://catalogue.test/assets/product-1.js', 'http://catalogue.test/assets/routes.js'] }, modules)).toEqual([
-      'http://catalogue.test/remoteEntry.js',
-      'http://catalogue.test/assets/routes.js',
-      'http://catalogue.test/assets/product-1.js',
-    ]);
-    expect(routeStartModules({ ...remoteRoute, app: 'shell', remoteModules: ['catalogue/HomeSections'] }, modules)).toEqual([]);
-    expect(routeStartModules(remoteRoute, new Map())).toEqual([]);
   });
 
   it('nothing for a module whose assets are unknown', () => {

@@ -49,18 +49,6 @@ export async function moduleAssets(ids: readonly string[], entries: RemoteEntrie
 }
 
 /**
- * The route's own remote module as the app imports it first: its remote's entry, the chunks its
- * `routes` module loads at once, and the page's route module's chunks (the remote's build lists
- * them in the route it publishes). The boot script fetches them when the app starts, beside the
- * app's own files. A shell page has none; the home page's sections load when they are needed.
- */
-export function routeStartModules(route: ComposedRoute, modules: ModuleAssets): string[] {
-  if (route.app === 'shell') return [];
-  const assets = modules.get(`${route.app}/routes`);
-  return assets ? [...new Set([assets.entry, ...assets.js, ...(route.modules ?? [])])] : [];
-}
-
-/**
  * A stylesheet's text, ready to sit in a <style> of a page on another address: relative url()s are
  * made absolute against the file's own address, and nothing in it can close the element early.
  */

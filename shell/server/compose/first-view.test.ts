@@ -26,13 +26,6 @@ describe('#root', () => {
     expect(html).not.toContain('data-prerendered');
   });
 
-  it('names the route’s remote module’s first files, for the boot script to fetch with the app', () => {
-    const html = withRoot(page, remoteRoute, undefined, { catalogue: 'catalogue-1' }, ['http://catalogue.test/remoteEntry.js', 'http://catalogue.test/assets/a&b.js']);
-    expect(html).toContain(
-      'data-first-view-builds="{&quot;catalogue&quot;:&quot;catalogue-1&quot;}" data-first-view-modules="[&quot;http://catalogue.test/remoteEntry.js&quot;,&quot;http://catalogue.test/assets/a&amp;b.js&quot;]">',
-    );
-  });
-
   it('puts a shell page’s HTML in <main>, and each other app’s fragment in its slot (an unpublished one leaves it empty)', () => {
     const sections = `<h1>Beauty</h1>${remoteHtmlPlaceholder('catalogue/HomeSections')}${remoteHtmlPlaceholder('advisor/InterestSection')}`;
     const home = { path: '/', meta, html: sections, app: 'shell' };

@@ -10,7 +10,6 @@ import { firstViewFrame } from '../../src/first-view/frame';
 import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_BUILDS_ATTRIBUTE,
-  FIRST_VIEW_MODULES_ATTRIBUTE,
   remoteHtmlPlaceholder,
   remoteHtmlPlaceholders,
   shellPagePlaceholder,
@@ -47,14 +46,12 @@ export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<strin
 /**
  * The page with its #root filled: the route's first view, or the plain page without one. `builds`
  * names the build of each remote whose HTML is in the first view, so the app can tell a remote that
- * has moved on since (src/app/boot.ts); `modules` are the files of the route's remote module that
- * the boot script fetches with the app's (FIRST_VIEW_MODULES_ATTRIBUTE).
+ * has moved on since (src/app/boot.ts).
  */
-export function withRoot(html: string, route: RouteSeo, fragments?: ReadonlyMap<string, string>, builds: Readonly<Record<string, string>> = {}, modules: readonly string[] = []): string {
-  const modulesAttribute = modules.length ? ` ${FIRST_VIEW_MODULES_ATTRIBUTE}="${escapeHtml(JSON.stringify(modules))}"` : '';
+export function withRoot(html: string, route: RouteSeo, fragments?: ReadonlyMap<string, string>, builds: Readonly<Record<string, string>> = {}): string {
   return html.replace('<div id="root"></div>', () =>
     route.html === undefined
       ? `<div id="root">${plainBody(route)}</div>`
-      : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}"${modulesAttribute}>${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
+      : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}">${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
   );
 }

@@ -46,12 +46,6 @@ function page(html: string) {
   document.body.innerHTML = html;
 }
 
-/** The next frame has been painted, and the task queued after it has run: the app's files are asked for then. */
-function afterNextFrame() {
-  vi.advanceTimersToNextFrame();
-  vi.advanceTimersByTime(1);
-}
-
 describe('scheduleAppStart', () => {
   it('links the first view’s whole stylesheets as it starts the app, not before', () => {
     document.head.insertAdjacentHTML('beforeend', '<style data-first-view-css="/assets/index-1.css"></style>');
@@ -60,7 +54,6 @@ describe('scheduleAppStart', () => {
     scheduleAppStart(window, config, vi.fn(), needsNothing());
     expect(wholeSheet()).toBeNull();
     document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    afterNextFrame();
     expect(wholeSheet()).not.toBeNull();
     document.head.querySelectorAll('style, link[rel="stylesheet"]').forEach((element) => element.remove());
   });
@@ -76,43 +69,15 @@ describe('scheduleAppStart', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('starts, with the preloads, once the frame after the visitor reaches for an island is painted', () => {
+  it('starts at once, with the preloads, when the visitor reaches for an island', () => {
     page('<div data-island="interaction" class="contents"><form><input aria-label="Email"></form></div>');
     const load = vi.fn();
     scheduleAppStart(window, config, load, needsNothing());
     document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    // That frame shows the press acknowledged; some forty files asked for at once held it back.
-    expect(load).not.toHaveBeenCalled();
-    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
-    afterNextFrame();
     expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-abc.js');
     expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/react-def.js']);
     document.querySelector('input')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(load).toHaveBeenCalledOnce();
-  });
-
-  it('fetches the route’s remote module with the app’s own files, as the first view names them', () => {
-    page(
-      `<div id="root" data-first-view="/contact" data-first-view-modules="${JSON.stringify(['http://advisor.test/remoteEntry.js', 'http://advisor.test/assets/routes-1.js']).replace(/"/g, '&quot;')}"><div data-island="visible" class="contents"><button>Send</button></div></div>`,
-    );
-    scheduleAppStart(window, config, vi.fn(), needsNothing());
-    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    afterNextFrame();
-    expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
-      '/assets/react-def.js',
-      'http://advisor.test/remoteEntry.js',
-      'http://advisor.test/assets/routes-1.js',
-    ]);
-  });
-
-  it('starts the app with its own files when the first view’s list of the route’s modules cannot be read', () => {
-    page('<div id="root" data-first-view="/contact" data-first-view-modules="{not json"><div data-island="visible" class="contents"><button>Send</button></div></div>');
-    const load = vi.fn();
-    scheduleAppStart(window, config, load, needsNothing());
-    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    afterNextFrame();
-    expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-abc.js');
-    expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/react-def.js']);
   });
 
   it('starts when a visible island comes near the viewport, once the page has loaded and painted', () => {
@@ -129,8 +94,8 @@ describe('scheduleAppStart', () => {
     vi.advanceTimersByTime(1000);
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
-    afterNextFrame();
-    afterNextFrame();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -143,8 +108,8 @@ describe('scheduleAppStart', () => {
     vi.advanceTimersByTime(100);
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
-    afterNextFrame();
-    afterNextFrame();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -162,7 +127,6 @@ describe('scheduleAppStart', () => {
     vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
     expect(load).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    afterNextFrame();
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -172,8 +136,6 @@ describe('scheduleAppStart', () => {
     const start = scheduleAppStart(window, config, load, needsNothing());
     start();
     start();
-    afterNextFrame();
-    afterNextFrame();
     expect(load).toHaveBeenCalledOnce();
   });
 });

@@ -15,7 +15,6 @@
  */
 import { ISLAND_ATTRIBUTE } from 'shared/live';
 import type { AnalyticsSettings } from '../analytics/consent';
-import { FIRST_VIEW_MODULES_ATTRIBUTE } from '../first-view/markers';
 import { linkWholeStylesheets } from '../first-view/stylesheets';
 
 /** The element holding the app's start (JSON), written into the page by shell/build/boot-script.ts. */
@@ -39,16 +38,6 @@ export function readAppStart(doc: Document): AppStart | null {
 export interface PageNeeds {
   /** The app must render or correct something the HTML cannot show (see the module's comment). */
   appAtLoad: boolean;
-}
-
-/** The route's remote module's first files, as the server wrote them on the first view's root. */
-function routeStartModules(doc: Document): string[] {
-  try {
-    const modules: unknown = JSON.parse(doc.getElementById('root')?.getAttribute(FIRST_VIEW_MODULES_ATTRIBUTE) ?? '[]');
-    return Array.isArray(modules) ? modules.filter((href): href is string => typeof href === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /** How long after the load event the app waits for a first contentful paint that may never come. */
@@ -79,16 +68,9 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
     started = true;
     watching.abort();
     observer?.disconnect();
-    // After the next frame: a press that starts the app is acknowledged first (its pending state
-    // painted), and only then are some forty files asked for, whose handling held that frame back.
-    win.requestAnimationFrame(() => win.setTimeout(fetchApp, 0));
-  };
-  const fetchApp = () => {
     // The first view's stylesheets hold only what its HTML uses; the app may render more.
     linkWholeStylesheets(doc);
-    // Every file the app and the route's remote module import at once, side by side: found only as
-    // each module ran, they came one round trip after another.
-    for (const href of [...preloads, ...routeStartModules(doc)]) {
+    for (const href of preloads) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

@@ -15,14 +15,6 @@ export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 /** On the first view's root: the build of each remote whose HTML it holds, as JSON (`{"catalogue":"…"}`). */
 export const FIRST_VIEW_BUILDS_ATTRIBUTE = 'data-first-view-builds';
 
-/**
- * On the first view's root: the route's remote module as the app imports it first (its remote's
- * entry and the chunks its `routes` module loads at once), as a JSON list of addresses. The boot
- * script fetches them with the app's own files, side by side: found only as the app ran, they
- * came one round trip after another.
- */
-export const FIRST_VIEW_MODULES_ATTRIBUTE = 'data-first-view-modules';
-
 /** Where a shell page's own HTML goes in its frame: what the frame's `<template data-page-slot="" />` renders to. */
 export const shellPagePlaceholder = '<template data-page-slot=""></template>';
 
