@@ -34,7 +34,7 @@ export const PREVIOUS = '--previous';
 export const TOGGLE_PLAYBACK = '--toggle-playback';
 
 /** The `command` event (lib.dom of TypeScript 5.9 has no CommandEvent yet). */
-export interface CommandEventLike extends Event {
+interface CommandEventLike extends Event {
   readonly command: string;
   readonly source: Element | null;
 }

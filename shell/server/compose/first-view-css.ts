@@ -6,9 +6,10 @@
  * needs what the HTML lacks cannot apply to it. Each `<style>` of the page keeps, in order:
  * - the rules whose classes, tags and attribute names are all in the HTML (nothing is needed under
  *   `:not()`; of several alternatives, what all of them need), and whose pseudo-element, where it
- *   is a form control's part or a summary's marker, has its element in the HTML. Attributes the page gains before the
- *   app starts count as there (`PAGE_STATE_ATTRIBUTES`: `[data-scrolled]`, `[data-pending]`,
- *   `details[open]`...), as do states that are no attributes (`:checked`, `:popover-open`);
+ *   is a form control's part or a summary's marker, has its element in the HTML. Attributes the
+ *   page gains before the app starts count as there (`PAGE_STATE_ATTRIBUTES`: `[data-scrolled]`,
+ *   `[data-pending]`, `details[open]`...), as do states that are no attributes (`:checked`,
+ *   `:popover-open`);
  * - the `@font-face` rules whose `unicode-range` covers a character of the page, without their
  *   WOFF fallback;
  * - the defaults of custom properties (the theme's variables, `@property`, Tailwind's fallback

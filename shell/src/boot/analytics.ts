@@ -13,6 +13,7 @@
  * - After the app has taken over, it fires `analytics:page-view` for each client-side navigation
  *   and `analytics:event` for a remote's event; they are sent only while the choice is Accept.
  */
+import { isCommandEvent } from 'shared/commands';
 import {
   ACCEPT_ANALYTICS,
   ANALYTICS_EVENT,
@@ -27,7 +28,6 @@ import {
   type AnalyticsSettings,
   type ConsentChoice,
 } from '../analytics/consent';
-import { isCommandEvent } from 'shared/commands';
 import { createGtagClient, type AnalyticsParams, type GtagWindow, type PageView } from '../analytics/gtag';
 
 /** The page as it is now: its path with the query, title and address. */
