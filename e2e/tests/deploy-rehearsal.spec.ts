@@ -124,7 +124,7 @@ test("the composed pages come from this environment's remotes.json, and every re
 
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.text().includes('[first view]')) errors.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' || message.text().includes('rendered afresh')) errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   await page.addInitScript(() => localStorage.setItem('noirelle.analytics-consent.v1', 'denied'));

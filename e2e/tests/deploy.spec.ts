@@ -86,8 +86,8 @@ for (const keepOldChunks of [false, true]) {
     const errors: string[] = [];
     page.on('console', (message) => {
       // An error, or the app's word that it rendered a part afresh because the HTML differed (a
-      // hydration mismatch, which React reports there and not as an error: shell/src/main.tsx).
-      if (message.type() === 'error' || message.text().includes('[first view]')) errors.push(message.text());
+      // hydration mismatch, which React reports there and not as an error: shell/src/app/start-whole-app.tsx).
+      if (message.type() === 'error' || message.text().includes('rendered afresh')) errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     // These origins are not the shared site's: the visitor has already declined analytics there too.

@@ -42,8 +42,8 @@ test('Deno composes the same page as the Node server, from the same built module
 test('a visitor on the Deno-served shell gets a live page with no error', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
-    // An error, or the app's word that the composed HTML differed from what it rendered (shell/src/main.tsx).
-    if (message.type() === 'error' || message.text().includes('[first view]')) errors.push(message.text());
+    // An error, or the app's word that the composed HTML differed from what it rendered (shell/src/app/start-whole-app.tsx, shared/src/islands/hydrate-island.tsx).
+    if (message.type() === 'error' || message.text().includes('rendered afresh')) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(() => localStorage.setItem('noirelle.analytics-consent.v1', 'denied'));

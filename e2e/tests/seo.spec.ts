@@ -163,7 +163,7 @@ test('the app takes over a composed page without re-rendering it and without a l
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const afresh: string[] = [];
-  page.on('console', (message) => message.text().includes('[first view]') && afresh.push(message.text()));
+  page.on('console', (message) => message.text().includes('rendered afresh') && afresh.push(message.text()));
   await page.goto('/skin');
   await expectPage(page, 'Skin');
   await appTakesOver(page);

@@ -1,5 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { IslandCollectorContext, type AnyIsland, type IslandCollector } from '../src/islands/define-island';
+import { IslandFrame, routerLocation, staticNavigator } from '../src/islands/IslandFrame';
+import { ISLAND_ID_ATTRIBUTE } from '../src/live';
 import { MemoryRouter } from '../src/router';
 import type { RouteSeo } from '../src/seo/types';
 
@@ -12,10 +15,40 @@ import type { RouteSeo } from '../src/seo/types';
  * Parts rendered apart and composed into one page (a page and another app's fragment) each need an
  * `idPrefix` of their own: every render numbers its `useId`s from the start, and two parts sharing
  * an id would label each other's regions and fields.
+ *
+ * An island component (shared/src/islands) is rendered apart in the same way, by itself in the
+ * frame its own root hydrates it in, with an id prefix of its own: what the browser adopts is then
+ * exactly what this wrote, whether the island is hydrated alone or with the whole app around it.
  */
 export function firstViewHtml(path: string, page: ReactNode, { idPrefix = '' }: { idPrefix?: string } = {}): string {
   const [pathname = '/', search = ''] = path.split('?');
-  return renderToString(<MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '' }]}>{page}</MemoryRouter>, { identifierPrefix: idPrefix });
+  const islands: { id: string; island: AnyIsland; props: object }[] = [];
+  const collector: IslandCollector = {
+    add(island, props) {
+      const id = `${idPrefix}i${islands.length}-`;
+      islands.push({ id, island, props });
+      return id;
+    },
+  };
+  let html = renderToString(
+    <IslandCollectorContext value={collector}>
+      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '' }]}>{page}</MemoryRouter>
+    </IslandCollectorContext>,
+    { identifierPrefix: idPrefix },
+  );
+  const location = routerLocation({ pathname, search: search ? `?${search}` : '', hash: '' });
+  for (const { id, island, props } of islands) {
+    const own = renderToString(
+      <IslandFrame location={location} navigator={staticNavigator}>
+        <island.Component {...props} />
+      </IslandFrame>,
+      { identifierPrefix: id },
+    );
+    const place = `${ISLAND_ID_ATTRIBUTE}="${id}"></div>`;
+    if (!html.includes(place)) throw new Error(`the first view of ${path} lost the place of island ${island.name}`);
+    html = html.replace(place, () => `${ISLAND_ID_ATTRIBUTE}="${id}">${own}</div>`);
+  }
+  return html;
 }
 
 /** Each route with its first view rendered by the app's own routes component. */

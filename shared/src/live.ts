@@ -22,6 +22,21 @@ export const ISLAND_ATTRIBUTE = 'data-island';
  *   tooltips and Search, on every page and always in view).
  */
 export type IslandLoad = 'visible' | 'interaction';
+/**
+ * On an island that brings its own code (an island component, shared/src/islands): its name,
+ * `<remote>/<file>`, which the page's start loads and hydrates alone, as its own React root,
+ * without the rest of the app. Its props (JSON) and its `useId` prefix are written beside it.
+ */
+export const ISLAND_NAME_ATTRIBUTE = 'data-island-name';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
+/**
+ * Asked of the app's start by the boot script (shell/src/boot/start-app.ts): on an island with a
+ * name, that island's code; on <html>, the whole app. Each ask is also a bubbling `app:want` event
+ * on the element, for a start that is already running.
+ */
+export const WANTED_ATTRIBUTE = 'data-wanted';
+export const WANT_EVENT = 'app:want';
 export const LIVE_ATTRIBUTE = 'data-live';
 export const LIVE_EVENT = 'app:live';
 /** Sent (bubbling) from a control the visitor used before its part was live: that part is needed now. */
@@ -29,9 +44,13 @@ export const NEED_EVENT = 'app:need';
 
 /** Whether the app owns the part `element` is in. */
 export function isLive(element: Element): boolean {
-  if (!element.ownerDocument.documentElement.hasAttribute('data-app')) return false;
+  // An island with its own code is live once its own root has hydrated, whatever the app does.
+  const island = element.closest(`[${ISLAND_NAME_ATTRIBUTE}]`);
+  if (island && !island.hasAttribute(LIVE_ATTRIBUTE)) return false;
+  if (!island && !element.ownerDocument.documentElement.hasAttribute('data-app')) return false;
   // Every enclosing boundary must be live: a boundary may sit inside another that is still pending.
-  for (let boundary = element.closest(`[${LATER_ATTRIBUTE}]`); boundary; boundary = boundary.parentElement?.closest(`[${LATER_ATTRIBUTE}]`) ?? null) {
+  // An island's own root ends the climb: what holds it is not what runs it.
+  for (let boundary = element.closest(`[${LATER_ATTRIBUTE}]`); boundary && (!island || island.contains(boundary)); boundary = boundary.parentElement?.closest(`[${LATER_ATTRIBUTE}]`) ?? null) {
     if (!boundary.hasAttribute(LIVE_ATTRIBUTE)) return false;
   }
   return true;

@@ -13,6 +13,7 @@
  */
 export {
   BrowserRouter,
+  createPath,
   Link,
   matchPath,
   MemoryRouter,
@@ -20,6 +21,7 @@ export {
   NavLink,
   Outlet,
   Route,
+  Router,
   Routes,
   useLocation,
   useNavigate,
@@ -27,3 +29,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
+export type { Location, Navigator, To } from 'react-router';

@@ -1,80 +1,44 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, findRouteOwner, observeFades } from 'shared';
-import { startedFromFirstView } from './app/boot';
-import { firstViewShowsVisit } from './first-view/markers';
+/**
+ * The page's code, started by the boot script when a part of the page needs it
+ * (src/boot/start-app.ts): Module Federation's remotes, then what was asked for. An island
+ * component is loaded and hydrated alone (src/islands/start-islands.ts); the whole app (the layout,
+ * the router and the routes: src/app/start-whole-app.tsx) only for what is not such an island, or
+ * for a visit the composed HTML does not show as it is.
+ */
+import { observeFades, WANT_EVENT, WANTED_ATTRIBUTE } from 'shared';
+import { forwardAnalyticsEvents } from './analytics/use-analytics';
+import { firstViewBuildOf } from './app/boot';
 import { wholeStylesheetsLoaded } from './first-view/stylesheets';
-import { AppRoutes } from './app/AppRoutes';
 import './index.css';
+import { startIslands } from './islands/start-islands';
 import { FederationRemoteLoader } from './remotes/remote-loader';
-import { RemoteLoaderContext } from './remotes/RemoteSlot';
-import { createSearchDocumentsLoader, SearchDocumentsContext } from './search/site-search';
 
 // Built pages run it from their inline boot script (build/boot-script.ts); the dev server's page has none.
 if (import.meta.env.DEV) observeFades(document);
 
-/** How long a page rendered afresh (a visit with a query string) waits for its remote. */
-const FRESH_RENDER_WAIT_MS = 4000;
-
 const loader = new FederationRemoteLoader();
 try {
-  // Remotes are registered before the first render, from remotes.json (read at run time).
+  // Remotes are registered before anything renders, from remotes.json (read at run time).
   await loader.init();
 } catch (error) {
   // The shell still renders: header, footer and home work, and each slot offers a Retry.
   console.warn('remotes.json could not be read; remotes will be retried on demand', error);
 }
 
-const loadSearchDocuments = createSearchDocumentsLoader((remote) => loader.entryOf(remote));
-
-// The route's remote is needed at once: its load starts now, alongside hydration, rather than when
-// its slot first renders (the slot shares this load).
-const owner = findRouteOwner(location.pathname);
-const ownerModule = owner ? loader.load(`${owner}/routes`).catch(() => undefined) : undefined;
+forwardAnalyticsEvents(document);
 
 // The first view's stylesheets hold only what its HTML uses: nothing renders before the whole ones
 // are in (the boot script linked them with this module, so they have been on their way as long).
 await wholeStylesheetsLoaded(document);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+let wholeApp: Promise<void> | undefined;
+const startApp = () => {
+  wholeApp ??= import('./app/start-whole-app').then(({ startWholeApp }) => startWholeApp(loader));
+};
 
-const app = (
-  <StrictMode>
-    <RemoteLoaderContext value={loader}>
-      <SearchDocumentsContext value={loadSearchDocuments}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SearchDocumentsContext>
-    </RemoteLoaderContext>
-  </StrictMode>
-);
+startIslands(document, loader, { firstViewBuildOf, fallBack: startApp });
 
-// The composed HTML is each route without a query string: /contact?interest=… or /products?category=…
-// holds state the HTML cannot have (a preselected field keeps its first value when hydrated), and the
-// not-found page the server answers an unknown path with may be a path a remote answers (an unknown
-// city, redirected by its remote). Such a visit renders afresh, over the same layout, with no loading
-// state in between.
-const showsThisRoute = firstViewShowsVisit(document, location);
-if (showsThisRoute) {
-  // The page on screen is this app's own markup (the composed first view): adopt it rather than
-  // replace it. The route's page and the home page's sections stay as they are until their remote's
-  // code is here (RemoteSlot), so the header and footer are live at once. Where a part differs,
-  // React renders that part afresh; a developer sees why in the console.
-  //
-  // In a transition, so hydration is done in slices of a few milliseconds that yield to the browser
-  // (a tap, a frame) rather than in one long task: outside one, React hydrates the root at its
-  // default priority, which it never interrupts. React Router's and TanStack Start's client entries
-  // do the same.
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.warn('[first view] rendered afresh where the composed HTML differed:', error),
-    });
-  });
-} else {
-  // Rendered afresh, the page would show its loading state until its remote arrives: wait for the
-  // route's remote first (its files were preloaded with the HTML), but not long for one that is down.
-  if (ownerModule && startedFromFirstView) await Promise.race([ownerModule, new Promise((resolve) => setTimeout(resolve, FRESH_RENDER_WAIT_MS))]);
-  createRoot(root).render(app);
-}
+// The dev server's page has no boot script to ask: it is the whole app at once.
+const html = document.documentElement;
+if (import.meta.env.DEV || html.hasAttribute(WANTED_ATTRIBUTE)) startApp();
+else html.addEventListener(WANT_EVENT, (event) => event.target === html && startApp());

@@ -3,7 +3,7 @@ import { emit, MemoryRouter } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigationProbe } from '../testing/navigation-probe';
 import { ANALYTICS_EVENT, PAGE_VIEW_EVENT } from './consent';
-import { AnalyticsBridge } from './use-analytics';
+import { AnalyticsBridge, forwardAnalyticsEvents } from './use-analytics';
 
 const { Probe: Navigator, navigate } = navigationProbe();
 
@@ -59,9 +59,11 @@ describe('what the app tells the boot script about analytics', () => {
     expect(reported).toEqual([{ type: PAGE_VIEW_EVENT, detail: { path: '/hair', title: 'Skin | Noirelle', location: `${window.location.origin}/hair` } }]);
   });
 
-  it('passes on the remotes’ analytics events', () => {
+  it('passes on the remotes’ analytics events, once each, with or without the app', () => {
+    const stop = forwardAnalyticsEvents(document);
     renderBridge();
     act(() => emit('analytics', { name: 'contact_submitted', params: { interest: 'press' } }));
+    stop();
     expect(reported).toEqual([{ type: ANALYTICS_EVENT, detail: { name: 'contact_submitted', params: { interest: 'press' } } }]);
   });
 });

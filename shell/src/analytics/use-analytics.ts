@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { documentTitle, subscribe, useBusEvent, useLocation } from 'shared';
+import { documentTitle, subscribe, useLocation } from 'shared';
 import { ANALYTICS_EVENT, PAGE_VIEW_EVENT } from './consent';
 import type { PageView } from './gtag';
 
@@ -10,10 +10,18 @@ import type { PageView } from './gtag';
 export const TITLE_FALLBACK_MS = 1500;
 
 /**
- * What the app tells the boot script, which owns consent and the tag (src/boot/analytics.ts): a page
- * view for each client-side navigation, once the new page's title is known, and the remotes'
- * `analytics` events from the bus. The page the app started on is not one of them: the boot script
- * counted it with the document. Whether anything is sent is the boot script's to decide.
+ * The remotes' `analytics` events from the bus, passed on to the boot script, which owns consent
+ * and the tag (src/boot/analytics.ts): from the start of the page's code, whether an island alone
+ * runs or the whole app. Whether anything is sent is the boot script's to decide.
+ */
+export function forwardAnalyticsEvents(doc: Document): () => void {
+  return subscribe('analytics', ({ name, params }) => doc.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: { name, params } })));
+}
+
+/**
+ * What the app tells the boot script of its client-side navigations: a page view for each, once
+ * the new page's title is known. The page the app started on is not one of them: the boot script
+ * counted it with the document.
  */
 export function useAnalyticsBridge(titleFallbackMs = TITLE_FALLBACK_MS): void {
   const location = useLocation();
@@ -42,8 +50,6 @@ export function useAnalyticsBridge(titleFallbackMs = TITLE_FALLBACK_MS): void {
     }
     return stop;
   }, [location, started, titleFallbackMs]);
-
-  useBusEvent('analytics', ({ name, params }) => document.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: { name, params } })));
 }
 
 /** Mounted once by the layout where analytics are configured. */

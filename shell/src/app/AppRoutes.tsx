@@ -9,7 +9,7 @@ import { RouteSwitch } from './RouteSwitch';
 /**
  * The shell's routes: the layout around its own route modules (src/routes: home, /search, the 404)
  * and every other path, which RouteSwitch hands to the remote that owns it. Home is in the main
- * chunk (it is the first view of most visits); /search loads with its visit. Rendered inside a BrowserRouter (main.tsx): the site uses no
+ * chunk (it is the first view of most visits); /search loads with its visit. Rendered inside a BrowserRouter (start-whole-app.tsx): the site uses no
  * loaders or actions, so the data router would only add weight (see shared/src/router.ts).
  */
 export function AppRoutes() {

@@ -19,8 +19,9 @@ const config = readAppStart(document);
 /** What needs the app whatever the visitor does (./start-app.ts): read once the page is parsed. */
 const pageNeeds = (doc: Document) => ({ appAtLoad: !firstViewShowsVisit(doc, location) });
 // A dynamic import() keeps the entry a module, with its own imports, from this classic script.
-const start = config ? scheduleAppStart(window, config, (url) => import(/* @vite-ignore */ url), { pageNeeds }) : () => undefined;
-installEventReplay(document, start);
+const want = config ? scheduleAppStart(window, config, (url) => import(/* @vite-ignore */ url), { pageNeeds }) : () => undefined;
+// A held interaction asks at once for the code of the part it is in.
+installEventReplay(document, want);
 installDropdowns(document);
 installScrollState(window);
 // The steppers' and carousels' buttons work at once (shared/src/commands.ts).

@@ -48,7 +48,7 @@ describe('event replay', () => {
     search.click();
     expect(clicks).toHaveLength(0);
     expect(search.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
-    expect(onHeld).toHaveBeenCalledOnce();
+    expect(onHeld).toHaveBeenCalledExactlyOnceWith(search);
 
     document.documentElement.dataset.app = 'ready';
     announceLive(root);

@@ -14,9 +14,10 @@
  * - Text typed into a field is never held: it stays in the field, and the app's forms read their
  *   fields from the DOM when sent.
  *
- * A part is pending while the app has not taken the page over (no `data-app` on <html>), or while
- * it sits inside an element marked `data-later` that is not yet `data-live` (a part whose code
- * comes later). React itself drops a click on a part it has not hydrated ("discrete events will not
+ * A part is pending while its code has not taken it over: an island component that is not yet
+ * `data-live` (its own root, shared/src/islands), or elsewhere the app (no `data-app` on <html>);
+ * or while it sits inside an element marked `data-later` that is not yet `data-live` (a part whose
+ * code comes later). React itself drops a click on a part it has not hydrated ("discrete events will not
  * be replayed upon hydration": reactjs/react.dev#4484), which is why this is needed even after
  * `hydrateRoot`.
  *
@@ -90,10 +91,11 @@ export interface EventReplay {
 }
 
 /**
- * Installs the capturing listeners on `doc`. `onHeld` is told of every interaction held (the boot
- * script starts the app at once then, rather than after the page has loaded).
+ * Installs the capturing listeners on `doc`. `onHeld` is told of every interaction held, with its
+ * control: the boot script asks at once for the code of the part it is in, rather than after the
+ * page has loaded.
  */
-export function installEventReplay(doc: Document, onHeld: () => void = () => undefined): EventReplay {
+export function installEventReplay(doc: Document, onHeld: (element: HTMLElement) => void = () => undefined): EventReplay {
   const held: Held[] = [];
 
   const hold = (event: Event, kind: HeldKind, element: HTMLElement, submitter: HTMLElement | null = null) => {
@@ -105,7 +107,7 @@ export function installEventReplay(doc: Document, onHeld: () => void = () => und
     (submitter ?? element).setAttribute(PENDING_ATTRIBUTE, '');
     held.push({ kind, element, submitter, path: pathOf(element) });
     element.dispatchEvent(new Event(NEED_EVENT, { bubbles: true }));
-    onHeld();
+    onHeld(element);
   };
 
   const onClick = (event: Event) => {

@@ -39,6 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.replaceChildren();
+  document.documentElement.removeAttribute('data-wanted');
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
 });
 
@@ -130,12 +131,70 @@ describe('scheduleAppStart', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it('returns the start, for an interaction held before anything else', () => {
+  it('returns the start, for an interaction held before anything else: outside an island component, the whole app', () => {
     stillLoading();
     const load = vi.fn();
-    const start = scheduleAppStart(window, config, load, needsNothing());
-    start();
-    start();
+    const want = scheduleAppStart(window, config, load, needsNothing());
+    want(null);
+    want(null);
+    expect(load).toHaveBeenCalledOnce();
+    expect(document.documentElement.hasAttribute('data-wanted')).toBe(true);
+  });
+});
+
+describe('scheduleAppStart, with island components', () => {
+  const islands = () =>
+    page(`<div data-island="interaction" data-island-name="advisor/contact-form" class="contents"><form><input aria-label="Name"></form></div>
+      <div data-island="visible" data-island-name="advisor/interest" class="contents"><section id="interest">Interest</section></div>`);
+  const wants: Element[] = [];
+  const recordWant = (event: Event) => wants.push(event.target as Element);
+  beforeEach(() => {
+    wants.length = 0;
+    document.addEventListener('app:want', recordWant);
+  });
+  afterEach(() => document.removeEventListener('app:want', recordWant));
+
+  it('asks for an island alone when the visitor reaches for it, and the code once for every island', () => {
+    islands();
+    const load = vi.fn();
+    scheduleAppStart(window, config, load, needsNothing());
+    const [form, interest] = document.querySelectorAll('[data-island-name]');
+    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(wants).toEqual([form]);
+    expect(form!.hasAttribute('data-wanted')).toBe(true);
+    expect(document.documentElement.hasAttribute('data-wanted')).toBe(false);
+    expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-abc.js');
+
+    document.getElementById('interest')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(wants).toEqual([form, interest]);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('asks for a visible island alone as it comes near, once the page has loaded and painted', () => {
+    stillLoading();
+    islands();
+    const load = vi.fn();
+    scheduleAppStart(window, config, load, needsNothing());
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    const interest = document.getElementById('interest')!;
+    FakeIntersectionObserver.last!.show(interest);
+    expect(wants).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(wants).toEqual([interest.parentElement]);
+    expect(document.documentElement.hasAttribute('data-wanted')).toBe(false);
+  });
+
+  it('asks for the whole app instead where the page needs it anyway, and then for nothing more', () => {
+    islands();
+    const load = vi.fn();
+    const want = scheduleAppStart(window, config, load, { pageNeeds: () => ({ appAtLoad: true }), signal: cleanUp.signal });
+    want(document.querySelector('input'));
+    expect(wants).toEqual([document.documentElement]);
+    want(document.getElementById('interest'));
+    expect(wants).toEqual([document.documentElement]);
     expect(load).toHaveBeenCalledOnce();
   });
 });

@@ -1,19 +1,21 @@
 /**
- * When the app's JavaScript starts on a composed page. The page on screen is whole HTML whose
- * controls work without the app (links, forms, `<details>`, popovers, the boot script's commands),
- * so the app starts only when a part of the page needs its code: an island (`data-island`,
- * shared/src/ui/Island.tsx). It starts:
- * - at once when an interaction is held for it (./event-replay.ts), or when the visitor reaches for
+ * When a composed page's code starts, and which. The page on screen is whole HTML whose controls
+ * work without code (links, forms, `<details>`, popovers, the boot script's commands), so code
+ * comes only when a part of the page needs it: an island (`data-island`, shared/src/islands). An
+ * island component (`data-island-name`) is asked for alone and hydrated as its own root; anything
+ * else that needs code asks for the whole app (src/main.tsx answers both). A part is asked for:
+ * - at once when an interaction in it is held (./event-replay.ts), or when the visitor reaches for
  *   an island: a pointer over it, a touch, focus inside it;
  * - when an island marked `visible` comes near the viewport (half a screen ahead of a scroll);
- * - after the page has loaded and painted when the page needs it anyway: a visit the composed HTML
- *   does not show as it is (a query string, a path its remote answers differently, no first view).
- *   Analytics never need it: the consent banner and page views are the boot script's (./analytics.ts).
+ * - the whole app, after the page has loaded and painted, when the page needs it anyway: a visit the
+ *   composed HTML does not show as it is (a query string, a path its remote answers differently, no
+ *   first view). Its islands then come with it. Analytics never need code: the consent banner and
+ *   page views are the boot script's (./analytics.ts).
  * Never before the page has loaded and painted, except for a visitor's own action: the first view
  * does not share the line and the main thread with code it does not need to be seen.
- * A page with no island near the viewport loads no app at all until the visitor acts.
+ * A page with no island near the viewport loads no code at all until the visitor acts.
  */
-import { ISLAND_ATTRIBUTE } from 'shared/live';
+import { ISLAND_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE } from 'shared/live';
 import type { AnalyticsSettings } from '../analytics/consent';
 import { linkWholeStylesheets } from '../first-view/stylesheets';
 
@@ -44,7 +46,7 @@ export interface PageNeeds {
 export const PAINT_WAIT_MS = 1000;
 /** Reaching for an island: a pointer over it (a tap sends one too), a touch, focus moving into it. */
 const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-/** How far beyond the viewport a `visible` island starts the app: half a screen, either way. */
+/** How far beyond the viewport a `visible` island is asked for: half a screen, either way. */
 export const NEAR_MARGIN = '50% 0px';
 
 export interface AppStartOptions {
@@ -54,21 +56,26 @@ export interface AppStartOptions {
   signal?: AbortSignal;
 }
 
-export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, load: (url: string) => unknown, { pageNeeds, signal }: AppStartOptions): () => void {
+/**
+ * Watches the page and asks for its code as the module's comment says. Returns `want(element)`: ask
+ * now for what the part `element` is in needs (its island component, or the whole app).
+ */
+export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, load: (url: string) => unknown, { pageNeeds, signal }: AppStartOptions): (element: Element | null) => void {
   const doc = win.document;
-  let started = false;
+  const html = doc.documentElement;
   const watching = new AbortController();
   let observer: IntersectionObserver | undefined;
-  signal?.addEventListener('abort', () => {
+  const stopWatching = () => {
     watching.abort();
     observer?.disconnect();
-  });
-  const start = () => {
-    if (started) return;
-    started = true;
-    watching.abort();
-    observer?.disconnect();
-    // The first view's stylesheets hold only what its HTML uses; the app may render more.
+  };
+  signal?.addEventListener('abort', stopWatching);
+
+  let loaded = false;
+  const loadCode = () => {
+    if (loaded) return;
+    loaded = true;
+    // The first view's stylesheets hold only what its HTML uses; an island or the app may render more.
     linkWholeStylesheets(doc);
     for (const href of preloads) {
       const link = doc.createElement('link');
@@ -79,55 +86,79 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
     }
     load(entry);
   };
+  /** Marks `element` (an island, or <html> for the whole app) asked for, tells the code if it runs, and loads it if not. */
+  const ask = (element: Element) => {
+    if (element.hasAttribute(WANTED_ATTRIBUTE) || html.hasAttribute(WANTED_ATTRIBUTE)) return;
+    element.setAttribute(WANTED_ATTRIBUTE, '');
+    element.dispatchEvent(new Event(WANT_EVENT, { bubbles: true }));
+    // Once the whole app is asked for, every island comes with it: nothing is left to watch.
+    if (element === html) stopWatching();
+    loadCode();
+  };
+  const want = (element: Element | null) => {
+    const island = element?.closest(`[${ISLAND_ATTRIBUTE}]`);
+    // A page the app renders afresh brings its islands with it.
+    if (island?.hasAttribute(ISLAND_NAME_ATTRIBUTE) && !pageNeeds(doc).appAtLoad) ask(island);
+    else ask(html);
+  };
 
   // After the load event *and* the first paint. The paint entry is reported once the frame is on
   // screen; where paint timing is missing, a task queued from a frame callback runs just after it.
-  let startingAfterPaint = false;
-  const startAfterPaint = () => {
-    if (startingAfterPaint) return;
-    startingAfterPaint = true;
-    const afterPaint = () => {
+  const waitingForPaint: (() => void)[] = [];
+  let painted = false;
+  let awaitingPaint = false;
+  const afterPaint = (task: () => void) => {
+    if (painted) return task();
+    waitingForPaint.push(task);
+    if (awaitingPaint) return;
+    awaitingPaint = true;
+    const done = () => {
+      if (painted) return;
+      painted = true;
+      for (const waiting of waitingForPaint.splice(0)) waiting();
+    };
+    const onLoad = () => {
       const Observer = (win as Window & typeof globalThis).PerformanceObserver;
       if (!Observer?.supportedEntryTypes?.includes('paint')) {
-        win.requestAnimationFrame(() => win.setTimeout(start, 0));
+        win.requestAnimationFrame(() => win.setTimeout(done, 0));
         return;
       }
       const paint = new Observer((list) => {
         if (list.getEntriesByName('first-contentful-paint').length === 0) return;
         paint.disconnect();
-        win.setTimeout(start, 0);
+        win.setTimeout(done, 0);
       });
       paint.observe({ type: 'paint', buffered: true });
       // A page with nothing to paint never reports it: the plain page of a remote that is down,
       // which the stylesheet hides from a browser that runs scripts, is the app's to replace.
       win.setTimeout(() => {
         paint.disconnect();
-        start();
+        done();
       }, PAINT_WAIT_MS);
     };
-    if (doc.readyState === 'complete') afterPaint();
-    else win.addEventListener('load', afterPaint, { once: true });
+    if (doc.readyState === 'complete') onLoad();
+    else win.addEventListener('load', onLoad, { once: true });
   };
 
   const onReach = (event: Event) => {
     const target = event.target;
-    if (target instanceof Element && target.closest(`[${ISLAND_ATTRIBUTE}]`)) start();
+    if (target instanceof Element && target.closest(`[${ISLAND_ATTRIBUTE}]`)) want(target);
   };
   for (const type of REACH) doc.addEventListener(type, onReach, { capture: true, passive: true, signal: watching.signal });
 
   const watchPage = () => {
-    if (started) return;
-    if (pageNeeds(doc).appAtLoad) return startAfterPaint();
+    if (html.hasAttribute(WANTED_ATTRIBUTE)) return;
+    if (pageNeeds(doc).appAtLoad) return afterPaint(() => ask(html));
     const Observer = (win as Window & typeof globalThis).IntersectionObserver;
     const visible = doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}="visible"]`);
     if (!Observer || visible.length === 0) return;
     observer = new Observer((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) startAfterPaint();
+      for (const entry of entries) if (entry.isIntersecting) afterPaint(() => want(entry.target));
     }, { rootMargin: NEAR_MARGIN });
     // An island's wrapper takes no box (display: contents): what it holds is what shows.
     for (const island of visible) for (const child of island.children) observer.observe(child);
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', watchPage, { once: true, signal: watching.signal });
   else watchPage();
-  return start;
+  return want;
 }

@@ -15,7 +15,7 @@ await sonner.start();
  * renders it (src/layout/Layout.tsx) around the page. A shell page's HTML sits directly in <main>;
  * a remote's page is its own static HTML (each app renders its pages: shared/build/first-view.tsx)
  * in the slot RemoteSlot renders, whose place the composition fills. The app hydrates it
- * (src/main.tsx): the nodes on screen stay, so the largest paint is the one that came with the
+ * (src/app/start-whole-app.tsx): the nodes on screen stay, so the largest paint is the one that came with the
  * HTML, and nothing flashes or moves.
  */
 export function firstViewFrame(path: string, app: string): string {

@@ -1,10 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
-import { remoteNames, type RemoteName } from 'shared';
-import type { RemoteModuleId } from './remote-modules';
+import { remoteNames, type IslandLoaders, type RemoteName } from 'shared';
+import type { RemoteIslandsId, RemoteModuleId } from './remote-modules';
 import { fetchRemotesConfig, toFederationRemote, type RemotesConfig } from './remotes-config';
 
-export const remoteOf = (id: RemoteModuleId) => id.slice(0, id.indexOf('/')) as RemoteName;
+export const remoteOf = (id: RemoteModuleId | RemoteIslandsId) => id.slice(0, id.indexOf('/')) as RemoteName;
 
 /** What a slot needs from the outside world; tests give it a loader of their own. */
 export interface RemoteLoader {
@@ -77,6 +77,16 @@ export class FederationRemoteLoader implements RemoteLoader {
 
   buildOf(id: RemoteModuleId): string | undefined {
     return this.builds.get(id);
+  }
+
+  /** A remote's islands (its `./islands` module), and the build they came from. */
+  async islandsOf(id: RemoteIslandsId): Promise<{ islands: IslandLoaders; build: string | undefined }> {
+    const remote = remoteOf(id);
+    if (!this.config) await this.init();
+    if (!this.config?.[remote]) throw new RemoteUnavailableError(`remotes.json has no address for "${remote}"`);
+    const exposed = await loadRemote<{ default?: IslandLoaders; build?: unknown }>(id);
+    if (!exposed?.default) throw new RemoteUnavailableError(`${id} has no islands`);
+    return { islands: exposed.default, build: typeof exposed.build === 'string' ? exposed.build : undefined };
   }
 
   /** Where remotes.json says a remote lives now (its entry's URL): its published files sit next to it. */

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import type { IslandLoaders } from 'shared';
 // Generated from each remote's exposed modules by Module Federation (scripts/remote-types.ts):
 // types only, so nothing of a remote is bundled into the shell.
 import type * as AdvisorInterestSection from 'advisor/InterestSection';
+import type * as AdvisorIslands from 'advisor/islands';
 import type * as AdvisorRoutes from 'advisor/routes';
 import type * as BookingRoutes from 'booking/routes';
 import type * as CatalogueHomeSections from 'catalogue/HomeSections';
@@ -30,3 +32,19 @@ export interface RemoteModules {
 }
 
 export type RemoteModuleId = keyof RemoteModules;
+
+/** What a remote's `./islands` module is (shared/src/islands): its islands by name, and its build. */
+interface ExposedIslands {
+  default: IslandLoaders;
+  build: string | undefined;
+}
+
+/** Fails the type check when a remote's islands module no longer meets the contract. */
+type IslandsModule<Module extends ExposedIslands> = Module;
+
+/** The remotes that expose islands, as the shell loads them (`loadRemote('<remote>/islands')`). */
+export interface RemoteIslandModules {
+  'advisor/islands': IslandsModule<typeof AdvisorIslands>;
+}
+
+export type RemoteIslandsId = keyof RemoteIslandModules;

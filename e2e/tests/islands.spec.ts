@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { appTakesOver, expect, test } from './fixtures';
+import { expectPage } from './helpers';
+
+/** Every script the page asks for, by path, from now on. */
+function scriptsRequested(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+async function fillContactForm(page: Page, subject: string) {
+  const form = page.getByRole('form', { name: 'Send a message' });
+  await form.getByLabel('Name').fill('Folake Adeyemi');
+  await form.getByLabel('Email').fill('folake@example.com');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('We are interested in the four domains.');
+  return form;
+}
+
+/** What React says when a root's HTML was not what it rendered: it then renders that part afresh. */
+function renderedAfresh(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('rendered afresh')) messages.push(message.text());
+  });
+  return messages;
+}
+
+const CONTACT_SENT = 'Thank you for your inquiry! We have sent you a confirmation email and will respond within 24 hours.';
+
+test('/contact: the form works with its own code alone; the page around it is never hydrated', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  const afresh = renderedAfresh(page);
+  await page.goto('/contact');
+  await expectPage(page, 'Speak with Noirelle');
+  const form = await fillContactForm(page, `Island alone ${Date.now()}`);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText(CONTACT_SENT);
+
+  // The island's own code came; the shell's layout and router, and the advisor's route module (the
+  // page's other parts), never did.
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  expect(scripts.filter((path) => /\/contact-form-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /\/(start-whole-app|contact)-[\w-]{8}\.js$/.test(path))).toEqual([]);
+  expect(afresh).toEqual([]);
+});
+
+test('/contact: the whole app, taking over later, leaves the live form as it is and sends once', async ({ page }) => {
+  const afresh = renderedAfresh(page);
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/functions/v1/contact')) sends.push(request.url());
+  });
+  await page.goto('/contact');
+  await expectPage(page, 'Speak with Noirelle');
+  const form = await fillContactForm(page, `Island then app ${Date.now()}`);
+  await expect(page.locator('[data-island-name="advisor/contact-form"]')).toHaveAttribute('data-live', '');
+
+  await appTakesOver(page);
+  await expect(form.getByLabel('Name')).toHaveValue('Folake Adeyemi');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText(CONTACT_SENT);
+  expect(sends).toHaveLength(1);
+  expect(afresh).toEqual([]);
+
+  // The app's own navigation still works around it.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+  await expectPage(page, 'Privacy Policy');
+});

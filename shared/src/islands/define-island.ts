@@ -1,0 +1,57 @@
+import { createContext, type ComponentType } from 'react';
+import type { RemoteName } from '../routes';
+
+/**
+ * An island component: a part of a page that needs code (a form, the chat, Add to Cart) and is
+ * hydrated alone, as its own React root, when the page's start decides (shell/src/boot/start-app.ts),
+ * with nothing else of the app: not the router's tables, not the page's other parts, not the
+ * layout. Its props travel in the page's HTML as JSON, so they are plain data.
+ *
+ * Each island is a file of its remote's `src/islands/` folder, exporting by default what
+ * `defineIsland` returns, named `<remote>/<file>`: `mfe-advisor/src/islands/contact-form.tsx` is
+ * `advisor/contact-form`. The remote exposes the folder as `./islands` (islandFiles).
+ */
+export interface IslandDefinition<Props extends object> {
+  readonly name: IslandName;
+  readonly Component: ComponentType<Props>;
+}
+
+export type IslandName = `${RemoteName}/${string}`;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a folder holds islands of every prop type
+export type AnyIsland = IslandDefinition<any>;
+
+export function defineIsland<Props extends object>(name: IslandName, Component: ComponentType<Props>): IslandDefinition<Props> {
+  return { name, Component };
+}
+
+/** A remote's islands, by name, each loaded on demand: its exposed `./islands` module's default export. */
+export type IslandLoaders = Readonly<Record<IslandName, () => Promise<AnyIsland>>>;
+
+/**
+ * The islands of a remote's `src/islands/` folder, from `import.meta.glob('./islands/*.tsx')`:
+ * each file's island under its name, so what the HTML names is what the remote loads.
+ */
+export function islandFiles(remote: RemoteName, files: Readonly<Record<string, () => Promise<unknown>>>): IslandLoaders {
+  const loaders: Record<string, () => Promise<AnyIsland>> = {};
+  for (const [path, load] of Object.entries(files)) {
+    const name = `${remote}/${path.replace(/^.*\//, '').replace(/\.tsx?$/, '')}`;
+    loaders[name] = async () => {
+      const island = ((await load()) as { default?: AnyIsland }).default;
+      if (island?.name !== name) throw new Error(`${path} must export defineIsland('${name}', …) by default`);
+      return island;
+    };
+  }
+  return loaders;
+}
+
+/**
+ * Set while the build renders a first view in Node (shared/build/first-view.tsx): an island there
+ * is recorded and rendered apart, by itself, exactly as its own root will hydrate it, and its
+ * place in the page's HTML is marked with the id it gets (its `useId` prefix).
+ */
+export interface IslandCollector {
+  add(island: AnyIsland, props: object): string;
+}
+
+export const IslandCollectorContext = createContext<IslandCollector | null>(null);

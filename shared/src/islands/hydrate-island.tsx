@@ -1,0 +1,39 @@
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { ISLAND_ID_ATTRIBUTE } from '../live';
+import type { AnyIsland } from './define-island';
+import { documentNavigator, IslandFrame, routerLocation } from './IslandFrame';
+
+/** Each island's own root, by its element: one root per island, whoever asks first. */
+const roots = new WeakMap<Element, Root>();
+
+/**
+ * Hydrates the island at `element` (the composed HTML's `<div data-island-name>`) as its own React
+ * root: the first view's HTML is adopted as it is, in slices that yield to the browser, and the
+ * island says it is live once committed (./IslandFrame.tsx). Asked again, it does nothing.
+ */
+export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: object): void {
+  if (roots.has(element)) return;
+  const win = element.ownerDocument.defaultView ?? window;
+  const root = hydrateRoot(
+    element,
+    <IslandFrame location={routerLocation(win.location)} navigator={documentNavigator(win)} element={element}>
+      <island.Component {...props} />
+    </IslandFrame>,
+    {
+      identifierPrefix: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '',
+      onRecoverableError: (error) => console.warn(`[island ${island.name}] rendered afresh where the composed HTML differed:`, error),
+    },
+  );
+  roots.set(element, root);
+}
+
+/** Whether the island at `element` has its root. */
+export const isHydrated = (element: Element): boolean => roots.has(element);
+
+/** Ends the island's root, when the page that held it is gone (the app navigated away). */
+export function unmountIsland(element: Element): void {
+  const root = roots.get(element);
+  if (!root) return;
+  roots.delete(element);
+  root.unmount();
+}

@@ -1,0 +1,67 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, findRouteOwner } from 'shared';
+import { firstViewShowsVisit } from '../first-view/markers';
+import type { FederationRemoteLoader } from '../remotes/remote-loader';
+import { RemoteLoaderContext } from '../remotes/RemoteSlot';
+import { createSearchDocumentsLoader, SearchDocumentsContext } from '../search/site-search';
+import { startedFromFirstView } from './boot';
+import { AppRoutes } from './AppRoutes';
+
+/** How long a page rendered afresh (a visit with a query string) waits for its remote. */
+const FRESH_RENDER_WAIT_MS = 4000;
+
+/**
+ * The whole app: the layout, the router and every route, for a page that needs more than its
+ * islands (src/main.tsx says when). Its islands stay their own roots (shared/src/islands/Island.tsx).
+ */
+export async function startWholeApp(loader: FederationRemoteLoader): Promise<void> {
+  const loadSearchDocuments = createSearchDocumentsLoader((remote) => loader.entryOf(remote));
+
+  // The route's remote is needed at once: its load starts now, alongside hydration, rather than when
+  // its slot first renders (the slot shares this load).
+  const owner = findRouteOwner(location.pathname);
+  const ownerModule = owner ? loader.load(`${owner}/routes`).catch(() => undefined) : undefined;
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+
+  const app = (
+    <StrictMode>
+      <RemoteLoaderContext value={loader}>
+        <SearchDocumentsContext value={loadSearchDocuments}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </SearchDocumentsContext>
+      </RemoteLoaderContext>
+    </StrictMode>
+  );
+
+  // The composed HTML is each route without a query string: /contact?interest=… or /products?category=…
+  // holds state the HTML cannot have (a preselected field keeps its first value when hydrated), and the
+  // not-found page the server answers an unknown path with may be a path a remote answers (an unknown
+  // city, redirected by its remote). Such a visit renders afresh, over the same layout, with no loading
+  // state in between.
+  if (firstViewShowsVisit(document, location)) {
+    // The page on screen is this app's own markup (the composed first view): adopt it rather than
+    // replace it. The route's page and the home page's sections stay as they are until their remote's
+    // code is here (RemoteSlot), so the header and footer are live at once. Where a part differs,
+    // React renders that part afresh; a developer sees why in the console.
+    //
+    // In a transition, so hydration is done in slices of a few milliseconds that yield to the browser
+    // (a tap, a frame) rather than in one long task: outside one, React hydrates the root at its
+    // default priority, which it never interrupts. React Router's and TanStack Start's client entries
+    // do the same.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.warn('[first view] rendered afresh where the composed HTML differed:', error),
+      });
+    });
+  } else {
+    // Rendered afresh, the page would show its loading state until its remote arrives: wait for the
+    // route's remote first (its files were preloaded with the HTML), but not long for one that is down.
+    if (ownerModule && startedFromFirstView) await Promise.race([ownerModule, new Promise((resolve) => setTimeout(resolve, FRESH_RENDER_WAIT_MS))]);
+    createRoot(root).render(app);
+  }
+}
