@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test';
 import { appTakesOver, expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
-/** Every script the page asks for, by path, from now on. */
+/** Every script and remotes.json the page asks for, by path, from now on. */
 function scriptsRequested(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' || pathname.endsWith('/remotes.json')) paths.push(pathname);
   });
   return paths;
 }
@@ -45,6 +46,8 @@ test('/contact: the form works with its own code alone; the page around it is ne
   await expect(page.locator('html')).not.toHaveAttribute('data-app');
   expect(scripts.filter((path) => /\/contact-form-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
   expect(scripts.filter((path) => /\/(start-whole-app|contact)-[\w-]{8}\.js$/.test(path))).toEqual([]);
+  // The remotes came with the page: remotes.json itself was not read.
+  expect(scripts.filter((path) => path.endsWith('/remotes.json'))).toEqual([]);
   expect(afresh).toEqual([]);
 });
 

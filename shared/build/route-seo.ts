@@ -4,6 +4,7 @@ import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { RouteSeo } from '../src/seo/types';
+import { islandFilesOf, withIslandFiles } from './island-files';
 import { loadAppModule } from './load-app-module';
 import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
 import type * as RouteModulesApi from './route-modules';
@@ -52,35 +53,42 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
       }
       if (!Array.isArray(routes) || routes.length === 0) this.error(`${app} publishes no routes`);
     },
-    generateBundle(_options, bundle) {
-      // Asset file names by source path (relative to the app's root), e.g. src/art/generated/x-800.jpg.
-      const emitted = new Map<string, string>();
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'asset') continue;
-        for (const original of output.originalFileNames ?? []) emitted.set(relative(root, resolve(root, original)).split(sep).join('/'), output.fileName);
-      }
-      const fallbackDay = lastChanged(root);
-      const json = JSON.stringify(
-        {
-          app,
-          build,
-          builtAt: new Date().toISOString(),
-          routes: routes.map((route) => ({ ...route, lastModified: route.lastModified ?? fallbackDay })),
-          ...(fragments ? { fragments } : {}),
-        } satisfies RouteSeoFile,
-        (_key, value: unknown) => {
-          if (typeof value !== 'string' || !value.includes('file:')) return value;
-          // Anywhere in the string: a srcset holds several.
-          return value.replace(/file:\/\/[^\s,"]+/g, (url) => {
-            const source = relative(root, fileURLToPath(url)).split(sep).join('/');
-            const fileName = emitted.get(source);
-            if (!fileName) this.error(`${ROUTE_SEO_FILE}: ${source} is not in the build (is it used by a page?)`);
-            return `${ASSET_SCHEME}${fileName}`;
-          });
-        },
-        2,
-      );
-      this.emitFile({ type: 'asset', fileName: ROUTE_SEO_FILE, source: `${json}\n` });
+    // After Module Federation's own generateBundle, which still rewrites and renames chunks: the
+    // files an island names must be the ones written.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        // Asset file names by source path (relative to the app's root), e.g. src/art/generated/x-800.jpg.
+        const emitted = new Map<string, string>();
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'asset') continue;
+          for (const original of output.originalFileNames ?? []) emitted.set(relative(root, resolve(root, original)).split(sep).join('/'), output.fileName);
+        }
+        const fallbackDay = lastChanged(root);
+        const islandFiles = islandFilesOf(bundle, root, app);
+        const withIslands = (html: string) => withIslandFiles(html, islandFiles);
+        const json = JSON.stringify(
+          {
+            app,
+            build,
+            builtAt: new Date().toISOString(),
+            routes: routes.map((route) => ({ ...route, ...(route.html === undefined ? {} : { html: withIslands(route.html) }), lastModified: route.lastModified ?? fallbackDay })),
+            ...(fragments ? { fragments: Object.fromEntries(Object.entries(fragments).map(([name, html]) => [name, withIslands(html)])) } : {}),
+          } satisfies RouteSeoFile,
+          (_key, value: unknown) => {
+            if (typeof value !== 'string' || !value.includes('file:')) return value;
+            // Anywhere in the string: a srcset holds several.
+            return value.replace(/file:\/\/[^\s,"]+/g, (url) => {
+              const source = relative(root, fileURLToPath(url)).split(sep).join('/');
+              const fileName = emitted.get(source);
+              if (!fileName) this.error(`${ROUTE_SEO_FILE}: ${source} is not in the build (is it used by a page?)`);
+              return `${ASSET_SCHEME}${fileName}`;
+            });
+          },
+          2,
+        );
+        this.emitFile({ type: 'asset', fileName: ROUTE_SEO_FILE, source: `${json}\n` });
+      },
     },
   };
 }

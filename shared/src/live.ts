@@ -31,6 +31,12 @@ export const ISLAND_NAME_ATTRIBUTE = 'data-island-name';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
 /**
+ * On an island component: the files its code needs at once (its remote's entry, its `./islands`
+ * module, its own chunk...), space-separated, written by its remote's build
+ * (shared/build/island-files.ts): fetched side by side when the island is asked for.
+ */
+export const ISLAND_FILES_ATTRIBUTE = 'data-island-files';
+/**
  * Asked of the app's start by the boot script (shell/src/boot/start-app.ts): on an island with a
  * name, that island's code; on <html>, the whole app. Each ask is also a bubbling `app:want` event
  * on the element, for a start that is already running.

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
 import type { AnalyticsSettings } from '../src/analytics/consent';
 import { GTAG_SCRIPT_BASE } from '../src/analytics/gtag';
 import { APP_START_ID, type AppStart } from '../src/boot/start-app';
@@ -35,10 +35,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * are held and replayed (src/boot/event-replay.ts), and the app starts when a part of the page needs
  * it (src/boot/start-app.ts).
  */
-export function withBootScript(html: string, bootScript: string, { analytics }: { analytics?: AnalyticsSettings } = {}): string {
+export function withBootScript(html: string, bootScript: string, { analytics, sharedModulesOf }: { analytics?: AnalyticsSettings; sharedModulesOf?: (entry: string) => string[] } = {}): string {
   const entry = html.match(ENTRY_SCRIPT);
   if (!entry) throw new Error('index.html has no module entry script to boot');
-  const start: AppStart = { entry: entry[1]!, preloads: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...(analytics ? { analytics } : {}) };
+  const preloads = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...(sharedModulesOf?.(entry[1]!) ?? [])])];
+  const start: AppStart = { entry: entry[1]!, preloads, ...(analytics ? { analytics } : {}) };
   // `<` escaped: the JSON can never close its element.
   const json = JSON.stringify(start).replace(/</g, '\\u003c');
   const boot = `<script type="application/json" id="${APP_START_ID}">${json}</script>\n    <script>${bootScript.replace(/<\/script/gi, '<\\/script')}</script>`;
@@ -49,6 +50,38 @@ export function withBootScript(html: string, bootScript: string, { analytics }: 
 }
 
 /**
+ * The files Module Federation's runtime imports as it starts, to share the shell's modules (React,
+ * React DOM, zustand, `shared`) with the remotes: the dynamic imports of its shared-import map and
+ * of the entry, and what they import. Vite's preload list ends at the entry's static imports, so without these each
+ * was fetched only once the one before had run, one round trip after another (about two seconds
+ * on a slow 4G line before the app could answer a tap).
+ */
+export function sharedModulesAtStart(bundle: Rollup.OutputBundle, base: string, entryFile: string): string[] {
+  const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+  const importMap = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.replace(/^\0/, '').startsWith(SHARED_IMPORT_MAP)));
+  // Module Federation's own name for it: were it renamed, the app would start one round trip per module again.
+  if (!importMap) throw new Error(`no chunk holds ${SHARED_IMPORT_MAP}: update sharedModulesAtStart for this version of Module Federation`);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  // The page's entry is the one Module Federation writes in front of the app's (an asset, not a
+  // chunk): it imports its host's start, its pending shares, then the app, each by a literal name.
+  const entryName = entryFile.slice(base.length);
+  const entry = bundle[entryName];
+  const entryText = entry?.type === 'asset' ? String(entry.source) : entry?.type === 'chunk' ? entry.code : '';
+  const entryDirectory = entryName.slice(0, entryName.lastIndexOf('/') + 1);
+  const importedByEntry = [...entryText.matchAll(/[\w$]*[iI]mport\(\s*["']\.\/([^"']+)["']\s*\)/g)].map((match) => `${entryDirectory}${match[1]}`);
+  for (const fileName of [...importMap.dynamicImports, ...importedByEntry]) visit(fileName);
+  return [...files].map((fileName) => `${base}${fileName}`);
+}
+
+/** The id of the module through which Module Federation's runtime imports each shared module (a virtual module's id may start with NUL, Rollup's mark). */
+const SHARED_IMPORT_MAP = 'virtual:mf-localSharedImportMap:';
+
+/**
  * Built pages boot through the inline script; the dev server starts the app at once, as Vite does.
  * Applied to the emitted index.html last, after Module Federation has put its own entry in front
  * of the app's (`mf-entry-bootstrap-*.js`, which initialises the shared modules and then imports
@@ -56,6 +89,7 @@ export function withBootScript(html: string, bootScript: string, { analytics }: 
  */
 export function bootScriptPlugin(): Plugin[] {
   let analytics: AnalyticsSettings | undefined;
+  let base = '/';
   return [
     {
       // The dev server runs the same boot module, as a module script ahead of the app's: the
@@ -68,6 +102,7 @@ export function bootScriptPlugin(): Plugin[] {
       name: 'noirelle:boot-script',
       apply: 'build',
       configResolved(config) {
+        base = config.base;
         // The same settings the app reads (src/analytics/config.ts), for the boot script's banner and page views.
         const measurementId = String(config.env.VITE_GA_MEASUREMENT_ID ?? '').trim();
         analytics = measurementId ? { measurementId, tagUrl: String(config.env.VITE_GTAG_URL ?? '').trim() || GTAG_SCRIPT_BASE } : undefined;
@@ -77,7 +112,7 @@ export function bootScriptPlugin(): Plugin[] {
         async handler(_options, bundle) {
           const page = bundle['index.html'];
           if (page?.type !== 'asset') return;
-          page.source = withBootScript(String(page.source), await compileBootScript(), { analytics });
+          page.source = withBootScript(String(page.source), await compileBootScript(), { analytics, sharedModulesOf: (entry) => sharedModulesAtStart(bundle, base, entry) });
         },
       },
     },

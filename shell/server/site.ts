@@ -73,7 +73,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
     const assets = await moduleAssets(firstViewModules(route), entries, remoteFiles).catch(() => new Map() as ModuleAssets);
     const { plain, firstView } = await template.read();
     const head = withHead(route.html === undefined ? plain : firstView, routeHeadTags(route, preloadTags(route, assets)));
-    const html = withFirstViewCss(withRoot(head, route, fragments, { ...ownBuild, ...fragmentBuilds }));
+    const html = withFirstViewCss(withRoot(head, route, fragments, { ...ownBuild, ...fragmentBuilds }, await published.remotesConfig()));
     return new Response(html, { status, headers: await pageHeaders(html, entries) });
   }
 

@@ -12,13 +12,15 @@ import { wholeStylesheetsLoaded } from './first-view/stylesheets';
 import './index.css';
 import { startIslands } from './islands/start-islands';
 import { FederationRemoteLoader } from './remotes/remote-loader';
+import { fetchRemotesConfig, remotesConfigOfPage } from './remotes/remotes-config';
 
 // Built pages run it from their inline boot script (build/boot-script.ts); the dev server's page has none.
 if (import.meta.env.DEV) observeFades(document);
 
-const loader = new FederationRemoteLoader();
+// Remotes are registered before anything renders, from the remotes.json the page was composed with
+// (or, without one, the file itself).
+const loader = new FederationRemoteLoader(fetchRemotesConfig, remotesConfigOfPage(document));
 try {
-  // Remotes are registered before anything renders, from remotes.json (read at run time).
   await loader.init();
 } catch (error) {
   // The shell still renders: header, footer and home work, and each slot offers a Retry.

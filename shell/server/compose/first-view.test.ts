@@ -26,6 +26,11 @@ describe('#root', () => {
     expect(html).not.toContain('data-prerendered');
   });
 
+  it('carries the remotes.json the page was composed with, for the page’s code', () => {
+    const html = withRoot(page, remoteRoute, undefined, {}, { catalogue: '/remotes/catalogue/remoteEntry.js' });
+    expect(html).toContain('data-first-view-remotes="{&quot;catalogue&quot;:&quot;/remotes/catalogue/remoteEntry.js&quot;}"');
+  });
+
   it('puts a shell page’s HTML in <main>, and each other app’s fragment in its slot (an unpublished one leaves it empty)', () => {
     const sections = `<h1>Beauty</h1>${remoteHtmlPlaceholder('catalogue/HomeSections')}${remoteHtmlPlaceholder('advisor/InterestSection')}`;
     const home = { path: '/', meta, html: sections, app: 'shell' };

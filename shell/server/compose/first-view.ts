@@ -10,6 +10,7 @@ import { firstViewFrame } from '../../src/first-view/frame';
 import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_BUILDS_ATTRIBUTE,
+  FIRST_VIEW_REMOTES_ATTRIBUTE,
   remoteHtmlPlaceholder,
   remoteHtmlPlaceholders,
   shellPagePlaceholder,
@@ -46,12 +47,14 @@ export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<strin
 /**
  * The page with its #root filled: the route's first view, or the plain page without one. `builds`
  * names the build of each remote whose HTML is in the first view, so the app can tell a remote that
- * has moved on since (src/app/boot.ts).
+ * has moved on since (src/app/boot.ts); `remotes` is the remotes.json it was composed with
+ * (FIRST_VIEW_REMOTES_ATTRIBUTE).
  */
-export function withRoot(html: string, route: RouteSeo, fragments?: ReadonlyMap<string, string>, builds: Readonly<Record<string, string>> = {}): string {
+export function withRoot(html: string, route: RouteSeo, fragments?: ReadonlyMap<string, string>, builds: Readonly<Record<string, string>> = {}, remotes?: Readonly<Record<string, string>>): string {
+  const remotesAttribute = remotes ? ` ${FIRST_VIEW_REMOTES_ATTRIBUTE}="${escapeHtml(JSON.stringify(remotes))}"` : '';
   return html.replace('<div id="root"></div>', () =>
     route.html === undefined
       ? `<div id="root">${plainBody(route)}</div>`
-      : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}">${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
+      : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}"${remotesAttribute}>${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
   );
 }

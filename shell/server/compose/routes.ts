@@ -74,10 +74,15 @@ export class PublishedRoutes {
 
   /** Where each remote's entry is, from the shell's remotes.json (deployment configuration, read on each request). */
   async entries(origin: string): Promise<RemoteEntries> {
-    const config = await this.shellJson<Record<string, string>>('remotes.json');
+    const config = await this.remotesConfig();
     const entries: RemoteEntries = {};
     for (const name of remoteNames) if (config[name]) entries[name] = new URL(config[name], origin).href;
     return entries;
+  }
+
+  /** The shell's remotes.json as it stands: what the page's code registers its remotes from (./first-view.ts). */
+  async remotesConfig(): Promise<Record<string, string>> {
+    return this.shellJson<Record<string, string>>('remotes.json');
   }
 
   /** The app's current `seo.json`. */

@@ -43,6 +43,12 @@ afterEach(() => {
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
 });
 
+/** The frame after a press, and the task queued from it: when the code is asked for. */
+function afterNextFrame() {
+  vi.advanceTimersToNextFrame();
+  vi.advanceTimersByTime(1);
+}
+
 function page(html: string) {
   document.body.innerHTML = html;
 }
@@ -55,6 +61,7 @@ describe('scheduleAppStart', () => {
     scheduleAppStart(window, config, vi.fn(), needsNothing());
     expect(wholeSheet()).toBeNull();
     document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    afterNextFrame();
     expect(wholeSheet()).not.toBeNull();
     document.head.querySelectorAll('style, link[rel="stylesheet"]').forEach((element) => element.remove());
   });
@@ -75,9 +82,13 @@ describe('scheduleAppStart', () => {
     const load = vi.fn();
     scheduleAppStart(window, config, load, needsNothing());
     document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    // Not in the frame of the press, which paints its acknowledgement first.
+    expect(load).not.toHaveBeenCalled();
+    afterNextFrame();
     expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-abc.js');
     expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/react-def.js']);
     document.querySelector('input')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    afterNextFrame();
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -95,8 +106,8 @@ describe('scheduleAppStart', () => {
     vi.advanceTimersByTime(1000);
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
+    afterNextFrame();
+    afterNextFrame();
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -109,8 +120,8 @@ describe('scheduleAppStart', () => {
     vi.advanceTimersByTime(100);
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
+    afterNextFrame();
+    afterNextFrame();
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -128,6 +139,7 @@ describe('scheduleAppStart', () => {
     vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
     expect(load).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    afterNextFrame();
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -137,6 +149,7 @@ describe('scheduleAppStart', () => {
     const want = scheduleAppStart(window, config, load, needsNothing());
     want(null);
     want(null);
+    afterNextFrame();
     expect(load).toHaveBeenCalledOnce();
     expect(document.documentElement.hasAttribute('data-wanted')).toBe(true);
   });
@@ -163,12 +176,27 @@ describe('scheduleAppStart, with island components', () => {
     expect(wants).toEqual([form]);
     expect(form!.hasAttribute('data-wanted')).toBe(true);
     expect(document.documentElement.hasAttribute('data-wanted')).toBe(false);
+    afterNextFrame();
     expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-abc.js');
 
     document.getElementById('interest')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(wants).toEqual([form, interest]);
+    afterNextFrame();
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('fetches an island’s own files, which its remote’s build names on it, side by side with the entry’s', () => {
+    page('<div data-island="interaction" data-island-name="advisor/contact-form" data-island-files="http://remote/remoteEntry.js  http://remote/assets/form-1.js" class="contents"><button>Send</button></div>');
+    scheduleAppStart(window, config, vi.fn(), needsNothing());
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    afterNextFrame();
+    expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
+      'http://remote/remoteEntry.js',
+      'http://remote/assets/form-1.js',
+      '/assets/react-def.js',
+    ]);
   });
 
   it('asks for a visible island alone as it comes near, once the page has loaded and painted', () => {
@@ -195,6 +223,7 @@ describe('scheduleAppStart, with island components', () => {
     expect(wants).toEqual([document.documentElement]);
     want(document.getElementById('interest'));
     expect(wants).toEqual([document.documentElement]);
+    afterNextFrame();
     expect(load).toHaveBeenCalledOnce();
   });
 });

@@ -15,6 +15,13 @@ export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 /** On the first view's root: the build of each remote whose HTML it holds, as JSON (`{"catalogue":"…"}`). */
 export const FIRST_VIEW_BUILDS_ATTRIBUTE = 'data-first-view-builds';
 
+/**
+ * On the first view's root: the shell's remotes.json the page was composed with, as JSON. The
+ * page's code registers its remotes from it rather than fetching the file again, one round trip
+ * later (src/remotes/remotes-config.ts); a Retry reads the file afresh.
+ */
+export const FIRST_VIEW_REMOTES_ATTRIBUTE = 'data-first-view-remotes';
+
 /** Where a shell page's own HTML goes in its frame: what the frame's `<template data-page-slot="" />` renders to. */
 export const shellPagePlaceholder = '<template data-page-slot=""></template>';
 

@@ -38,4 +38,15 @@ describe('FederationRemoteLoader', () => {
     expect(await loader.load('catalogue/routes')).toBe(Page);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
+
+  it('registers the remotes the page came with, without fetching remotes.json, and reads the file afresh on a Retry', async () => {
+    const fetchConfig = vi.fn(async () => ({ catalogue: 'http://moved:5174/remoteEntry.js' }));
+    const loader = new FederationRemoteLoader(fetchConfig, { catalogue: 'http://localhost:5174/remoteEntry.js' });
+    await loader.init();
+    expect(fetchConfig).not.toHaveBeenCalled();
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalogue', entry: 'http://localhost:5174/remoteEntry.js', type: 'module' }], { force: true });
+    await loader.reset('catalogue');
+    expect(fetchConfig).toHaveBeenCalledOnce();
+    expect(await loader.entryOf('catalogue')).toBe('http://moved:5174/remoteEntry.js');
+  });
 });

@@ -35,11 +35,19 @@ export class FederationRemoteLoader implements RemoteLoader {
   private readonly inFlight = new Map<RemoteModuleId, Promise<ComponentType>>();
   private readonly attempts = new Map<RemoteName, number>();
 
-  constructor(private readonly fetchConfig: () => Promise<RemotesConfig> = fetchRemotesConfig) {}
+  /**
+   * `pageConfig` is the remotes.json the page came with, if any (remotesConfigOfPage): the first
+   * registration uses it, and every later read (a Retry) fetches the file afresh.
+   */
+  constructor(
+    private readonly fetchConfig: () => Promise<RemotesConfig> = fetchRemotesConfig,
+    private pageConfig: RemotesConfig | null = null,
+  ) {}
 
   /** Reads remotes.json and registers every remote. Called before the first render. */
   async init(): Promise<void> {
-    this.config = await this.fetchConfig();
+    this.config = this.pageConfig ?? (await this.fetchConfig());
+    this.pageConfig = null;
     registerRemotes(
       remoteNames.flatMap((name) => {
         const entry = this.config?.[name];

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fetchRemotesConfig, parseRemotesConfig, RemotesConfigError, toFederationRemote } from './remotes-config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fetchRemotesConfig, parseRemotesConfig, RemotesConfigError, remotesConfigOfPage, toFederationRemote } from './remotes-config';
 
 describe('parseRemotesConfig', () => {
   it('keeps the known remotes and their entries', () => {
@@ -58,5 +58,20 @@ describe('fetchRemotesConfig', () => {
       hung.closeAllConnections();
       hung.close();
     }
+  });
+});
+
+describe('remotesConfigOfPage', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('reads the remotes.json the page was composed with, and nothing from a page without one or with a broken one', () => {
+    document.body.innerHTML = `<div id="root" data-first-view="/" data-first-view-remotes='{"advisor":"/remotes/advisor/remoteEntry.js","elsewhere":"x"}'></div>`;
+    expect(remotesConfigOfPage(document)).toEqual({ advisor: '/remotes/advisor/remoteEntry.js' });
+    document.body.innerHTML = `<div id="root" data-first-view="/" data-first-view-remotes='{"advisor":"javascript:alert(1)"}'></div>`;
+    expect(remotesConfigOfPage(document)).toBeNull();
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(remotesConfigOfPage(document)).toBeNull();
   });
 });

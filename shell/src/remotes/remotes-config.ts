@@ -1,4 +1,5 @@
 import { remoteNames, type RemoteName } from 'shared';
+import { FIRST_VIEW_REMOTES_ATTRIBUTE } from '../first-view/markers';
 
 /** Where each remote's entry is served: an `mf-manifest.json` or a `remoteEntry.js` URL. */
 export type RemotesConfig = Partial<Record<RemoteName, string>>;
@@ -38,6 +39,21 @@ export async function fetchRemotesConfig(url = REMOTES_CONFIG_URL, timeoutMs = R
   const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new RemotesConfigError(`remotes.json: HTTP ${response.status}`);
   return parseRemotesConfig(await response.json());
+}
+
+/**
+ * The remotes.json the composed page was written with (on its first view's root), or null: no
+ * first view, or a copy that does not parse. Read before the file itself, which costs a round trip
+ * once the page's code has run.
+ */
+export function remotesConfigOfPage(doc: Document): RemotesConfig | null {
+  const text = doc.querySelector(`[${FIRST_VIEW_REMOTES_ATTRIBUTE}]`)?.getAttribute(FIRST_VIEW_REMOTES_ATTRIBUTE);
+  if (!text) return null;
+  try {
+    return parseRemotesConfig(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }
 
 export interface FederationRemote {

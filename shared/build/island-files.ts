@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import type { Rollup } from 'vite';
+import { ISLAND_FILES_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE } from '../src/live';
+import { remoteEntryFile } from './apps';
+import { ASSET_SCHEME } from './route-seo-file';
+
+/** The id of the module through which Module Federation's runtime imports each shared module (a virtual module's id may start with NUL, Rollup's mark). */
+const SHARED_IMPORT_MAP = 'virtual:mf-localSharedImportMap:';
+
+/**
+ * The files an island's code needs at once, by island name (`advisor/contact-form`), as `asset:`
+ * paths: the remote's entry and its runtime, its shared-import map, its `./islands` module and the
+ * island's own chunk, each with what it imports at once (not what it imports later, such as a
+ * client library on first use). Found only as each one runs, they came one round trip after
+ * another: the boot script fetches them side by side when the island is asked for
+ * (shell/src/boot/start-app.ts). Undefined for a name that is no island of this build.
+ */
+export function islandFilesOf(bundle: Rollup.OutputBundle, root: string, app: string): (name: string) => string[] | undefined {
+  const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+  const bySource = new Map([...chunks.values()].flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
+  const closure = (fileName: string, files: Set<string>) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, files);
+  };
+  const importMap = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.replace(/^\0/, '').startsWith(SHARED_IMPORT_MAP)));
+  const islandsModule = bySource.get(resolve(root, 'src/islands.ts'));
+  return (name) => {
+    const [owner, file] = name.split('/');
+    const island = owner === app ? bySource.get(resolve(root, `src/islands/${file}.tsx`)) : undefined;
+    if (!island || !islandsModule) return undefined;
+    const files = new Set<string>();
+    for (const start of [remoteEntryFile, ...(importMap ? [importMap.fileName] : []), islandsModule.fileName, island.fileName]) closure(start, files);
+    return [...files].map((fileName) => `${ASSET_SCHEME}${fileName}`);
+  };
+}
+
+const islandWrapper = new RegExp(`${ISLAND_NAME_ATTRIBUTE}="([^"]+)"`, 'g');
+
+/** `html` with the files of each of its islands written on the island (ISLAND_FILES_ATTRIBUTE), space-separated. */
+export function withIslandFiles(html: string, filesOf: (name: string) => string[] | undefined): string {
+  return html.replace(islandWrapper, (mark, name: string) => {
+    const files = filesOf(name);
+    if (!files) throw new Error(`the island ${name} is not in this build (is its file in src/islands?)`);
+    return `${mark} ${ISLAND_FILES_ATTRIBUTE}="${files.join(' ')}"`;
+  });
+}
