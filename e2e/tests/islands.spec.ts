@@ -73,3 +73,18 @@ test('/contact: the whole app, taking over later, leaves the live form as it is 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
   await expectPage(page, 'Privacy Policy');
 });
+
+test('/local/paris-france: the house’s clock runs with its own code alone; the page is never hydrated', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  const afresh = renderedAfresh(page);
+  // Past midnight in Paris, whatever the hour the page's HTML was written at.
+  await page.clock.setFixedTime(new Date('2026-03-02T23:30:00Z'));
+  await page.goto('/local/paris-france');
+  await expectPage(page, 'Paris, France');
+  await expect(page.getByRole('region', { name: 'Paris at a glance' })).toContainText('Closed');
+  await expect(page.getByRole('row', { name: /tuesday/i })).toHaveAttribute('aria-current', 'date');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  expect(scripts.filter((path) => /\/house-(today|week)-[\w-]{8}\.js$/.test(path))).toHaveLength(2);
+  expect(scripts.filter((path) => /\/(start-whole-app|local\.\$slug)-[\w-]{8}\.js$/.test(path))).toEqual([]);
+  expect(afresh).toEqual([]);
+});

@@ -1,8 +1,9 @@
 import { brand, type CitySlug } from 'shared';
 import type { ArtId } from '../art/generated/manifest';
+import type { Weekday } from '../lib/hours';
 
-export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-export const weekdays: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+// The week's days live with the hours, so a house's clock (an island) takes none of these pages.
+export { weekdays, type Weekday } from '../lib/hours';
 
 /** A run of text, or a link inside the site. */
 export type Inline = string | { text: string; to: '/skin' | '/makeup' | '/hair' | '/products' | '/services' | '/booking' };

@@ -1,4 +1,5 @@
-import type { Weekday } from '../data/locations';
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+export const weekdays: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 export interface OpeningStatus {
   /** The weekday it is now in the location's own timezone. */

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Breadcrumb, breadcrumbJsonLd, buttonClasses, ButtonLink, cities, cityPath, defineRoute, FadeIn, Island, leadImageOf, Link, PageHero, ResponsiveImage, Section } from 'shared';
 import { art } from '../art/generated/manifest';
 import { RichText } from '../components/RichText';
 import { findLocation } from '../data/find-location';
-import { locations, weekdays, type Location } from '../data/locations';
-import { openingStatus, telLink, whatsappLink } from '../lib/hours';
+import { locations, type Location } from '../data/locations';
+import houseToday from '../islands/house-today';
+import houseWeek from '../islands/house-week';
+import { telLink, whatsappLink } from '../lib/hours';
 import { salonJsonLd } from '../lib/structured-data';
 
 /** Spec: rating 4.9 on a city page; links to at most 8 other locations. */
@@ -47,12 +49,9 @@ export default defineRoute({
 });
 
 function City({ location, others }: { location: Location; others: readonly Location[] }) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  const status = openingStatus(location, now);
+  // The house's clock: the HTML is written at build time, and its islands set it right once shown.
+  const [writtenAt] = useState(() => new Date().toISOString());
+  const clock = { hours: location.hours, timezone: location.timezone, writtenAt };
   const city = location.address.city;
   const label = cities.find((candidate) => candidate.slug === location.slug)?.label ?? city;
   const crumbs = cityCrumbs(location);
@@ -62,13 +61,7 @@ function City({ location, others }: { location: Location; others: readonly Locat
     { label: 'Phone', value: <a href={tel} className="hover:text-gold">{location.contact.phone}</a> },
     {
       label: "Today's hours",
-      // The house's clock: the HTML was written at build time, so the app sets it right once shown.
-      value: (
-        <Island load="visible">
-          {status.hours.replace('-', ' – ')}
-          <span className={`ml-3 inline-block px-2 py-0.5 align-middle text-[0.65rem] tracking-[0.2em] uppercase ${status.open ? 'bg-gold text-espresso' : 'border border-mist/60 text-mist'}`}>{status.open ? 'Open now' : 'Closed'}</span>
-        </Island>
-      ),
+      value: <Island load="visible" of={houseToday} props={clock} />,
     },
     { label: 'Rating', value: <><span aria-hidden="true" className="text-gold">★ </span>{CITY_RATING}</> },
     { label: 'Timezone', value: location.timezone.replace('_', ' ') },
@@ -142,22 +135,7 @@ function City({ location, others }: { location: Location; others: readonly Locat
 
       <Section tone="espresso" eyebrow="Visit" title={`Find Noirelle ${city}`}>
         <div className="grid gap-12 lg:grid-cols-2">
-          <Island load="visible">
-            <table className="w-full text-left">
-              <caption className="eyebrow mb-4 text-left text-gold">Opening hours ({location.timezone.replace('_', ' ')})</caption>
-              <tbody>
-                {weekdays.map((day) => (
-                  <tr key={day} aria-current={day === status.today ? 'date' : undefined} className={`border-b border-gold/15 ${day === status.today ? 'text-gold' : 'text-ivory/90'}`}>
-                    <th scope="row" className="py-3 font-normal capitalize">
-                      {day}
-                      {day === status.today && <span className="ml-2 text-xs tracking-[0.2em] uppercase">Today</span>}
-                    </th>
-                    <td className="py-3 text-right">{location.hours[day].replace('-', ' – ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Island>
+          <Island load="visible" of={houseWeek} props={clock} />
           <div className="space-y-8">
             <div>
               <h3 className="eyebrow text-gold">Address</h3>

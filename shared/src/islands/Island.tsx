@@ -28,6 +28,16 @@ export function Island<Props extends object>(island: IslandProps<Props>) {
 
 const subscribeToNothing = () => () => undefined;
 
+/** The props an island's HTML was written with (ISLAND_PROPS_ATTRIBUTE), if readable. */
+export function writtenProps(element: Element): object | null {
+  try {
+    const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? 'null');
+    return props && typeof props === 'object' ? props : null;
+  } catch {
+    return null;
+  }
+}
+
 function IslandComponent<Props extends object>({ load, of: island, props }: { load: IslandLoad; of: IslandDefinition<Props>; props: Props }) {
   const collector = useContext(IslandCollectorContext);
   // Whether this render adopts HTML on the page (React's hydration reads the server snapshot):
@@ -39,8 +49,9 @@ function IslandComponent<Props extends object>({ load, of: island, props }: { lo
     const own = element.current;
     if (!adoptsHtml || !own) return;
     // The island is its own root, here as on a page the app never took over: the app adopts the
-    // page around it and leaves its HTML to it.
-    hydrateIsland(own, island, props);
+    // page around it and leaves its HTML to it. With the props its HTML was written with, which
+    // are what that HTML shows (a clock's moment), whatever this render holds.
+    hydrateIsland(own, island, writtenProps(own) ?? props);
     // Later than the commit that removes it: a root cannot be unmounted while React renders.
     return () => void queueMicrotask(() => own.isConnected || unmountIsland(own));
     // The island's props are its first view's; they never change while it lives.

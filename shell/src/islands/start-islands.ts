@@ -4,7 +4,7 @@
  * hydrated alone, as its own root. Nothing else of the app comes with it: no router tables, no
  * layout, no other part of the page.
  */
-import { hydrateIsland, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE, type IslandLoaders, type IslandName } from 'shared';
+import { hydrateIsland, ISLAND_NAME_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE, writtenProps, type IslandLoaders, type IslandName } from 'shared';
 import type { RemoteIslandsId } from '../remotes/remote-modules';
 
 export interface IslandSource {
@@ -33,7 +33,7 @@ export function startIslands(doc: Document, source: IslandSource, { firstViewBui
     if (build && firstView && build !== firstView) return fallBack();
     const load = islands[name];
     if (!load) throw new Error(`${remote}'s islands have no ${name}`);
-    hydrateIsland(element, await load(), JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object);
+    hydrateIsland(element, await load(), writtenProps(element) ?? {});
   };
 
   const start = (element: HTMLElement) => {

@@ -8,6 +8,7 @@ import type * as AdvisorRoutes from 'advisor/routes';
 import type * as BookingRoutes from 'booking/routes';
 import type * as CatalogueHomeSections from 'catalogue/HomeSections';
 import type * as CatalogueRoutes from 'catalogue/routes';
+import type * as LocationsIslands from 'locations/islands';
 import type * as LocationsRoutes from 'locations/routes';
 import type * as PressRoutes from 'press/routes';
 
@@ -45,6 +46,7 @@ type IslandsModule<Module extends ExposedIslands> = Module;
 /** The remotes that expose islands, as the shell loads them (`loadRemote('<remote>/islands')`). */
 export interface RemoteIslandModules {
   'advisor/islands': IslandsModule<typeof AdvisorIslands>;
+  'locations/islands': IslandsModule<typeof LocationsIslands>;
 }
 
 export type RemoteIslandsId = keyof RemoteIslandModules;
