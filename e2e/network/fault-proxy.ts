@@ -5,7 +5,7 @@
  * real, except the requests a rule names, which it refuses, holds or delays.
  *
  * Why not `page.route`: while any route is registered, Playwright answers CORS preflights itself, so a
- * broken preflight passes (issue 17). Nothing here touches a request it does not fault.
+ * broken preflight passes. Nothing here touches a request it does not fault.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';

@@ -46,7 +46,7 @@ async function crash(backend: ChildProcess) {
 const section = (page: Page) => page.getByRole('form', { name: 'Register interest' });
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
-test('the backend killed in the middle of a registration: the failure message, the email kept, no half-written lead, and the retry registers (issue 20)', async ({ browser }) => {
+test('the backend killed in the middle of a registration: the failure message, the email kept, no half-written lead, and the retry registers', async ({ browser }) => {
   // Two backend starts (each opens Postgres and applies the migrations) on a machine busy with the rest of the suite.
   test.slow();
   const folder = mkdtempSync(join(tmpdir(), 'noirelle-crash-'));

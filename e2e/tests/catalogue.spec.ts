@@ -66,7 +66,7 @@ test.describe('/products', () => {
     await expect(names).toHaveCount(15);
   });
 
-  test('a category the catalogue does not have shows the empty state and Reset Filters, never everything (issue 21)', async ({ page }) => {
+  test('a category the catalogue does not have shows the empty state and Reset Filters, never everything', async ({ page }) => {
     await page.goto('/products?category=no-such-category');
     await expectPage(page, 'Products & Services');
     await expect(page.getByText('No products found matching your criteria.')).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('/product/{id}', () => {
     expect(product).toMatchObject({ name: 'Couture Velvet Lipstick', offers: { priceCurrency: 'USD', price: '75' }, aggregateRating: { ratingValue: 4.8, reviewCount: 127 } });
   });
 
-  test('coming Back to a product, or reloading it, keeps the visitor where they were once the app takes over, not at the top (issue 21)', async ({ page }) => {
+  test('coming Back to a product, or reloading it, keeps the visitor where they were once the app takes over, not at the top', async ({ page }) => {
     await page.goto('/product/couture-velvet-lipstick');
     await expectPage(page, 'Couture Velvet Lipstick');
     await page.evaluate(() => window.scrollTo(0, 1200));

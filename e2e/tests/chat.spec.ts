@@ -53,7 +53,7 @@ test.describe('the backend going down while a question is sent', () => {
   });
 });
 
-test.describe('the backend hanging on a question: it accepts it and never answers (issue 20)', () => {
+test.describe('the backend hanging on a question: it accepts it and never answers', () => {
   test.use({ networkFaults: [{ to: `localhost:${backendPort}`, method: 'POST', path: '/functions/v1/advisor-chat', fault: 'hang' }] });
 
   test('/chat: the question gives up within its time limit with the fallback, and the field works again', async ({ page, faultProxy }) => {

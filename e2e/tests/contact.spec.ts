@@ -63,7 +63,7 @@ test.describe('the backend going down while a message is sent', () => {
   });
 });
 
-test.describe('the backend hanging: it accepts the message and never answers (issue 20)', () => {
+test.describe('the backend hanging: it accepts the message and never answers', () => {
   test.use({ networkFaults: [{ to: `localhost:${backendPort}`, method: 'POST', path: '/functions/v1/contact', fault: 'hang' }] });
 
   test('/contact: sending gives up within its time limit, says so, and keeps what was typed', async ({ page, faultProxy }) => {

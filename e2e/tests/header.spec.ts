@@ -53,7 +53,7 @@ test('the Local dropdown lists All Locations and the nine cities, and each leads
 test.describe('on a 1280x800 screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the Local dropdown shows all ten entries within its 20rem, with nothing behind an inner scroll (issue 21)', async ({ page }) => {
+  test('the Local dropdown shows all ten entries within its 20rem, with nothing behind an inner scroll', async ({ page }) => {
     await page.goto('/');
     await mainNav(page).getByRole('button', { name: 'Local' }).click();
     const panel = openPanel(page);

@@ -33,7 +33,7 @@ async function registerFromHome(page: Page, typed: string) {
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 // No test here intercepts a request: the browser's own CORS preflights to the backend are under test
-// (issue 17: with any `page.route`, Playwright answers them itself). Faults are made on the network.
+// (with any `page.route`, Playwright answers them itself). Faults are made on the network.
 
 test('registering interest: the preflight passes, the dialog, the details, then Already Registered for the same address', async ({ page }) => {
   // Three round trips and a dialog: past 30 s when the machine is busy with the rest of the suite.
@@ -97,7 +97,7 @@ test.describe('the backend unreachable', () => {
   });
 });
 
-test.describe('the backend hanging: it accepts the connection and never answers (issue 20)', () => {
+test.describe('the backend hanging: it accepts the connection and never answers', () => {
   test.use({ networkFaults: [{ to: backendHost, method: 'POST', path: '/rest/v1/rpc/register_interest', fault: 'hang' }] });
 
   test('registering gives up within its time limit, says so, and keeps the email', async ({ page, faultProxy }) => {
@@ -111,7 +111,7 @@ test.describe('the backend hanging: it accepts the connection and never answers 
   });
 });
 
-test('one address tried again and again is stopped with when to try again, the email kept (issue 20)', async ({ page }) => {
+test('one address tried again and again is stopped with when to try again, the email kept', async ({ page }) => {
   test.slow();
   const email = `persistent.${Date.now()}@example.com`;
   await page.goto('/');

@@ -133,7 +133,7 @@ for (const afterTakeover of [false, true]) {
   });
 }
 
-test('a link to a section of a page whose part is not loaded yet lands on it once that part has rendered (issue 24)', async ({ page }) => {
+test('a link to a section of a page whose part is not loaded yet lands on it once that part has rendered', async ({ page }) => {
   await page.goto('/');
   await expectPage(page, 'Beauty, formulated for melanin.');
   // About the app's own navigation (before the takeover a link loads a new document, with no part to

@@ -32,7 +32,7 @@ test('with one remote down, the rest of the site works and Retry recovers it wit
   }
 });
 
-test.describe('a remote whose server hangs once, then answers again (issue 20)', () => {
+test.describe('a remote whose server hangs once, then answers again', () => {
   test.use({ networkFaults: [{ to: `localhost:${apps.booking.port}`, path: '/remoteEntry.js', fault: 'hang', times: 1 }] });
 
   test('the fallback after the wait, then Retry brings the remote back without a reload', async ({ page, faultProxy }) => {
@@ -132,13 +132,13 @@ async function malformedFragmentThereAndBack(page: Page, path: string, heading: 
 }
 
 for (const [path, heading] of routeOfEachOwner) {
-  test(`${path} with a malformed #fragment renders, and so does coming Back to it (issue 20)`, async ({ page }) => {
+  test(`${path} with a malformed #fragment renders, and so does coming Back to it`, async ({ page }) => {
     // At once, as a visitor would: before the app takes over, the link loads a new document and Back
     // opens this one again (its first render); after, both are the app's navigation.
     await malformedFragmentThereAndBack(page, path, heading, { afterTakeover: false });
   });
 
-  test(`${path} with a malformed #fragment, once the app has taken over: its own navigation and Back (issue 20)`, async ({ page }) => {
+  test(`${path} with a malformed #fragment, once the app has taken over: its own navigation and Back`, async ({ page }) => {
     // About the app's navigation (Back is a history move the router and ScrollManager handle with the
     // malformed fragment), so it waits for the app, which a visitor never does.
     await malformedFragmentThereAndBack(page, path, heading, { afterTakeover: true });

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 // Site search reads what each remote publishes (its search.json) and ranks it with the site's one
-// engine (shared/src/search/engine.ts): typos, plain language and synonyms find what a visitor means (issue 22).
+// engine (shared/src/search/engine.ts): typos, plain language and synonyms find what a visitor means.
 
 test('/search finds what a visitor means: a typo, plain language, a synonym', async ({ page }) => {
   await page.goto('/search?q=lipstik');

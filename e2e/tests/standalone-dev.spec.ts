@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { freePort } from './helpers';
 
 /**
- * A team works on its remote alone with `npm run dev -w mfe-<name>` (issue 23): each remote's
+ * A team works on its remote alone with `npm run dev -w mfe-<name>`: each remote's
  * standalone dev server, started in turn, serves every route the shared route table gives it.
  * The concrete paths (a product, a city, an article) are the composed site's sitemap entries that
  * the route table gives to the remote, so nothing here lists a route again.
@@ -50,7 +50,7 @@ test.describe('every remote alone in its standalone dev server', () => {
   test.describe.configure({ mode: 'serial' });
 
   for (const remote of remoteAppNames) {
-    test(`${remote}: each of its routes renders its h1 with no page error, on a second start too (issue 23)`, async ({ browser, page }) => {
+    test(`${remote}: each of its routes renders its h1 with no page error, on a second start too`, async ({ browser, page }) => {
       test.setTimeout(240_000);
       const site = await browser.newPage({ baseURL: test.info().project.use.baseURL });
       const sitemap = await (await site.request.get('/sitemap.xml')).text();

@@ -20,7 +20,7 @@ function inEnvironment<T>(changes: Record<string, string | undefined>, read: () 
   }
 }
 
-test('npm start after npm test builds the site again, rather than serve the test build with its test GA4 id (issue 23)', () => {
+test('npm start after npm test builds the site again, rather than serve the test build with its test GA4 id', () => {
   // The suite's build, made by scripts/build-with-sentinels.ts, recorded its environment app by app.
   const suite = inEnvironment(e2eSiteEnv, buildEnvironmentDigest);
   const plain = inEnvironment(Object.fromEntries(Object.keys(e2eSiteEnv).map((name) => [name, undefined])), buildEnvironmentDigest);

@@ -1,5 +1,5 @@
 /**
- * Click to effect (issue 18): how long a visitor waits for a tap on a route's main control to show
+ * Click to effect: how long a visitor waits for a tap on a route's main control to show
  * its effect, when the tap comes as soon as the page has painted (first contentful paint) and the
  * control shows, and again at 1 s, on a phone: Lighthouse's mobile settings (412x823 at 1.75x, the
  * CPU 4x slower, a slow 4G line), a cold cache each time. Part of `npm run bench:web`; a benchmark,
@@ -70,7 +70,7 @@ const mainControls: { path: RegExp; control: MainControl }[] = [
   },
   {
     path: /^\/services$/,
-    // Radio buttons since issue 18 (a group of toggle buttons before): the same chip to a visitor.
+    // Radio buttons (a group of toggle buttons once): the same chip to a visitor.
     control: { label: 'Treatments chip', role: ['radio', 'button'], name: 'Treatments', within: { role: ['radiogroup', 'group'], name: 'Filter services' }, effect: 'fewer-shown', detail: 'Filter services' },
   },
   { path: /^\/booking$/, control: { label: 'Next experience', role: ['button'], name: 'Next experience', effect: 'slide-changes', detail: '' } },
@@ -194,7 +194,7 @@ function watchFirstClick(control: MainControl, timeout: number) {
     },
     // The page shows the text (an alert, a status).
     says: () => () => [...document.querySelectorAll('[role="alert"], [role="status"]')].some((region) => region.textContent?.includes(control.detail) === true),
-    // Another slide is on screen (the hidden ones are visibility: hidden; inert, before issue 18).
+    // Another slide is on screen (the hidden ones are visibility: hidden; they were inert once).
     'slide-changes': () => {
       const shown = () =>
         [...document.querySelectorAll('[aria-roledescription="slide"]')].flatMap((slide, index) => (slide.hasAttribute('inert') || !slide.checkVisibility({ visibilityProperty: true }) ? [] : [index]));

@@ -1,5 +1,5 @@
 /**
- * The site's one way to put work off (issue 18). Three pieces, used together:
+ * The site's one way to put work off. Three pieces, used together:
  *
  * - **`later(load)`**: a load (a chunk of code, a data module, a client library) that starts once,
  *   when something first needs it, and is shared by everyone who asks. Its value is readable

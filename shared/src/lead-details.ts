@@ -3,7 +3,7 @@
  * definition of those limits. The details form (mfe-advisor's DetailsDialog) sets them as its
  * fields' maxLength; the database checks the same numbers, by field name, in
  * `update_interest_details` and in the `subscribers` table (supabase/migrations), and
- * supabase/test/limits.test.ts fails if any of the three differs (issue 20: the form allowed 200
+ * supabase/test/limits.test.ts fails if any of the three differs (the form allowed 200
  * where the columns allowed 100, 100 and 40).
  */
 export const leadDetailLimits = {

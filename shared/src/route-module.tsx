@@ -1,5 +1,5 @@
 /**
- * A route is one module (issue 24): `src/routes/<file>.tsx` in the app that owns it, exporting by
+ * A route is one module: `src/routes/<file>.tsx` in the app that owns it, exporting by
  * default what `defineRoute` returns: which pages it publishes, its data, its head and its page.
  * Its path is its file name, as in React Router's and Hydrogen's route modules:
  * `press.$slug.tsx` answers `/press/:slug`, `_index.tsx` answers `/`. Its test sits beside it

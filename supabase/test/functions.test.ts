@@ -267,7 +267,7 @@ describe('advisor-chat', () => {
     const [prediction, listing] = flowise.requests;
     expect([prediction!.method, prediction!.url]).toEqual(['POST', '/api/v1/prediction/flow-7']);
     expect(prediction!.headers.authorization).toBe('Bearer fw-key');
-    // The site's best documents for the question go with it as the flow's variable (issue 22), not in the question.
+    // The site's best documents for the question go with it as the flow's variable, not in the question.
     expect(JSON.parse(prediction!.body)).toEqual({ question: 'Best serum for dark spots?', overrideConfig: { sessionId: session, vars: { site_facts: expect.stringContaining('Even Tone Concentrate (/product/even-tone-concentrate)') } } });
     expect([listing!.method, listing!.url]).toEqual(['GET', `/api/v1/chatmessage/flow-7?sessionId=${session}&sort=DESC`]);
     expect(listing!.headers.authorization).toBe('Bearer fw-key');

@@ -86,7 +86,7 @@ it('marks the field the backend refused, with its message, and keeps what was ty
   expect(phone).toHaveValue('+44 20 7946 0000');
 });
 
-it('lets each details field hold what its column holds, and no more (issue 20: 200 where the columns held 100, 100, 40)', async () => {
+it('lets each details field hold what its column holds, and no more (200 where the columns held 100, 100, 40)', async () => {
   const user = userEvent.setup();
   hydrateAfter(<InterestSection />, (container) => typeUnseenByReact(emailField(container), 'ada@example.com'));
   await user.click(register());

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKEND_TIME_LIMITS_MS, timeLimitedFetch, timeLimitFor } from './backend';
 
-/** A backend that accepts every connection and never answers (issue 20's hung backend). */
+/** A backend that accepts every connection and never answers (a hung backend). */
 let hung: Server;
 let url = '';
 beforeAll(async () => {

@@ -9,7 +9,7 @@ export const backendUrl: string = publicEnv.VITE_SUPABASE_URL || 'http://localho
 export const backendAnonKey: string = publicEnv.VITE_SUPABASE_ANON_KEY || 'noirelle-local-anon-key';
 
 /**
- * How long the browser waits for the backend before it tells the visitor (issue 20): a backend that
+ * How long the browser waits for the backend before it tells the visitor: a backend that
  * accepts the connection and never answers must not leave a form spinning. Each is past the server's
  * own time-outs: a SQL function answers at once; `contact` may wait on the email API (10 s) and
  * `advisor-chat` on Flowise (20 s).

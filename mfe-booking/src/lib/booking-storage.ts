@@ -3,7 +3,7 @@ import { addOns, experiences, timeSlots } from '../data/experiences';
 import { canComplete, canContinueToAddons, initialBooking, type BookingState, type Step } from './booking-machine';
 
 /**
- * The draft survives a reload (issue 6): it is kept in session storage, so it lives as long as
+ * The draft survives a reload: it is kept in session storage, so it lives as long as
  * the tab and never leaves the visitor's browser. What comes back is checked against the same
  * rules the wizard enforces, since anything can be written there (an older version of the site,
  * an extension, a hand in the devtools): a draft that fails is dropped, never half used.

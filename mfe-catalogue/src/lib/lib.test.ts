@@ -19,7 +19,7 @@ describe('stock label (spec, section 5)', () => {
 describe('products filter', () => {
   it('reads category and type from the query string, ignoring unknown values', () => {
     expect(filterFromSearch(new URLSearchParams('category=hair&type=service'))).toEqual({ category: 'hair', type: 'service' });
-    // Kept as asked, so the page shows its empty state rather than everything (issue 21).
+    // Kept as asked, so the page shows its empty state rather than everything.
     expect(filterFromSearch(new URLSearchParams('category=nails&type=gift'))).toEqual({ category: 'nails', type: 'gift' });
     expect(filterFromSearch(new URLSearchParams('category=&type='))).toEqual({ category: null, type: null });
     expect(filterFromSearch(new URLSearchParams(''))).toEqual({ category: null, type: null });

@@ -56,7 +56,7 @@ describe('/product/{id}', () => {
     expect(toasts).toEqual([expect.objectContaining({ title: 'Booking request sent', description: 'Our concierge will contact you to schedule your appointment.' })]);
   });
 
-  it('never scrolls the page itself: arriving at the top and Back to the old position are the shell\'s ScrollManager (issue 21)', async () => {
+  it('never scrolls the page itself: arriving at the top and Back to the old position are the shell\'s ScrollManager', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await renderRoutesAt(CatalogueRoutes, '/product/chebe-ritual-oil');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chebe Ritual Oil' })).toBeInTheDocument();

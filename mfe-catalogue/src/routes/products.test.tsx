@@ -70,7 +70,7 @@ describe('/products', () => {
     expect(cards()).toEqual(['Signature Complexion Session']);
   });
 
-  it('shows the empty state, not everything, for a category the catalogue does not have, and does not claim one (issue 21)', async () => {
+  it('shows the empty state, not everything, for a category the catalogue does not have, and does not claim one', async () => {
     await renderProducts('/products?category=no-such-category');
     expect(await screen.findByText('No products found matching your criteria.')).toBeInTheDocument();
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);

@@ -11,7 +11,7 @@ const required: (keyof PressArticle)[] = [
   'id', 'slug', 'title', 'subtitle', 'author', 'date_published', 'reading_time', 'tags', 'meta_title', 'meta_description', 'canonical_url',
   'structured_keywords', 'social_preview', 'thumbnail_image', 'thumbnail_alt', 'cover_image', 'cover_alt', 'intro_paragraph', 'sections',
   'statistics', 'key_takeaway', 'cta', 'quotes', 'featured_domains', 'related_blogs', 'featured_image', 'excerpt',
-  // The optional marketing fields: every article fills them (issue 7).
+  // The optional marketing fields: every article fills them.
   'cultural_trend_reference', 'brand_reference', 'market_insight', 'luxury_angle', 'highlighted_comment', 'asset_callout_style', 'scarcity_trigger', 'luxury_buyer_trigger',
 ];
 

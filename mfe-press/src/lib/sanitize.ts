@@ -20,7 +20,7 @@ const ARTICLE_ATTRIBUTES = ['href'];
 /**
  * Links may go to a site path or to https, nothing else. A site path starts with one `/` and is not
  * followed by another slash of either kind: browsers read `//host` and `/\host` alike as another
- * site (issue 20 found `/\evil.example` let through). DOMPurify removes whitespace first, so `/\t/`
+ * site (`/\evil.example` was once let through). DOMPurify removes whitespace first, so `/\t/`
  * is tested as `//`.
  */
 const SAFE_LINK = /^(?:https:|\/(?![/\\]))/i;

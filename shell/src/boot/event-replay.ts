@@ -1,5 +1,5 @@
 /**
- * Event replay for the composed first view (issue 18), on the model of Angular's JSAction: from the
+ * Event replay for the composed first view, on the model of Angular's JSAction: from the
  * first byte, a few capturing listeners on the document hold every interaction aimed at a part of
  * the page the app does not own yet, and hand it back once the app says it owns that part.
  *

@@ -4,7 +4,7 @@ import { startedFromFirstView } from '../app/boot';
 import { applyPageMeta } from './apply-page-meta';
 
 /**
- * Writes the head once per navigation (issue 24). The composed HTML carries the first page's head
+ * Writes the head once per navigation. The composed HTML carries the first page's head
  * (shell/server/compose/head.ts writes it from the same route module), so the page's declaration on the
  * first view is not written again; from the first client-side navigation on, every `page/meta` a
  * page emits is. Renders nothing.

@@ -47,7 +47,7 @@ describe('toFederationRemote', () => {
 });
 
 describe('fetchRemotesConfig', () => {
-  it('gives up on a server that accepts the request and never answers (issue 20)', async () => {
+  it('gives up on a server that accepts the request and never answers', async () => {
     const { createServer } = await import('node:http');
     const hung = createServer(() => undefined);
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));

@@ -102,7 +102,7 @@ describe('/search', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('suggests from the query when nothing matches, never a fixed list (issue 22)', async () => {
+  it('suggests from the query when nothing matches, never a fixed list', async () => {
     renderSearch(publishing(), '/search?q=srrrum');
     expect(await screen.findByText('No results for “srrrum”.')).toHaveRole('status');
     const nearest = screen.getByRole('region', { name: /Nearest to your search/ });

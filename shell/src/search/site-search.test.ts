@@ -21,7 +21,7 @@ describe('the remotes’ published search documents', () => {
     expect(documents).toHaveLength(searchSources.length);
   });
 
-  it('names a remote that never answers once its time is up, and keeps the others’ documents (issue 20)', async () => {
+  it('names a remote that never answers once its time is up, and keeps the others’ documents', async () => {
     const load = createSearchDocumentsLoader(async (remote) => `http://localhost:1/${remote}/remoteEntry.js`, {
       timeLimitMs: 50,
       fetch: (url, init) =>

@@ -13,7 +13,7 @@ export const searchSources: readonly { remote: RemoteName; label: string }[] = [
 
 /**
  * How long a remote has to send its documents. One that hangs (accepts the connection, never
- * answers) is named as unavailable after this, and the others' results show (issue 20).
+ * answers) is named as unavailable after this, and the others' results show.
  */
 export const SEARCH_TIME_LIMIT_MS = 5_000;
 

@@ -22,7 +22,7 @@ async function site(answer: (app: string) => unknown) {
   return server;
 }
 
-describe('the advisor’s view of the site (issue 22)', () => {
+describe('the advisor’s view of the site', () => {
   it('reads each remote’s published search.json, next to the entry remotes.json names', async () => {
     const served = await site((app) => documentsOf(app, app === 'press' ? 'Press room' : 'Collection'));
     const index = await siteDocumentsIndex({ siteUrl: served.url, fetch })();
