@@ -135,7 +135,7 @@ function City({ location, others }: { location: Location; others: readonly Locat
 
       <Section tone="espresso" eyebrow="Visit" title={`Find Noirelle ${city}`}>
         <div className="grid gap-12 lg:grid-cols-2">
-          <Island load="visible" of={houseWeek} props={clock} />
+          <Island load="idle" of={houseWeek} props={clock} />
           <div className="space-y-8">
             <div>
               <h3 className="eyebrow text-gold">Address</h3>

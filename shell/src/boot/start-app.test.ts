@@ -215,6 +215,19 @@ describe('scheduleAppStart, with island components', () => {
     expect(document.documentElement.hasAttribute('data-wanted')).toBe(false);
   });
 
+  it('asks for an idle island, wherever it is, once the page has loaded and painted and the browser is idle', () => {
+    stillLoading();
+    page('<p>Copy</p><div data-island="idle" data-island-name="locations/house-week" class="contents"><table id="week"></table></div>');
+    scheduleAppStart(window, config, vi.fn(), needsNothing());
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    vi.advanceTimersByTime(5000);
+    expect(wants).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    afterNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(wants).toEqual([document.getElementById('week')!.parentElement]);
+  });
+
   it('asks for the whole app instead where the page needs it anyway, and then for nothing more', () => {
     islands();
     const load = vi.fn();

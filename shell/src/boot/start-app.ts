@@ -6,7 +6,8 @@
  * else that needs code asks for the whole app (src/main.tsx answers both). A part is asked for:
  * - at once when an interaction in it is held (./event-replay.ts), or when the visitor reaches for
  *   an island: a pointer over it, a touch, focus inside it;
- * - when an island marked `visible` comes near the viewport (half a screen ahead of a scroll);
+ * - when an island marked `visible` comes near the viewport (half a screen ahead of a scroll), or
+ *   one marked `idle` once the browser is idle;
  * - the whole app, after the page has loaded and painted, when the page needs it anyway: a visit the
  *   composed HTML does not show as it is (a query string, a path its remote answers differently, no
  *   first view). Its islands then come with it. Analytics never need code: the consent banner and
@@ -50,6 +51,8 @@ export interface PageNeeds {
 export const PAINT_WAIT_MS = 1000;
 /** Reaching for an island: a pointer over it (a tap sends one too), a touch, focus moving into it. */
 const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/** How long after the page has loaded and painted an `idle` island waits for the browser to be idle, at most. */
+export const IDLE_WAIT_MS = 2000;
 /** How far beyond the viewport a `visible` island is asked for: half a screen, either way. */
 export const NEAR_MARGIN = '50% 0px';
 
@@ -162,6 +165,12 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
     else win.addEventListener('load', onLoad, { once: true });
   };
 
+  /** When the browser is first idle (at most IDLE_WAIT_MS on): `idle` islands. */
+  const whenIdle = (task: () => void) => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
+    else win.setTimeout(task, 0);
+  };
+
   const onReach = (event: Event) => {
     const target = event.target;
     if (target instanceof Element && target.closest(`[${ISLAND_ATTRIBUTE}]`)) want(target);
@@ -172,6 +181,8 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
     if (html.hasAttribute(WANTED_ATTRIBUTE)) return;
     if (pageNeeds(doc).appAtLoad) return afterPaint(() => ask(html));
     const Observer = (win as Window & typeof globalThis).IntersectionObserver;
+    const idle = doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}="idle"]`);
+    if (idle.length > 0) afterPaint(() => whenIdle(() => idle.forEach((island) => want(island))));
     const visible = doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}="visible"]`);
     if (!Observer || visible.length === 0) return;
     observer = new Observer((entries) => {
