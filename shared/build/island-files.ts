@@ -2,10 +2,8 @@ import { resolve } from 'node:path';
 import type { Rollup } from 'vite';
 import { ISLAND_FILES_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE } from '../src/live';
 import { remoteEntryFile } from './apps';
+import { BundleFiles } from './bundle-files';
 import { ASSET_SCHEME } from './route-seo-file';
-
-/** The id of the module through which Module Federation's runtime imports each shared module (a virtual module's id may start with NUL, Rollup's mark). */
-const SHARED_IMPORT_MAP = 'virtual:mf-localSharedImportMap:';
 
 /**
  * The files an island's code needs at once, by island name (`advisor/contact-form`), as `asset:`
@@ -16,22 +14,15 @@ const SHARED_IMPORT_MAP = 'virtual:mf-localSharedImportMap:';
  * (shell/src/boot/start-app.ts). Undefined for a name that is no island of this build.
  */
 export function islandFilesOf(bundle: Rollup.OutputBundle, root: string, app: string): (name: string) => string[] | undefined {
-  const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
-  const bySource = new Map([...chunks.values()].flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
-  const closure = (fileName: string, files: Set<string>) => {
-    if (files.has(fileName)) return;
-    files.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, files);
-  };
-  const importMap = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.replace(/^\0/, '').startsWith(SHARED_IMPORT_MAP)));
-  const islandsModule = bySource.get(resolve(root, 'src/islands.ts'));
+  const files = new BundleFiles(bundle);
+  const importMap = files.sharedImportMap();
+  const islandsModule = files.ofSource(resolve(root, 'src/islands.ts'));
   return (name) => {
     const [owner, file] = name.split('/');
-    const island = owner === app ? bySource.get(resolve(root, `src/islands/${file}.tsx`)) : undefined;
+    const island = owner === app ? files.ofSource(resolve(root, `src/islands/${file}.tsx`)) : undefined;
     if (!island || !islandsModule) return undefined;
-    const files = new Set<string>();
-    for (const start of [remoteEntryFile, ...(importMap ? [importMap.fileName] : []), islandsModule.fileName, island.fileName]) closure(start, files);
-    return [...files].map((fileName) => `${ASSET_SCHEME}${fileName}`);
+    const starts = [remoteEntryFile, ...(importMap ? [importMap.fileName] : []), islandsModule.fileName, island.fileName];
+    return files.withStaticImports(starts).map((fileName) => `${ASSET_SCHEME}${fileName}`);
   };
 }
 

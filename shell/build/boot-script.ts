@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
 import type { AnalyticsSettings } from '../src/analytics/consent';
 import { GTAG_SCRIPT_BASE } from '../src/analytics/gtag';
+import { BundleFiles } from 'shared/bundle-files';
 import { APP_START_ID, type AppStart } from '../src/boot/start-app';
 
 const BOOT_ENTRY = fileURLToPath(new URL('../src/boot/boot.ts', import.meta.url));
@@ -57,16 +58,10 @@ export function withBootScript(html: string, bootScript: string, { analytics, sh
  * on a slow 4G line before the app could answer a tap).
  */
 export function sharedModulesAtStart(bundle: Rollup.OutputBundle, base: string, entryFile: string): string[] {
-  const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
-  const importMap = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.replace(/^\0/, '').startsWith(SHARED_IMPORT_MAP)));
+  const files = new BundleFiles(bundle);
+  const importMap = files.sharedImportMap();
   // Module Federation's own name for it: were it renamed, the app would start one round trip per module again.
-  if (!importMap) throw new Error(`no chunk holds ${SHARED_IMPORT_MAP}: update sharedModulesAtStart for this version of Module Federation`);
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    if (files.has(fileName)) return;
-    files.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-  };
+  if (!importMap) throw new Error('no chunk holds the localSharedImportMap: update sharedModulesAtStart for this version of Module Federation');
   // The page's entry is the one Module Federation writes in front of the app's (an asset, not a
   // chunk): it imports its host's start, its pending shares, then the app, each by a literal name.
   const entryName = entryFile.slice(base.length);
@@ -74,12 +69,8 @@ export function sharedModulesAtStart(bundle: Rollup.OutputBundle, base: string, 
   const entryText = entry?.type === 'asset' ? String(entry.source) : entry?.type === 'chunk' ? entry.code : '';
   const entryDirectory = entryName.slice(0, entryName.lastIndexOf('/') + 1);
   const importedByEntry = [...entryText.matchAll(/[\w$]*[iI]mport\(\s*["']\.\/([^"']+)["']\s*\)/g)].map((match) => `${entryDirectory}${match[1]}`);
-  for (const fileName of [...importMap.dynamicImports, ...importedByEntry]) visit(fileName);
-  return [...files].map((fileName) => `${base}${fileName}`);
+  return files.withStaticImports([...importMap.dynamicImports, ...importedByEntry]).map((fileName) => `${base}${fileName}`);
 }
-
-/** The id of the module through which Module Federation's runtime imports each shared module (a virtual module's id may start with NUL, Rollup's mark). */
-const SHARED_IMPORT_MAP = 'virtual:mf-localSharedImportMap:';
 
 /**
  * Built pages boot through the inline script; the dev server starts the app at once, as Vite does.

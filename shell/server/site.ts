@@ -33,7 +33,7 @@ import { withFirstViewCss } from './compose/first-view-css';
 import { routeHeadTags, withHead } from './compose/head';
 import { pageHeaders } from './compose/page-headers';
 import { RemoteFiles } from './compose/remote-files';
-import { composedRoute, notFoundRouteOf, ownerOf, PublishedRoutes, routeAt, type ComposedRoute, type Published, type RemoteEntries } from './compose/routes';
+import { composedRoute, notFoundRouteOf, ownerOf, PublishedRoutes, routeAt, type ComposedRoute, type Published, type Remotes } from './compose/routes';
 import { robotsTxt, siteRoutes, sitemapXml } from './compose/sitemap';
 import { ShellTemplate } from './compose/template';
 import type { CreateSiteHandler } from './contract';
@@ -52,7 +52,8 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
   const template = new ShellTemplate(shell);
 
   async function page(path: string, origin: string): Promise<Response> {
-    const entries = await published.entries(origin);
+    const remotes = await published.remotes(origin);
+    const { entries } = remotes;
     const owner = ownerOf(path);
     let source: Published;
     try {
@@ -62,26 +63,26 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
       return unavailable(path, origin);
     }
     const route = routeAt(source.file, path);
-    if (!route) return notFound(entries);
-    return compose(composedRoute(route, owner, source.base), entries, 200, owner === 'shell' ? {} : { [owner]: source.file.build });
+    if (!route) return notFound(remotes);
+    return compose(composedRoute(route, owner, source.base), remotes, 200, owner === 'shell' ? {} : { [owner]: source.file.build });
   }
 
   /** The pipeline for a route: its fragments, its assets, the template, its head, its first view, its CSS, its headers. */
-  async function compose(route: ComposedRoute, entries: RemoteEntries, status: number, ownBuild: Record<string, string> = {}): Promise<Response> {
+  async function compose(route: ComposedRoute, { config, entries }: Remotes, status: number, ownBuild: Record<string, string> = {}): Promise<Response> {
     const { fragments, builds: fragmentBuilds } = await published.fragments(route, entries);
     // A manifest that cannot be read costs the page its preloads, not the page.
     const assets = await moduleAssets(firstViewModules(route), entries, remoteFiles).catch(() => new Map() as ModuleAssets);
     const { plain, firstView } = await template.read();
     const head = withHead(route.html === undefined ? plain : firstView, routeHeadTags(route, preloadTags(route, assets)));
-    const html = withFirstViewCss(withRoot(head, route, fragments, { ...ownBuild, ...fragmentBuilds }, await published.remotesConfig()));
+    const html = withFirstViewCss(withRoot(head, route, fragments, { ...ownBuild, ...fragmentBuilds }, config));
     return new Response(html, { status, headers: await pageHeaders(html, entries) });
   }
 
-  async function notFound(entries: RemoteEntries): Promise<Response> {
-    const { file, base } = await published.of('shell', entries);
+  async function notFound(remotes: Remotes): Promise<Response> {
+    const { file, base } = await published.of('shell', remotes.entries);
     const route = notFoundRouteOf(file);
     if (!route) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-    return compose(composedRoute(route, 'shell', base), entries, 404);
+    return compose(composedRoute(route, 'shell', base), remotes, 404);
   }
 
   /**

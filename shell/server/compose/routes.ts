@@ -16,6 +16,12 @@ export type AppName = 'shell' | RemoteName;
 /** Where each remote's entry is (its `remoteEntry.js`), absolute. */
 export type RemoteEntries = Partial<Record<RemoteName, string>>;
 
+/** The shell's remotes.json as written, and each remote's entry from it, absolute. */
+export interface Remotes {
+  config: Record<string, string>;
+  entries: RemoteEntries;
+}
+
 /** A route as the page is composed from it: its pictures absolute, and which app published it. */
 export interface ComposedRoute extends RouteSeo {
   app: string;
@@ -74,15 +80,18 @@ export class PublishedRoutes {
 
   /** Where each remote's entry is, from the shell's remotes.json (deployment configuration, read on each request). */
   async entries(origin: string): Promise<RemoteEntries> {
-    const config = await this.remotesConfig();
-    const entries: RemoteEntries = {};
-    for (const name of remoteNames) if (config[name]) entries[name] = new URL(config[name], origin).href;
-    return entries;
+    return (await this.remotes(origin)).entries;
   }
 
-  /** The shell's remotes.json as it stands: what the page's code registers its remotes from (./first-view.ts). */
-  async remotesConfig(): Promise<Record<string, string>> {
-    return this.shellJson<Record<string, string>>('remotes.json');
+  /**
+   * The shell's remotes.json as it stands (`config`: what the page's code registers its remotes
+   * from, ./first-view.ts) and each remote's entry from it, absolute (`entries`): read once.
+   */
+  async remotes(origin: string): Promise<Remotes> {
+    const config = await this.shellJson<Record<string, string>>('remotes.json');
+    const entries: RemoteEntries = {};
+    for (const name of remoteNames) if (config[name]) entries[name] = new URL(config[name], origin).href;
+    return { config, entries };
   }
 
   /** The app's current `seo.json`. */

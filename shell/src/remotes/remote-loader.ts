@@ -73,14 +73,18 @@ export class FederationRemoteLoader implements RemoteLoader {
   }
 
   private async loadOnce(id: RemoteModuleId): Promise<ComponentType> {
-    const remote = remoteOf(id);
-    if (!this.config) await this.init();
-    if (!this.config?.[remote]) throw new RemoteUnavailableError(`remotes.json has no address for "${remote}"`);
+    await this.registered(remoteOf(id));
     const exposed = await loadRemote<{ default?: ComponentType; build?: unknown }>(id);
     if (!exposed?.default) throw new RemoteUnavailableError(`${id} has no default export`);
     if (typeof exposed.build === 'string') this.builds.set(id, exposed.build);
     this.modules.set(id, exposed.default);
     return exposed.default;
+  }
+
+  /** Registers the remotes first if need be; fails for a remote remotes.json has no address for. */
+  private async registered(remote: RemoteName): Promise<void> {
+    if (!this.config) await this.init();
+    if (!this.config?.[remote]) throw new RemoteUnavailableError(`remotes.json has no address for "${remote}"`);
   }
 
   buildOf(id: RemoteModuleId): string | undefined {
@@ -89,9 +93,7 @@ export class FederationRemoteLoader implements RemoteLoader {
 
   /** A remote's islands (its `./islands` module), and the build they came from. */
   async islandsOf(id: RemoteIslandsId): Promise<{ islands: IslandLoaders; build: string | undefined }> {
-    const remote = remoteOf(id);
-    if (!this.config) await this.init();
-    if (!this.config?.[remote]) throw new RemoteUnavailableError(`remotes.json has no address for "${remote}"`);
+    await this.registered(remoteOf(id));
     const exposed = await loadRemote<{ default?: IslandLoaders; build?: unknown }>(id);
     if (!exposed?.default) throw new RemoteUnavailableError(`${id} has no islands`);
     return { islands: exposed.default, build: typeof exposed.build === 'string' ? exposed.build : undefined };
