@@ -97,3 +97,49 @@ test('/local/paris-france: the house’s clock runs with its own code alone; the
   await expect(page.getByRole('region', { name: 'Paris at a glance' })).toContainText('Closed');
   expect(afresh).toEqual([]);
 });
+
+test('/products: the filter works with its own code alone, in the page, and Back restores it', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  const afresh = renderedAfresh(page);
+  await page.goto('/products');
+  await expectPage(page, 'Products & Services');
+  const results = page.getByRole('region', { name: 'Filters and results' });
+  await results.getByLabel('Category').selectOption({ label: 'Hair' });
+  await expect(page).toHaveURL(/\/products\?category=hair$/);
+  await expect(results.getByRole('status')).toHaveText('5 items');
+  await expect(results.getByRole('heading', { level: 3 })).toHaveCount(5);
+  await results.getByLabel('Type').selectOption({ label: 'Services' });
+  await expect(page).toHaveURL(/\/products\?category=hair&type=service$/);
+  await expect(results.getByRole('heading', { level: 3 })).toHaveText(['Crown Restoration Ritual']);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products\?category=hair$/);
+  await expect(results.getByLabel('Type')).toHaveValue('');
+  await expect(results.getByRole('heading', { level: 3 })).toHaveCount(5);
+
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  expect(scripts.filter((path) => /\/collection-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
+  const wholeApp = () => scripts.filter((path) => /\/(start-whole-app|products)-[\w-]{8}\.js$/.test(path));
+  expect(wholeApp()).toEqual([]);
+  expect(afresh).toEqual([]);
+  await appTakesOver(page);
+  await expect.poll(wholeApp).toHaveLength(2);
+});
+
+test('/services: the chips filter by the stylesheet, and the count is announced with the island’s code alone', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  const afresh = renderedAfresh(page);
+  await page.goto('/services');
+  await expectPage(page, 'Services for melanin-rich beauty');
+  const chips = page.getByRole('radiogroup', { name: 'Filter services' });
+  await chips.getByRole('radio', { name: 'Treatments' }).check();
+  await expect(page.getByText('2 services shown')).toBeAttached();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  expect(scripts.filter((path) => /\/service-filter-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
+  const wholeApp = () => scripts.filter((path) => /\/(start-whole-app|services)-[\w-]{8}\.js$/.test(path));
+  expect(wholeApp()).toEqual([]);
+  expect(afresh).toEqual([]);
+  await appTakesOver(page);
+  await expect.poll(wholeApp).toHaveLength(2);
+  await expect(page.getByText('2 services shown')).toBeAttached();
+});

@@ -24,6 +24,7 @@ export function firstViewHtml(path: string, page: ReactNode, { idPrefix = '' }: 
   const [pathname = '/', search = ''] = path.split('?');
   const islands: { id: string; island: AnyIsland; props: object }[] = [];
   const collector: IslandCollector = {
+    at: search ? `${pathname}?${search}` : pathname,
     add(island, props) {
       const id = `${idPrefix}i${islands.length}-`;
       islands.push({ id, island, props });

@@ -28,11 +28,13 @@ export type IslandLoad = 'visible' | 'idle' | 'interaction';
 /**
  * On an island that brings its own code (an island component, shared/src/islands): its name,
  * `<remote>/<file>`, which the page's start loads and hydrates alone, as its own React root,
- * without the rest of the app. Its props (JSON) and its `useId` prefix are written beside it.
+ * without the rest of the app. Its props (JSON), its `useId` prefix and the address its HTML was
+ * written at (path and query) are written beside it.
  */
 export const ISLAND_NAME_ATTRIBUTE = 'data-island-name';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
+export const ISLAND_AT_ATTRIBUTE = 'data-island-at';
 /**
  * On an island component: the files its code needs at once (its remote's entry, its `./islands`
  * module, its own chunk...), space-separated, written by its remote's build

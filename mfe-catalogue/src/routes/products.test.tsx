@@ -1,13 +1,11 @@
 import { act, render, screen, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'shared';
+import { hydrateIsland, MemoryRouter, useLocation } from 'shared';
 import { firstViewHtml } from 'shared/first-view';
 import { renderRoutesAt } from 'shared/testing';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import CatalogueRoutes from '../routes';
-import { ProductGrid } from './products';
+import collection, { ProductGrid } from '../islands/collection';
 
 function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
@@ -139,24 +137,24 @@ describe('/products', () => {
     expect(cards()).toHaveLength(15);
   });
 
-  it('adopts its first view when the app starts, and then filters through the router', async () => {
+  it('adopts its first view alone, for any query the page is opened with, then filters in the page', async () => {
     await loadProductsRoute();
-    const page = (
-      <MemoryRouter initialEntries={['/products']}>
-        <CatalogueRoutes />
-        <Search />
-      </MemoryRouter>
-    );
-    // Parsed as a browser running scripts parses it: the Apply button stays unrendered text.
-    const container = mount(renderedAtBuild(() => renderToString(page)));
-    const differed = vi.fn();
-    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: differed }));
-    onTestFinished(() => act(() => root.unmount()));
-    expect(differed).not.toHaveBeenCalled();
-    expect(within(container).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
-    await userEvent.setup().selectOptions(within(container).getByLabelText('Category'), 'skin');
-    expect(within(container).getByTestId('search')).toHaveTextContent('?category=skin');
-    expect(within(container).getByText('5 items')).toHaveRole('status');
+    const page = firstViewWithoutScripts('/products');
+    window.history.replaceState(null, '', '/products?type=service');
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
+    const island = page.querySelector<HTMLElement>('[data-island-name="catalogue/collection"]')!;
+    const form = page.querySelector('form');
+    const warn = vi.spyOn(console, 'warn');
+    onTestFinished(() => warn.mockRestore());
+    await act(async () => hydrateIsland(island, collection, {}));
+    // The written HTML (every item) was adopted, then shows what the address asks.
+    expect(page.querySelector('form')).toBe(form);
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('rendered afresh'), expect.anything());
+    expect(within(page).getByLabelText('Type')).toHaveValue('service');
+    expect(within(page).getByText('3 items')).toHaveRole('status');
+    await userEvent.setup().selectOptions(within(page).getByLabelText('Category'), 'skin');
+    expect(window.location.search).toBe('?type=service&category=skin');
+    expect(within(page).getByText('1 item')).toHaveRole('status');
   });
 
   it('offers all plus the three categories, and All Types, Products, Services', async () => {

@@ -1,14 +1,6 @@
-import { brand, Button, ButtonLink, defineRoute, FadeIn, Island, PageHero, STAGGER_SECONDS, topLevelBreadcrumb, useSearchParams } from 'shared';
-import { useId, type ChangeEvent } from 'react';
-import { ProductCard } from '../components/ProductCard';
-import { categories } from '../data/catalogue';
-import { catalogueItems, type CatalogueItem } from '../data/items';
-import { filterFromSearch, filterItems, isCategory, isType, searchFromFilter } from '../lib/filters';
-
-export const EMPTY_STATE = 'No products found matching your criteria.';
-
-const selectClasses =
-  'min-h-11 w-full appearance-none border border-espresso/40 bg-ivory bg-[url("data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 16 16%27%3E%3Cpath d=%27M4 6l4 4 4-4%27 fill=%27none%27 stroke=%27%23140d09%27 stroke-width=%271.5%27/%3E%3C/svg%3E")] bg-[length:1rem] bg-[right_0.9rem_center] bg-no-repeat px-4 pr-10 text-sm text-espresso';
+import { brand, defineRoute, Island, PageHero, topLevelBreadcrumb } from 'shared';
+import { useId } from 'react';
+import collection from '../islands/collection';
 
 /** /products: every product and service, filtered by category and type. */
 export default defineRoute({
@@ -22,30 +14,8 @@ export default defineRoute({
   Page: ProductsPage,
 });
 
-/**
- * The catalogue filtered by category and type. The filter lives in the URL both ways:
- * the query string sets it on load, a change writes it (a new history entry), and back/forward
- * restore it.
- *
- * The filter is a GET form whose fields are the query string itself, so the page's HTML works
- * before the app does: without scripts, Apply submits it; Reset Filters is a link. Once the
- * app runs, a change applies at once through the router instead.
- */
 function ProductsPage() {
-  const [search, setSearch] = useSearchParams();
-  const filter = filterFromSearch(search);
-  const items = filterItems(catalogueItems, filter);
-  // The select's name is its query parameter, as in the form's own submission; an empty value
-  // (All) drops the parameter rather than writing `category=`.
-  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = new URLSearchParams(search);
-    next.set(event.target.name, event.target.value);
-    setSearch(searchFromFilter(filterFromSearch(next), next));
-  };
-  const categoryId = useId();
-  const typeId = useId();
   const resultsId = useId();
-
   return (
     <>
       <PageHero
@@ -59,73 +29,9 @@ function ProductsPage() {
           <h2 id={resultsId} className="sr-only">
             Filters and results
           </h2>
-          <Island load="visible">
-            <form method="get" action="/products" className="flex flex-col gap-4 border-b border-espresso/15 pb-8 sm:flex-row sm:items-end">
-              <div className="sm:w-56">
-                <label htmlFor={categoryId} className="eyebrow mb-2 block text-taupe">
-                  Category
-                </label>
-                <select id={categoryId} name="category" className={selectClasses} value={filter.category ?? ''} onChange={choose}>
-                  <option value="">All Categories</option>
-                  {/* What the address asked for and the catalogue does not have: shown, never claimed as All. */}
-                  {filter.category && !isCategory(filter.category) && (
-                    <option value={filter.category} disabled>
-                      Unknown category
-                    </option>
-                  )}
-                  {categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="sm:w-56">
-                <label htmlFor={typeId} className="eyebrow mb-2 block text-taupe">
-                  Type
-                </label>
-                <select id={typeId} name="type" className={selectClasses} value={filter.type ?? ''} onChange={choose}>
-                  <option value="">All Types</option>
-                  {filter.type && !isType(filter.type) && (
-                    <option value={filter.type} disabled>
-                      Unknown type
-                    </option>
-                  )}
-                  <option value="product">Products</option>
-                  <option value="service">Services</option>
-                </select>
-              </div>
-              {/* For browsers without scripts: with them, a change applies at once (and React renders a noscript's content on the server only). */}
-              <noscript>
-                <Button type="submit" variant="outline-dark">
-                  Apply
-                </Button>
-              </noscript>
-              <ButtonLink to="/products" variant="outline-dark">
-                Reset Filters
-              </ButtonLink>
-              <p role="status" className="text-sm text-taupe sm:ml-auto">
-                {items.length} {items.length === 1 ? 'item' : 'items'}
-              </p>
-            </form>
-          </Island>
-          <ProductGrid items={items} />
+          <Island load="visible" of={collection} props={{}} />
         </div>
       </section>
     </>
-  );
-}
-
-/** One, two or three columns by width; the spec's words when nothing matches. */
-export function ProductGrid({ items }: { items: readonly CatalogueItem[] }) {
-  if (items.length === 0) return <p className="py-24 text-center text-lg text-taupe">{EMPTY_STATE}</p>;
-  return (
-    <ul className="mt-12 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item, index) => (
-        <FadeIn as="li" key={item.id} delay={(index % 3) * STAGGER_SECONDS}>
-          <ProductCard item={item} />
-        </FadeIn>
-      ))}
-    </ul>
   );
 }

@@ -1,16 +1,8 @@
 import { ButtonLink, cardClasses, cities, cityPath, defineRoute, DiamondList, FadeIn, Island, Link, NumberedPoint, PageHero, ResponsiveImage, Section, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
-import { useEffect, useRef, useState } from 'react';
 import { art } from '../art/generated/manifest';
 import { serviceOfferings, whyChoose, type OfferingCategory, type ServiceOffering } from '../data/offerings';
+import serviceFilter, { serviceFilters, type ServiceFilterProps } from '../islands/service-filter';
 import { formatPrice } from '../lib/format';
-
-/** The filter chips, in order; `null` is All Services (spec: none or one category). */
-const filters: readonly { category: OfferingCategory | null; label: string }[] = [
-  { category: null, label: 'All Services' },
-  { category: 'consultation', label: 'Consultations' },
-  { category: 'treatment', label: 'Treatments' },
-  { category: 'experience', label: 'Experiences' },
-];
 
 const categoryLabels: Record<OfferingCategory, string> = {
   consultation: 'Consultation',
@@ -19,6 +11,11 @@ const categoryLabels: Record<OfferingCategory, string> = {
 };
 
 const languages = serviceLanguagesText;
+
+/** How many services each chip shows, for the count the filter announces. */
+const serviceCounts = Object.fromEntries(
+  serviceFilters.map(({ value }) => [value, value === 'all' ? serviceOfferings.length : serviceOfferings.filter((offering) => offering.category === value).length]),
+) as ServiceFilterProps['counts'];
 
 /** /services: the menu of consultations, treatments and experiences, filtered by kind. */
 export default defineRoute({
@@ -33,26 +30,6 @@ export default defineRoute({
 });
 
 function ServicesPage() {
-  // Only for the announcement: which cards show is the checked radio's (see the filter below).
-  const [active, setActive] = useState<OfferingCategory | null>(null);
-  const shown = active ? serviceOfferings.filter((offering) => offering.category === active) : serviceOfferings;
-  // The checked radio is the browser's, and may have been chosen before the app took the page over
-  // (the boot script lets the browser check it, and replays the `change` once this part is live:
-  // a native event React's onChange does not see for a radio). So the count follows the DOM: read
-  // when the part goes live, and on every change.
-  const menu = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = menu.current;
-    if (!element) return;
-    const follow = () => {
-      const value = element.querySelector<HTMLInputElement>('input[name="service-category"]:checked')?.value;
-      setActive(filters.find((filter) => filter.category === value)?.category ?? null);
-    };
-    follow();
-    element.addEventListener('change', follow);
-    return () => element.removeEventListener('change', follow);
-  }, []);
-
   return (
     <>
       <PageHero
@@ -69,36 +46,9 @@ function ServicesPage() {
         title="Our services"
         intro="Every appointment takes place in a private suite, with a specialist trained in-house on melanin-rich skin and textured hair."
       >
-        {/*
-          One choice of four (spec: none or one category), so native radio buttons: the browser checks
-          one at a click, a tap or an arrow key, and the stylesheet shows the cards of the checked
-          category (data-service-filter in index.css). The filter works from the page's HTML, before
-          any script, with its effect in the next frame; the app only announces the count.
-        */}
-        <div data-service-menu ref={menu}>
-          {/* The count is announced by the app, which starts as the chips come near. */}
-          <Island load="visible">
-            <div role="radiogroup" aria-label="Filter services" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
-              {filters.map((filter) => (
-                <label
-                  key={filter.label}
-                  className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full border border-espresso/30 px-6 py-2 text-xs font-medium tracking-[0.2em] text-espresso uppercase transition-colors duration-300 hover:border-espresso has-checked:border-espresso has-checked:bg-espresso has-checked:text-ivory has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-ink motion-reduce:transition-none"
-                >
-                  <input
-                    type="radio"
-                    name="service-category"
-                    value={filter.category ?? 'all'}
-                    defaultChecked={filter.category === null}
-                    className="absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"
-                  />
-                  {filter.label}
-                </label>
-              ))}
-            </div>
-          </Island>
-          <p className="sr-only" aria-live="polite">
-            {shown.length === 1 ? '1 service shown' : `${shown.length} services shown`}
-          </p>
+        {/* The chips filter the cards by the stylesheet alone (./islands/service-filter.tsx). */}
+        <div data-service-menu>
+          <Island load="visible" of={serviceFilter} props={{ counts: serviceCounts }} />
           <ul className="grid gap-10 md:grid-cols-2 md:gap-12">
             {serviceOfferings.map((offering, index) => (
               <li key={offering.id} data-service-category={offering.category}>

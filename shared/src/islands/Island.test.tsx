@@ -5,10 +5,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstViewHtml } from '../../build/first-view';
 import { ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, isLive, LIVE_ATTRIBUTE, LIVE_EVENT } from '../live';
-import { Link, MemoryRouter } from '../router';
+import { Link, MemoryRouter, useSearchParams } from '../router';
 import { defineIsland, islandFiles } from './define-island';
 import { hydrateIsland, isHydrated } from './hydrate-island';
 import { Island } from './Island';
+import { pageNavigator } from './IslandFrame';
 
 /** An island with a field labelled through `useId`, state, and a link: what a form island has. */
 function Greeting({ greeting }: { greeting: string }) {
@@ -112,6 +113,76 @@ describe('an island component in the first view', () => {
     expect(document.querySelector(`[${ISLAND_NAME_ATTRIBUTE}]`)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Say it' }));
     expect(screen.getByRole('status')).toHaveTextContent('Hello!');
+  });
+});
+
+/** An island whose state is the page's address: a filter. */
+function Shades() {
+  const [search, setSearch] = useSearchParams();
+  const tone = search.get('tone') ?? 'all';
+  return (
+    <div>
+      <p role="status">Showing {tone}</p>
+      <button type="button" onClick={() => setSearch({ tone: 'gold' })}>
+        Gold
+      </button>
+    </div>
+  );
+}
+const shades = defineIsland('catalogue/shades', Shades);
+
+describe('an island whose state is the address', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  function shadesPage(openedAt: string) {
+    const html = firstViewHtml('/shades', <Island load="visible" of={shades} props={{}} />);
+    window.history.replaceState(null, '', openedAt);
+    document.body.innerHTML = html;
+    return document.querySelector<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`)!;
+  }
+
+  it('adopts HTML written without the query the page was opened with, then shows what the query asks', async () => {
+    const island = shadesPage('/shades?tone=red');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Showing all');
+    const warn = vi.spyOn(console, 'warn');
+    await act(async () => hydrateIsland(island, shades, {}));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing red');
+    // What was written was adopted, not rendered afresh.
+    expect(screen.getByRole('status')).toBe(status);
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('rendered afresh'), expect.anything());
+    warn.mockRestore();
+  });
+
+  it('changes the address in place with a history entry, and follows Back', async () => {
+    const island = shadesPage('/shades');
+    await act(async () => hydrateIsland(island, shades, {}));
+    const entries = window.history.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Gold' }));
+    expect(window.location.pathname + window.location.search).toBe('/shades?tone=gold');
+    expect(window.history.length).toBe(entries + 1);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing gold');
+    await act(async () => {
+      const back = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await back;
+    });
+    expect(window.location.search).toBe('');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all');
+  });
+
+  it('leaves the page as the browser would for a link to another page', () => {
+    const assign = vi.fn();
+    const pushState = vi.fn();
+    const win = { location: { href: 'https://noirelle.test/shades?tone=red', origin: 'https://noirelle.test', pathname: '/shades', assign }, history: { pushState }, dispatchEvent: vi.fn() };
+    const navigator = pageNavigator(win as unknown as Window);
+    navigator.push('/product/nuit-absolue-cream');
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://noirelle.test/product/nuit-absolue-cream');
+    navigator.push('https://elsewhere.test/shades');
+    expect(assign).toHaveBeenLastCalledWith('https://elsewhere.test/shades');
+    expect(pushState).not.toHaveBeenCalled();
+    navigator.push({ pathname: '/shades', search: '?tone=olive' });
+    expect(pushState).toHaveBeenCalledExactlyOnceWith(null, '', '/shades?tone=olive');
   });
 });
 

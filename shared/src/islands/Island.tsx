@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandLoad } from '../live';
+import { ISLAND_AT_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandLoad } from '../live';
 import { IslandCollectorContext, type IslandDefinition } from './define-island';
 import { hydrateIsland, unmountIsland } from './hydrate-island';
 
@@ -60,7 +60,7 @@ function IslandComponent<Props extends object>({ load, of: island, props }: { lo
 
   const marks = { [ISLAND_ATTRIBUTE]: load, [ISLAND_NAME_ATTRIBUTE]: island.name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) };
   // In Node: the island's place, which the build fills with the island rendered by itself.
-  if (collector) return <div className="contents" {...marks} {...{ [ISLAND_ID_ATTRIBUTE]: collector.add(island, props) }} />;
+  if (collector) return <div className="contents" {...marks} {...{ [ISLAND_AT_ATTRIBUTE]: collector.at, [ISLAND_ID_ATTRIBUTE]: collector.add(island, props) }} />;
   // Its HTML is on the page and is its own root's (React leaves what is under dangerouslySetInnerHTML as it is).
   if (adoptsHtml) return <div ref={element} className="contents" {...marks} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
   // Rendered by the app (a page it opens itself): part of the app's tree, as any other part.

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { LIVE_ATTRIBUTE, LIVE_EVENT } from '../live';
 import { createPath, Router, type Location, type Navigator, type To } from '../router';
 
@@ -24,22 +24,69 @@ export function IslandFrame({ location, navigator, element, children }: { locati
   );
 }
 
+/**
+ * An island's frame in the browser: its router follows the page's address. It hydrates at the
+ * address its HTML was written at (`writtenAt`, React's server snapshot), so the HTML is adopted as
+ * it is whatever the address holds now (a query string the composed page does not show), then
+ * shows the address now. Back and Forward, and every island's own changes, are followed.
+ */
+export function PageIslandFrame({ win, writtenAt, element, children }: { win: Window; writtenAt: string; element: Element; children: ReactNode }) {
+  const address = useSyncExternalStore(
+    (changed) => followAddress(win, changed),
+    () => addressOf(win.location),
+    () => writtenAt,
+  );
+  const location = useMemo(() => routerLocation(new URL(address, win.location.origin)), [address, win]);
+  const navigator = useMemo(() => pageNavigator(win), [win]);
+  return (
+    <IslandFrame location={location} navigator={navigator} element={element}>
+      {children}
+    </IslandFrame>
+  );
+}
+
 /** A page's address as the router reads it. */
 export function routerLocation({ pathname, search, hash }: { pathname: string; search: string; hash: string }): Location {
   return { pathname, search, hash, state: null, key: 'default' };
 }
 
 const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
+const addressOf = ({ pathname, search, hash }: { pathname: string; search: string; hash: string }) => `${pathname}${search}${hash}`;
+
+/** Sent on the window when an island changes the page's address in place, for every island on the page to follow. */
+const ADDRESS_EVENT = 'island:address';
+
+function followAddress(win: Window, changed: () => void): () => void {
+  win.addEventListener('popstate', changed);
+  win.addEventListener(ADDRESS_EVENT, changed);
+  return () => {
+    win.removeEventListener('popstate', changed);
+    win.removeEventListener(ADDRESS_EVENT, changed);
+  };
+}
 
 /**
- * An island's links go to the next page as the browser would (a document navigation): the island
- * holds no routes of its own, and the page that holds it is the server's.
+ * Where an island's links go. To the page it is on with another query or fragment (a filter, a
+ * reset), the address changes in place, with a history entry, as a router's would: the page is the
+ * same, and the island shows what the address says. Anywhere else, the next page comes as the
+ * browser would bring it (a document navigation): an island holds no routes, and each page is the
+ * server's.
  */
-export function documentNavigator(win: Window): Navigator {
+export function pageNavigator(win: Window): Navigator {
+  const go = (to: To, method: 'pushState' | 'replaceState') => {
+    const url = new URL(hrefOf(to), win.location.href);
+    if (url.origin !== win.location.origin || url.pathname !== win.location.pathname) {
+      if (method === 'pushState') win.location.assign(url.href);
+      else win.location.replace(url.href);
+      return;
+    }
+    win.history[method](null, '', addressOf(url));
+    win.dispatchEvent(new Event(ADDRESS_EVENT));
+  };
   return {
     createHref: hrefOf,
-    push: (to) => win.location.assign(hrefOf(to)),
-    replace: (to) => win.location.replace(hrefOf(to)),
+    push: (to) => go(to, 'pushState'),
+    replace: (to) => go(to, 'replaceState'),
     go: (delta) => win.history.go(delta),
   };
 }

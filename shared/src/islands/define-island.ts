@@ -52,6 +52,8 @@ export function islandFiles(remote: RemoteName, files: Readonly<Record<string, (
  */
 export interface IslandCollector {
   add(island: AnyIsland, props: object): string;
+  /** The address (path and query) the page is written at: what the island's router shows until its root has hydrated. */
+  readonly at: string;
 }
 
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);

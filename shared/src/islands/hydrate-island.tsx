@@ -1,7 +1,7 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { ISLAND_ID_ATTRIBUTE } from '../live';
+import { ISLAND_AT_ATTRIBUTE, ISLAND_ID_ATTRIBUTE } from '../live';
 import type { AnyIsland } from './define-island';
-import { documentNavigator, IslandFrame, routerLocation } from './IslandFrame';
+import { PageIslandFrame } from './IslandFrame';
 
 /** Each island's own root, by its element: one root per island, whoever asks first. */
 const roots = new WeakMap<Element, Root>();
@@ -14,11 +14,12 @@ const roots = new WeakMap<Element, Root>();
 export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: object): void {
   if (roots.has(element)) return;
   const win = element.ownerDocument.defaultView ?? window;
+  const { pathname, search } = win.location;
   const root = hydrateRoot(
     element,
-    <IslandFrame location={routerLocation(win.location)} navigator={documentNavigator(win)} element={element}>
+    <PageIslandFrame win={win} writtenAt={element.getAttribute(ISLAND_AT_ATTRIBUTE) ?? `${pathname}${search}`} element={element}>
       <island.Component {...props} />
-    </IslandFrame>,
+    </PageIslandFrame>,
     {
       identifierPrefix: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '',
       onRecoverableError: (error) => console.warn(`[island ${island.name}] rendered afresh where the composed HTML differed:`, error),

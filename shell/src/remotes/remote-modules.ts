@@ -7,6 +7,7 @@ import type * as AdvisorIslands from 'advisor/islands';
 import type * as AdvisorRoutes from 'advisor/routes';
 import type * as BookingRoutes from 'booking/routes';
 import type * as CatalogueHomeSections from 'catalogue/HomeSections';
+import type * as CatalogueIslands from 'catalogue/islands';
 import type * as CatalogueRoutes from 'catalogue/routes';
 import type * as LocationsIslands from 'locations/islands';
 import type * as LocationsRoutes from 'locations/routes';
@@ -46,6 +47,7 @@ type IslandsModule<Module extends ExposedIslands> = Module;
 /** The remotes that expose islands, as the shell loads them (`loadRemote('<remote>/islands')`). */
 export interface RemoteIslandModules {
   'advisor/islands': IslandsModule<typeof AdvisorIslands>;
+  'catalogue/islands': IslandsModule<typeof CatalogueIslands>;
   'locations/islands': IslandsModule<typeof LocationsIslands>;
 }
 
