@@ -143,3 +143,17 @@ test('/services: the chips filter by the stylesheet, and the count is announced 
   await expect.poll(wholeApp).toHaveLength(2);
   await expect(page.getByText('2 services shown')).toBeAttached();
 });
+
+test('/products?category=skin, where the category pages link: the filter’s island shows it, with no whole app', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  const afresh = renderedAfresh(page);
+  await page.goto('/products?category=skin');
+  const results = page.getByRole('region', { name: 'Filters and results' });
+  await expect(results.getByLabel('Category')).toHaveValue('skin');
+  await expect(results.getByRole('heading', { level: 3 })).toHaveCount(5);
+  await expect(results.getByRole('status')).toHaveText('5 items');
+  await expect(page.locator('[data-island-name="catalogue/collection"]')).toHaveAttribute('data-live', '');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  expect(scripts.filter((path) => /\/(start-whole-app|products)-[\w-]{8}\.js$/.test(path))).toEqual([]);
+  expect(afresh).toEqual([]);
+});

@@ -110,8 +110,8 @@ const paintAndFirstScript = (page: Page) =>
     firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.startTime)),
   }));
 
-// Pages with an island in or near the first view (the city's clock, the search, Add to Cart), or a
-// filter in the address: the app starts by itself, after the paint.
+// Pages with an island in or near the first view (the city's clock, the search, the filter, Add to
+// Cart): its code starts by itself, after the paint.
 for (const path of ['/local/paris-france', '/search?q=serum', '/products?category=skin', '/product/bronze-veil-setting-powder']) {
   test(`${path}: the app's first script is requested only after the page has painted`, async ({ page }) => {
     // Requested before the first paint, the app's scripts compete with the first view for the line

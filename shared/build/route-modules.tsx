@@ -60,6 +60,7 @@ export function publishedRoute(path: string, module: AnyRouteModule, params: Rea
     lastModified: module.lastModified?.(data as never),
     leadImage: module.leadImage?.(data as never),
     ...(module.remoteModules ? { remoteModules: module.remoteModules } : {}),
+    ...(module.query ? { query: module.query } : {}),
     html: firstViewHtml(path, page),
   };
 }

@@ -55,4 +55,6 @@ export interface RouteSeo {
   html?: string;
   /** Remote modules the first view renders besides the publishing remote's `./routes` (e.g. the home page's sections). */
   remoteModules?: readonly string[];
+  /** `'islands'`: the first view is the page for any query string, which only its islands read (the route module's `query`). */
+  query?: 'islands';
 }

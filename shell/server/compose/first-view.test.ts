@@ -31,6 +31,11 @@ describe('#root', () => {
     expect(html).toContain('data-first-view-remotes="{&quot;catalogue&quot;:&quot;/remotes/catalogue/remoteEntry.js&quot;}"');
   });
 
+  it('says so on the root where only the page’s islands read its query string', () => {
+    expect(withRoot(page, remoteRoute)).not.toContain('data-first-view-query');
+    expect(withRoot(page, { ...remoteRoute, query: 'islands' })).toContain('data-first-view-query="islands"');
+  });
+
   it('puts a shell page’s HTML in <main>, and each other app’s fragment in its slot (an unpublished one leaves it empty)', () => {
     const sections = `<h1>Beauty</h1>${remoteHtmlPlaceholder('catalogue/HomeSections')}${remoteHtmlPlaceholder('advisor/InterestSection')}`;
     const home = { path: '/', meta, html: sections, app: 'shell' };

@@ -10,6 +10,7 @@ import { firstViewFrame } from '../../src/first-view/frame';
 import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_BUILDS_ATTRIBUTE,
+  FIRST_VIEW_QUERY_ATTRIBUTE,
   FIRST_VIEW_REMOTES_ATTRIBUTE,
   remoteHtmlPlaceholder,
   remoteHtmlPlaceholders,
@@ -52,9 +53,10 @@ export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<strin
  */
 export function withRoot(html: string, route: RouteSeo, fragments?: ReadonlyMap<string, string>, builds: Readonly<Record<string, string>> = {}, remotes?: Readonly<Record<string, string>>): string {
   const remotesAttribute = remotes ? ` ${FIRST_VIEW_REMOTES_ATTRIBUTE}="${escapeHtml(JSON.stringify(remotes))}"` : '';
+  const queryAttribute = route.query ? ` ${FIRST_VIEW_QUERY_ATTRIBUTE}="${route.query}"` : '';
   return html.replace('<div id="root"></div>', () =>
     route.html === undefined
       ? `<div id="root">${plainBody(route)}</div>`
-      : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}"${remotesAttribute}>${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
+      : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}"${queryAttribute}${remotesAttribute}>${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
   );
 }

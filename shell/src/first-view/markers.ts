@@ -22,6 +22,13 @@ export const FIRST_VIEW_BUILDS_ATTRIBUTE = 'data-first-view-builds';
  */
 export const FIRST_VIEW_REMOTES_ATTRIBUTE = 'data-first-view-remotes';
 
+/**
+ * On the first view's root, `islands`: the page is the same for any query string, which only its
+ * island components read (they follow the page's address themselves): a visit with one is shown as
+ * it is. The route module's `query` (shared/src/route-module.tsx).
+ */
+export const FIRST_VIEW_QUERY_ATTRIBUTE = 'data-first-view-query';
+
 /** Where a shell page's own HTML goes in its frame: what the frame's `<template data-page-slot="" />` renders to. */
 export const shellPagePlaceholder = '<template data-page-slot=""></template>';
 
@@ -37,11 +44,14 @@ export const remoteHtmlPlaceholders = /<template data-remote-html="([^"]+)"><\/t
 
 /**
  * Whether the page's composed first view shows this visit as it is, so the app can adopt it: not a
- * visit with a query string (`/contact?interest=…`, `/products?category=…` hold state the HTML cannot
- * have), nor a path the view is not of (the not-found page the server answers a path with that a
- * remote may answer otherwise, such as an unknown city it redirects), nor a page with no first view.
+ * visit with a query string (`/contact?interest=…` holds state the HTML cannot have) unless only the
+ * page's islands read it (FIRST_VIEW_QUERY_ATTRIBUTE: `/products?category=…`), nor a path the view
+ * is not of (the not-found page the server answers a path with that a remote may answer otherwise,
+ * such as an unknown city it redirects), nor a page with no first view.
  */
 export function firstViewShowsVisit(doc: Document, { pathname, search }: { pathname: string; search: string }): boolean {
-  const view = doc.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`)?.getAttribute(FIRST_VIEW_ATTRIBUTE);
-  return Boolean(view) && search === '' && view === (pathname.replace(/(.)\/+$/, '$1') || '/');
+  const root = doc.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`);
+  const view = root?.getAttribute(FIRST_VIEW_ATTRIBUTE);
+  const queryShown = search === '' || root?.getAttribute(FIRST_VIEW_QUERY_ATTRIBUTE) === 'islands';
+  return Boolean(view) && queryShown && view === (pathname.replace(/(.)\/+$/, '$1') || '/');
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_QUERY_ATTRIBUTE, firstViewShowsVisit } from './markers';
+
+function page(view: string | null, query?: string) {
+  const doc = document.implementation.createHTMLDocument();
+  const root = doc.body.appendChild(doc.createElement('div'));
+  if (view !== null) root.setAttribute(FIRST_VIEW_ATTRIBUTE, view);
+  if (query) root.setAttribute(FIRST_VIEW_QUERY_ATTRIBUTE, query);
+  return doc;
+}
+
+describe('firstViewShowsVisit', () => {
+  it('shows the visit of its own path, with or without a trailing slash', () => {
+    expect(firstViewShowsVisit(page('/products'), { pathname: '/products', search: '' })).toBe(true);
+    expect(firstViewShowsVisit(page('/products'), { pathname: '/products/', search: '' })).toBe(true);
+    expect(firstViewShowsVisit(page('/'), { pathname: '/', search: '' })).toBe(true);
+  });
+
+  it('not another path’s, nor a page with no first view', () => {
+    expect(firstViewShowsVisit(page('/404'), { pathname: '/local/atlantis', search: '' })).toBe(false);
+    expect(firstViewShowsVisit(page(null), { pathname: '/products', search: '' })).toBe(false);
+  });
+
+  it('shows a visit with a query string only where the page says its islands read it', () => {
+    expect(firstViewShowsVisit(page('/contact'), { pathname: '/contact', search: '?interest=investment' })).toBe(false);
+    expect(firstViewShowsVisit(page('/products', 'islands'), { pathname: '/products', search: '?category=skin' })).toBe(true);
+    expect(firstViewShowsVisit(page('/products', 'islands'), { pathname: '/skin', search: '?category=skin' })).toBe(false);
+  });
+});
