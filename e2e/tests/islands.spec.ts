@@ -157,3 +157,37 @@ test('/products?category=skin, where the category pages link: the filter’s isl
   expect(scripts.filter((path) => /\/(start-whole-app|products)-[\w-]{8}\.js$/.test(path))).toEqual([]);
   expect(afresh).toEqual([]);
 });
+
+test('/product/:id: Add to Cart works with its own code alone, and the shell shows its toast', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  const afresh = renderedAfresh(page);
+  await page.goto('/product/bronze-veil-setting-powder');
+  await expectPage(page, 'Bronze Veil Setting Powder');
+  const form = page.getByRole('form', { name: 'Add to cart' });
+  await form.getByRole('button', { name: 'Increase quantity' }).click();
+  await form.getByRole('button', { name: 'Add to Cart' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Bronze Veil Setting Powder added to cart' });
+  await expect(toast).toContainText('Quantity: 2');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  expect(scripts.filter((path) => /\/(add-to-cart|SonnerToaster)-[\w-]{8}\.js$/.test(path))).toHaveLength(2);
+  const wholeApp = () => scripts.filter((path) => /\/(start-whole-app|product\._id)-[\w-]{8}\.js$/.test(path));
+  expect(wholeApp()).toEqual([]);
+  expect(afresh).toEqual([]);
+  await appTakesOver(page);
+  await expect.poll(wholeApp).toHaveLength(2);
+  // The whole app's parts toast through the same toaster.
+  await form.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast).toHaveCount(2);
+});
+
+test('/skin: Book This Experience works with its own code alone, and the shell shows its toast', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  const afresh = renderedAfresh(page);
+  await page.goto('/skin');
+  await page.getByRole('button', { name: 'Book This Experience' }).first().click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Booking request sent' })).toContainText('Our concierge will contact you to schedule your appointment.');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  expect(scripts.filter((path) => /\/book-experience-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /\/start-whole-app-[\w-]{8}\.js$/.test(path))).toEqual([]);
+  expect(afresh).toEqual([]);
+});

@@ -15,9 +15,14 @@ export class BundleFiles {
     this.chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
   }
 
-  /** The chunk the build made of a source file, by its absolute path. */
+  /**
+   * The chunk that holds a source file, by its absolute path: the chunk made of it, or, for a small
+   * module that other chunks also import at once (an island a route module places), the common
+   * chunk the build merged it into, which its dynamic import loads.
+   */
   ofSource(source: string): Rollup.OutputChunk | undefined {
-    return [...this.chunks.values()].find((chunk) => chunk.facadeModuleId === source);
+    const chunks = [...this.chunks.values()];
+    return chunks.find((chunk) => chunk.facadeModuleId === source) ?? chunks.find((chunk) => chunk.moduleIds.includes(source));
   }
 
   /** Module Federation's shared-import map: the chunk that imports each shared module the build holds. */

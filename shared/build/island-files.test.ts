@@ -14,11 +14,13 @@ function remoteBundle(): Rollup.OutputBundle {
     chunk('assets/runtime-1.js', null),
     chunk('assets/importMap-1.js', null, ['assets/runtime-1.js'], ['assets/react-own-copy-1.js'], ['\0virtual:mf-localSharedImportMap:advisor']),
     chunk('assets/react-own-copy-1.js', null),
-    chunk('assets/islands-1.js', `${root}/src/islands.ts`, [], ['assets/contact-form-1.js']),
+    chunk('assets/islands-1.js', `${root}/src/islands.ts`, [], ['assets/contact-form-1.js', 'assets/common-1.js']),
     chunk('assets/contact-form-1.js', `${root}/src/islands/contact-form.tsx`, ['assets/shared-loadShare-1.js'], ['assets/backend-1.js']),
     chunk('assets/shared-loadShare-1.js', null),
     chunk('assets/backend-1.js', `${root}/src/lib/backend-module.ts`),
     chunk('assets/routes-1.js', `${root}/src/routes.tsx`, ['assets/shared-loadShare-1.js']),
+    // A small island that route modules also import at once: merged into a chunk they share.
+    chunk('assets/common-1.js', null, ['assets/shared-loadShare-1.js'], [], [`${root}/src/components/Banner.tsx`, `${root}/src/islands/banner-button.tsx`]),
   ];
   return Object.fromEntries(items.map((item) => [item.fileName, item]));
 }
@@ -28,6 +30,9 @@ describe('an island’s files', () => {
     const filesOf = islandFilesOf(remoteBundle(), root, 'advisor');
     expect(filesOf('advisor/contact-form')!.sort()).toEqual(
       ['asset:remoteEntry.js', 'asset:assets/runtime-1.js', 'asset:assets/importMap-1.js', 'asset:assets/islands-1.js', 'asset:assets/contact-form-1.js', 'asset:assets/shared-loadShare-1.js'].sort(),
+    );
+    expect(filesOf('advisor/banner-button')!.sort()).toEqual(
+      ['asset:remoteEntry.js', 'asset:assets/runtime-1.js', 'asset:assets/importMap-1.js', 'asset:assets/islands-1.js', 'asset:assets/common-1.js', 'asset:assets/shared-loadShare-1.js'].sort(),
     );
     expect(filesOf('advisor/nothing')).toBeUndefined();
     expect(filesOf('catalogue/contact-form')).toBeUndefined();

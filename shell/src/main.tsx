@@ -13,6 +13,7 @@ import './index.css';
 import { startIslands } from './islands/start-islands';
 import { FederationRemoteLoader } from './remotes/remote-loader';
 import { fetchRemotesConfig, remotesConfigOfPage } from './remotes/remotes-config';
+import { startToaster } from './toasts/start-toaster';
 
 // Built pages run it from their inline boot script (build/boot-script.ts); the dev server's page has none.
 if (import.meta.env.DEV) observeFades(document);
@@ -32,6 +33,9 @@ forwardAnalyticsEvents(document);
 // The first view's stylesheets hold only what its HTML uses: nothing renders before the whole ones
 // are in (the boot script linked them with this module, so they have been on their way as long).
 await wholeStylesheetsLoaded(document);
+
+// Every part's toasts, an island's alone as the whole app's: listening before any part starts.
+startToaster(document);
 
 let wholeApp: Promise<void> | undefined;
 const startApp = () => {

@@ -1,20 +1,7 @@
-import { Button, emit, Island, type ButtonVariant } from 'shared';
+import { Island, type ButtonVariant } from 'shared';
+import bookExperience from '../islands/book-experience';
 
-/** Spec: booking buttons are a demonstration: a toast, and no network call. */
+/** A service's booking button, hydrated alone when it comes near (../islands/book-experience.tsx). */
 export function BookExperienceButton({ serviceId, label = 'Book This Experience', variant = 'outline-dark' }: { serviceId: string; label?: string; variant?: ButtonVariant }) {
-  const book = () => {
-    emit('booking/request', { id: serviceId });
-    emit('toast', {
-      title: 'Booking request sent',
-      description: 'Our concierge will contact you to schedule your appointment.',
-      variant: 'success',
-    });
-  };
-  return (
-    <Island load="visible">
-      <Button variant={variant} onClick={book}>
-        {label}
-      </Button>
-    </Island>
-  );
+  return <Island load="visible" of={bookExperience} props={{ serviceId, label, variant }} />;
 }

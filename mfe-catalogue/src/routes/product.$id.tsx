@@ -1,11 +1,9 @@
-import { Breadcrumb, breadcrumbJsonLd, Button, ButtonLink, defineRoute, emit, FadeIn, Island, leadImageOf, Link, PageHero, Section } from 'shared';
-import type { FormEvent } from 'react';
+import { Breadcrumb, breadcrumbJsonLd, ButtonLink, defineRoute, FadeIn, Island, leadImageOf, Link, PageHero, Section } from 'shared';
 import { art } from '../art/generated/manifest';
-import { BookExperienceButton } from '../components/BookExperienceButton';
 import { Gallery, GALLERY_SIZES } from '../components/Gallery';
-import { QuantityStepper } from '../components/QuantityStepper';
 import { findCategory } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';
+import addToCart from '../islands/add-to-cart';
 import { formatPrice } from '../lib/format';
 import { stockLabel } from '../lib/stock';
 import { productJsonLd } from '../lib/structured-data';
@@ -64,15 +62,6 @@ function ProductDetail({ item }: { item: CatalogueItem }) {
   const crumbs = productCrumbs(item);
   const stock = stockLabel(item);
 
-  // The quantity is the field's, read when the form is sent: the stepper works before the app does.
-  // The browser has checked it already (a whole number, at least 1).
-  const addToCart = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const quantity = Number(new FormData(event.currentTarget).get('quantity'));
-    emit('cart/add', { id: item.id, name: item.name, quantity });
-    emit('toast', { title: `${item.name} added to cart`, description: `Quantity: ${quantity}`, variant: 'success' });
-  };
-
   return (
     <>
       <section className="bg-espresso pt-28 pb-20 text-ivory md:pt-32">
@@ -114,18 +103,7 @@ function ProductDetail({ item }: { item: CatalogueItem }) {
                 </div>
               )}
 
-              <Island load="visible">
-                <form onSubmit={addToCart} aria-label={item.type === 'product' ? 'Add to cart' : 'Book this service'} className="mt-10 flex flex-wrap items-center gap-4">
-                  <div className="bg-ivory">
-                    <QuantityStepper id={`quantity-${item.id}`} name="quantity" />
-                  </div>
-                  {item.type === 'product' ? (
-                    <Button type="submit">Add to Cart</Button>
-                  ) : (
-                    <BookExperienceButton serviceId={item.id} label="Book Appointment" variant="primary" />
-                  )}
-                </form>
-              </Island>
+              <Island load="visible" of={addToCart} props={{ item: { id: item.id, name: item.name, type: item.type } }} />
               <Link to="/products" className="mt-8 inline-block text-xs font-medium tracking-[0.2em] text-gold uppercase underline-offset-8 hover:underline">
                 Return to Collection
               </Link>

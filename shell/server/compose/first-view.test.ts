@@ -5,7 +5,7 @@ import { firstViewFrame } from '../../src/first-view/frame';
 import { remoteHtmlPlaceholder, shellPagePlaceholder } from '../../src/first-view/markers';
 import { firstViewHtml, withRoot } from './first-view';
 
-const page = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const page = '<!doctype html><html><head></head><body><div id="root"></div><div id="toasts"></div></body></html>';
 const meta = { title: 'Celestial Eye Palette', description: 'From $$$$ to $& and $1', canonicalPath: '/product/a' };
 
 describe('the layout’s frame and its placeholders agree (src/first-view/markers.ts)', () => {
@@ -29,6 +29,11 @@ describe('#root', () => {
   it('carries the remotes.json the page was composed with, for the page’s code', () => {
     const html = withRoot(page, remoteRoute, undefined, {}, { catalogue: '/remotes/catalogue/remoteEntry.js' });
     expect(html).toContain('data-first-view-remotes="{&quot;catalogue&quot;:&quot;/remotes/catalogue/remoteEntry.js&quot;}"');
+  });
+
+  it('writes the toasts’ live region beside #root, there before any toast; the plain page leaves it to the app', () => {
+    expect(withRoot(page, remoteRoute)).toMatch(/<div id="toasts"><section aria-label="Notifications[^"]*" tabindex="-1" aria-live="polite"[^>]*><\/section><\/div>/);
+    expect(withRoot(page, { ...remoteRoute, html: undefined })).toContain('<div id="toasts"></div>');
   });
 
   it('says so on the root where only the page’s islands read its query string', () => {

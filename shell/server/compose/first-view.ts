@@ -6,12 +6,13 @@
  */
 import { escapeHtml } from '../../../shared/src/seo/head-tags';
 import type { RouteSeo } from '../../../shared/src/seo/types';
-import { firstViewFrame } from '../../src/first-view/frame';
+import { firstViewFrame, toasterHtml } from '../../src/first-view/frame';
 import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_BUILDS_ATTRIBUTE,
   FIRST_VIEW_QUERY_ATTRIBUTE,
   FIRST_VIEW_REMOTES_ATTRIBUTE,
+  TOASTER_ID,
   remoteHtmlPlaceholder,
   remoteHtmlPlaceholders,
   shellPagePlaceholder,
@@ -46,7 +47,8 @@ export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<strin
 }
 
 /**
- * The page with its #root filled: the route's first view, or the plain page without one. `builds`
+ * The page with its #root filled: the route's first view, with the toasts' live region beside it
+ * (#toasts), or the plain page without one. `builds`
  * names the build of each remote whose HTML is in the first view, so the app can tell a remote that
  * has moved on since (src/app/boot.ts); `remotes` is the remotes.json it was composed with
  * (FIRST_VIEW_REMOTES_ATTRIBUTE).
@@ -54,9 +56,12 @@ export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<strin
 export function withRoot(html: string, route: RouteSeo, fragments?: ReadonlyMap<string, string>, builds: Readonly<Record<string, string>> = {}, remotes?: Readonly<Record<string, string>>): string {
   const remotesAttribute = remotes ? ` ${FIRST_VIEW_REMOTES_ATTRIBUTE}="${escapeHtml(JSON.stringify(remotes))}"` : '';
   const queryAttribute = route.query ? ` ${FIRST_VIEW_QUERY_ATTRIBUTE}="${route.query}"` : '';
-  return html.replace('<div id="root"></div>', () =>
-    route.html === undefined
-      ? `<div id="root">${plainBody(route)}</div>`
-      : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}"${queryAttribute}${remotesAttribute}>${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
-  );
+  if (route.html === undefined) return html.replace('<div id="root"></div>', () => `<div id="root">${plainBody(route)}</div>`);
+  return html
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}"${queryAttribute}${remotesAttribute}>${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
+    )
+    .replace(`<div id="${TOASTER_ID}"></div>`, () => `<div id="${TOASTER_ID}">${toasterHtml()}</div>`);
 }

@@ -3,12 +3,8 @@ import { MemoryRouter } from 'shared';
 import { LayoutFrame } from '../layout/Layout';
 import { RemoteLoaderContext, RemoteSlot } from '../remotes/RemoteSlot';
 import type { RemoteModuleId } from '../remotes/remote-modules';
-import { BusToaster, sonner } from '../toasts/BusToaster';
+import { SonnerToaster } from '../toasts/SonnerToaster';
 import { firstViewLoader } from './first-view-loader';
-
-// renderToString cannot wait for a part whose code loads later (it would write nothing there):
-// the part deferred in the browser (the toaster) is loaded before any first view.
-await sonner.start();
 
 /**
  * The composed HTML's first view of a route, rendered in Node: the layout exactly as the app
@@ -25,10 +21,15 @@ export function firstViewFrame(path: string, app: string): string {
     <RemoteLoaderContext value={firstViewLoader}>
       <MemoryRouter initialEntries={[path]}>
         <LayoutFrame shown>{page}</LayoutFrame>
-        <BusToaster />
       </MemoryRouter>
     </RemoteLoaderContext>,
     // The page in it is rendered apart, with ids of its own (shared/build/first-view.tsx).
     { identifierPrefix: 'layout-' },
   );
 }
+
+/**
+ * The toasts' live region as the composed HTML holds it, in `#toasts` beside #root: there before
+ * any toast, so screen readers know it when the first one comes (src/toasts/start-toaster.tsx).
+ */
+export const toasterHtml = (): string => renderToString(<SonnerToaster />);

@@ -29,6 +29,9 @@ export const FIRST_VIEW_REMOTES_ATTRIBUTE = 'data-first-view-remotes';
  */
 export const FIRST_VIEW_QUERY_ATTRIBUTE = 'data-first-view-query';
 
+/** The toasts' element, beside #root in index.html: their own root (src/toasts/start-toaster.tsx), with the live region the server writes. */
+export const TOASTER_ID = 'toasts';
+
 /** Where a shell page's own HTML goes in its frame: what the frame's `<template data-page-slot="" />` renders to. */
 export const shellPagePlaceholder = '<template data-page-slot=""></template>';
 

@@ -5,7 +5,6 @@ import { configuredMeasurementId } from '../analytics/config';
 import { startedFromFirstView } from '../app/boot';
 import { ScrollManager } from '../app/ScrollManager';
 import { PageMetaWriter } from '../head/PageMetaWriter';
-import { BusToaster } from '../toasts/BusToaster';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
 
@@ -54,7 +53,6 @@ export function Layout() {
       <LayoutFrame shown={visible} footerHidden={footerHidden}>
         <Outlet />
       </LayoutFrame>
-      <BusToaster />
       <PageMetaWriter />
       {configuredMeasurementId && <AnalyticsBridge />}
       <ScrollManager />
