@@ -10,7 +10,7 @@ import { appTakesOver, expect, test } from './fixtures';
 import { distOf, expectPage, serveDist, shellCopy } from './helpers';
 
 /*
- * Issue 19: a remote's team deploys by replacing its own dist, and nothing else. Here the catalogue
+ * A remote's team deploys by replacing its own dist, and nothing else. Here the catalogue
  * is built again with one product renamed, as its team's deploy would, and served from its own
  * origin while the site runs; the shell is not rebuilt and nothing is composed by hand.
  */
@@ -83,13 +83,13 @@ for (const keepOldChunks of [false, true]) {
     const catalogue = await serveDist(catalogueDir);
     const site = await shellCopy({ catalogue: `${catalogue.url}/remoteEntry.js` });
     let stale: Awaited<ReturnType<typeof staleFront>> | undefined;
-    const errors: string[] = [];
+    const errors: { text: string; url: string }[] = [];
     page.on('console', (message) => {
       // An error, or the app's word that it rendered a part afresh because the HTML differed (a
       // hydration mismatch, which React reports there and not as an error: shell/src/app/start-whole-app.tsx).
-      if (message.type() === 'error' || message.text().includes('rendered afresh')) errors.push(message.text());
+      if (message.type() === 'error' || message.text().includes('rendered afresh')) errors.push({ text: message.text(), url: message.location().url });
     });
-    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('pageerror', (error) => errors.push({ text: error.message, url: '' }));
     // These origins are not the shared site's: the visitor has already declined analytics there too.
     await page.addInitScript(() => localStorage.setItem('noirelle.analytics-consent.v1', 'denied'));
     try {
@@ -129,7 +129,14 @@ for (const keepOldChunks of [false, true]) {
       await appTakesOver(page);
       await expectPage(page, NEW_NAME);
       await expect(page.getByText('This part of the house is unavailable')).toHaveCount(0);
-      expect(errors).toEqual([]);
+      // The page composed before the deploy names the old build's files for its island (Add to
+      // Cart), fetched side by side when it is asked for: where the deploy removed them, each of
+      // those fetches finds nothing, and the island is left to the whole app, which shows the new
+      // build (docs/islands.md). Nothing else may fail.
+      const staleIslandFiles = new Set([...before.matchAll(/data-island-files="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')));
+      expect(staleIslandFiles.size).toBeGreaterThan(0);
+      const removedFileMissing = (error: { text: string; url: string }) => !keepOldChunks && error.text.includes('status of 404') && staleIslandFiles.has(error.url);
+      expect(errors.filter((error) => !removedFileMissing(error))).toEqual([]);
 
       expect(snapshot(distOf('shell'))).toEqual(shellBefore);
     } finally {
