@@ -191,3 +191,46 @@ test('/skin: Book This Experience works with its own code alone, and the shell s
   expect(scripts.filter((path) => /\/start-whole-app-[\w-]{8}\.js$/.test(path))).toEqual([]);
   expect(afresh).toEqual([]);
 });
+
+test('/: the interest form registers with its own code alone, its dialog and toast included; the home page is never hydrated', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  const afresh = renderedAfresh(page);
+  await page.goto('/');
+  await expectPage(page, 'Beauty, formulated for melanin.');
+  await page.getByRole('link', { name: 'Register Interest' }).click();
+  const form = page.getByRole('form', { name: 'Register interest' });
+  await form.getByLabel('Email address').fill(`island.${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'Register Interest' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thank You for Your Interest' });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Interest Registered' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  expect(scripts.filter((path) => /\/interest-form-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
+  const wholeApp = () => scripts.filter((path) => /\/(start-whole-app|_index|HomeSections|interest-section)-[\w-]{8}\.js$/.test(path));
+  expect(wholeApp()).toEqual([]);
+  expect(afresh).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(form.getByRole('button', { name: 'Register Interest' })).toBeFocused();
+});
+
+test('/chat: the interest form and the chat work with their own code alone; the page is never hydrated', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  const afresh = renderedAfresh(page);
+  await page.goto('/chat');
+  const input = page.getByLabel('Your question for Amara');
+  await input.fill('Do you have a house in Paris?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const log = page.getByRole('log', { name: 'Conversation with Amara' });
+  await expect(log.locator('[data-role="assistant"]')).toContainText('Paris');
+  await expect(page.locator('[data-island-name="advisor/interest-form"]')).toHaveAttribute('data-live', '');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  expect(scripts.filter((path) => /\/(conversation|interest-form)-[\w-]{8}\.js$/.test(path))).toHaveLength(2);
+  const wholeApp = () => scripts.filter((path) => /\/(start-whole-app|chat)-[\w-]{8}\.js$/.test(path));
+  expect(wholeApp()).toEqual([]);
+  expect(afresh).toEqual([]);
+  await appTakesOver(page);
+  await expect.poll(wholeApp).toHaveLength(2);
+  await expect(log.locator('[data-role="assistant"]')).toContainText('Paris');
+  expect(afresh).toEqual([]);
+});

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { FAQ_STAGGER_SECONDS } from 'shared';
 import { renderRoutesAt } from 'shared/testing';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beautyFaqs, chatFaqs, type Faq } from '../data/faqs';
 import AdvisorRoutes from '../routes';
 import { FaqAccordion } from './FaqAccordion';
+
+// /chat's chat reads its history as it starts: an empty one, from no backend.
+vi.mock('../lib/backend', () => ({ backend: () => ({ functions: { invoke: () => Promise.resolve({ data: { messages: [] }, error: null }) } }) }));
 
 afterEach(() => {
   document.body.innerHTML = '';

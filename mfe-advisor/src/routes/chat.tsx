@@ -1,9 +1,9 @@
 import { brand, buttonClasses, ButtonLink, defineRoute, Island, PageHero, Section } from 'shared';
-import { Chat } from '../components/Chat';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { RotatingHeadline } from '../components/RotatingHeadline';
 import { beautyFaqs, chatFaqs } from '../data/faqs';
 import InterestSection from '../components/InterestSection';
+import conversation from '../islands/conversation';
 
 /** /chat: the four domains on offer, the interest form, the advisor and the questions it answers. */
 export default defineRoute({
@@ -41,10 +41,8 @@ function ChatPage() {
       <InterestSection source="chat" />
 
       <Section id="advisor-chat" eyebrow="Ask Anything" title={`Chat with ${brand.advisorName}`} intro="Products, routines, prices, our houses and their hours, booking, and the domain package. Answers are informational, not medical advice.">
-        {/* Its history is fetched once it shows. */}
-        <Island load="visible">
-          <Chat />
-        </Island>
+        {/* Its history is fetched once it comes near. */}
+        <Island load="visible" of={conversation} props={{}} />
       </Section>
 
       <Section tone="espresso" eyebrow="About the Package" title="Frequently asked questions">

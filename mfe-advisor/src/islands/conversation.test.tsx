@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { hydrateAfter, typeUnseenByReact } from '../testing/first-view';
-import { Chat } from './Chat';
+import conversation from './conversation';
+
+const { Component: Conversation } = conversation;
 
 const invoke = vi.hoisted(() => vi.fn());
 vi.mock('../lib/backend', () => ({ backend: () => ({ functions: { invoke } }) }));
@@ -20,7 +22,7 @@ beforeEach(() => {
 
 const page = (
   <MemoryRouter>
-    <Chat />
+    <Conversation />
   </MemoryRouter>
 );
 const question = (container: HTMLElement) => within(container).getByLabelText('Your question for Amara');

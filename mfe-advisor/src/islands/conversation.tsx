@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { brand, Card, Link, whenNeeded } from 'shared';
+import { brand, Card, defineIsland, Link } from 'shared';
 import { CHAT_FALLBACK, chatSessionId, orderHistory, replyParts, withHistory, type ChatMessage } from '../lib/chat';
 import { backendModule } from '../lib/backend-module';
 
@@ -41,11 +41,14 @@ function ReplyText({ text }: { text: string }) {
 }
 
 /**
- * The conversation with the advisor. The session is a UUID in local storage; its history is
- * fetched on opening and shown oldest first. Sending appends the question, clears and disables the
- * input, then shows the reply or the spec's fallback. The transcript is a live log.
+ * The conversation with the advisor, an island. The session is a UUID in local storage; its
+ * history is fetched when the island starts (it is near the viewport, or the visitor reaches for
+ * it) and shown oldest first. Sending appends the question, clears and disables the input, then
+ * shows the reply or the spec's fallback. The transcript is a live log.
  */
-export function Chat() {
+export default defineIsland('advisor/conversation', Conversation);
+
+function Conversation() {
   const [sessionId] = useState(() => chatSessionId());
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [sending, setSending] = useState(false);
@@ -54,22 +57,16 @@ export function Chat() {
   const id = useId();
 
   useEffect(() => {
-    const list = transcript.current;
-    if (!list) return;
-    // The chat sits below the fold: its history (and the backend client, about 55 KB of JavaScript)
-    // is fetched once the visitor scrolls, types or the chat shows, not with the page's first view.
     const abort = new AbortController();
-    void whenNeeded(list, abort.signal)
-      .then(() => (abort.signal.aborted ? undefined : callChat('GET', sessionId)))
-      .then(
-        (data) => {
-          if (data === undefined || abort.signal.aborted) return;
-          const history = orderHistory(((data as { messages?: unknown[] } | null)?.messages ?? []) as never[]);
-          setMessages((thisVisit) => withHistory(history, thisVisit));
-        },
-        // Spec: a history failure is logged only; the chat stays empty.
-        (failure: unknown) => console.error(failure),
-      );
+    void callChat('GET', sessionId).then(
+      (data) => {
+        if (abort.signal.aborted) return;
+        const history = orderHistory(((data as { messages?: unknown[] } | null)?.messages ?? []) as never[]);
+        setMessages((thisVisit) => withHistory(history, thisVisit));
+      },
+      // Spec: a history failure is logged only; the chat stays empty.
+      (failure: unknown) => console.error(failure),
+    );
     return () => abort.abort();
   }, [sessionId]);
 
