@@ -234,3 +234,28 @@ test('/chat: the interest form and the chat work with their own code alone; the 
   await expect(log.locator('[data-role="assistant"]')).toContainText('Paris');
   expect(afresh).toEqual([]);
 });
+
+test('/booking: the wizard works with its own code alone, and a draft is resumed as it was, with nothing rendered afresh', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  const afresh = renderedAfresh(page);
+  await page.goto('/booking');
+  await expectPage(page, 'Book Your Experience');
+  await page.getByRole('button', { name: 'Select Experience: Signature Melanin Facial' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Date & Time' })).toBeFocused();
+  await page.getByRole('group', { name: 'Choose a day' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: '11:30' }).click();
+  await page.getByRole('button', { name: 'Continue to Add-ons' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Enhance Your Experience' })).toBeFocused();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  expect(scripts.filter((path) => /\/booking-wizard-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
+  const wholeApp = () => scripts.filter((path) => /\/(start-whole-app|booking)-[\w-]{8}\.js$/.test(path));
+  expect(wholeApp()).toEqual([]);
+
+  await page.reload();
+  const heading = page.getByRole('heading', { level: 2, name: 'Enhance Your Experience' });
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toBeFocused();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  expect(wholeApp()).toEqual([]);
+  expect(afresh).toEqual([]);
+});

@@ -142,15 +142,17 @@ for (const path of ['/', '/about', '/press/the-lip-gloss-economy', '/privacy']) 
   });
 }
 
-test('a visible island coming near the viewport starts the app, with no interaction', async ({ page }) => {
+test('a visible island coming near the viewport starts its code, with no interaction', async ({ page }) => {
   await page.goto('/');
   await expectPage(page, 'Beauty, formulated for melanin.');
   await page.waitForLoadState('load');
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  const form = page.locator('[data-island-name="advisor/interest-form"]');
+  await expect(form).not.toHaveAttribute('data-wanted');
   // The interest form is a visible island, far below the hero: a scroll by script is no visitor's
-  // pointer, key or touch, so only its coming near can start the app.
+  // pointer, key or touch, so only its coming near can start its code.
   await page.evaluate(() => document.getElementById('register-interest')?.scrollIntoView({ behavior: 'instant' }));
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 });
+  await expect(form).toHaveAttribute('data-live', '', { timeout: 15_000 });
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
 });
 
 test('the app takes over a composed page without re-rendering it and without a layout shift', async ({ page }) => {

@@ -9,7 +9,7 @@ export const apps = {
   shell: { dir: 'shell', port: 5173, exposes: {} },
   catalogue: { dir: 'mfe-catalogue', port: 5174, exposes: { './routes': './src/routes.tsx', './islands': './src/islands.ts', './HomeSections': './src/home-sections.tsx' } },
   locations: { dir: 'mfe-locations', port: 5175, exposes: { './routes': './src/routes.tsx', './islands': './src/islands.ts' } },
-  booking: { dir: 'mfe-booking', port: 5176, exposes: { './routes': './src/routes.tsx' } },
+  booking: { dir: 'mfe-booking', port: 5176, exposes: { './routes': './src/routes.tsx', './islands': './src/islands.ts' } },
   advisor: { dir: 'mfe-advisor', port: 5177, exposes: { './routes': './src/routes.tsx', './islands': './src/islands.ts', './InterestSection': './src/interest-section.tsx' } },
   press: { dir: 'mfe-press', port: 5178, exposes: { './routes': './src/routes.tsx' } },
 } as const satisfies Record<string, { dir: string; port: number; exposes: Record<string, string> }>;

@@ -24,9 +24,8 @@ function installedVersion(name: string): string {
  * react-router is not in this map: it reaches every app through `shared` (shared/src/router.ts),
  * so it is one instance and only the parts the site uses are built (63 KB compressed down to 16).
  *
- * framer-motion is not shared at all, although DESIGN.md lists it: only the booking remote's
- * Immersion page uses it, so there is one copy either way, and as a shared module the build put
- * its loader in the same chunk as `shared`'s, so every remote fetched all 85 KB of it on every page.
+ * framer-motion, which DESIGN.md lists, is not used: the one motion that needed script, the
+ * Immersion's parallax, is a scroll-driven animation of the booking remote's stylesheet.
  */
 const singletonLibraries = [
   'react',

@@ -1,5 +1,5 @@
 /**
- * The Immersion while its route's chunk (with framer-motion) arrives: it holds the hero's place
+ * The Immersion while its route's chunk arrives (the app navigating here): it holds the hero's place
  * (full height, espresso), so nothing shifts. Declared in routes.tsx, so it is here before the chunk is.
  */
 export function ImmersionPlaceholder() {

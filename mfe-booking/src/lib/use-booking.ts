@@ -1,5 +1,5 @@
-import { useEffect, useReducer } from 'react';
-import { bookingReducer, type BookingAction, type BookingState } from './booking-machine';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { bookingReducer, initialBooking, type BookingAction, type BookingState } from './booking-machine';
 import { BOOKING_STORAGE_KEY, restoreBooking, serializeBooking } from './booking-storage';
 import { bookingDays } from './dates';
 
@@ -20,11 +20,31 @@ function writeStored(value: string) {
   }
 }
 
-/** The wizard's state (booking-machine.ts), resumed from and kept in session storage. */
-export function useBooking(): [BookingState, (action: BookingAction) => void] {
-  const [state, dispatch] = useReducer(bookingReducer, undefined, () => restoreBooking(readStored(), bookingDays()));
+/** The wizard's state, and whether it is a draft resumed from earlier in the visit (no visitor's move since). */
+export type HeldBooking = BookingState & { readonly resumed?: true };
+
+type HeldAction = BookingAction | { type: 'resume'; state: BookingState };
+
+function heldReducer(state: HeldBooking, action: HeldAction): HeldBooking {
+  return action.type === 'resume' ? { ...action.state, resumed: true } : bookingReducer(state, action);
+}
+
+/**
+ * The wizard's state (booking-machine.ts), resumed from and kept in session storage. It starts as
+ * the page's HTML shows it (no draft: the server cannot know one), so hydration adopts that HTML
+ * as it is; the draft is resumed right after, before the browser paints again.
+ */
+export function useBooking(): [HeldBooking, (action: BookingAction) => void] {
+  // A state of its own, so it is told apart from every later one (Start Over returns initialBooking).
+  const [state, dispatch] = useReducer(heldReducer, undefined, () => ({ ...initialBooking }));
+  const first = useRef(state);
+  useLayoutEffect(() => {
+    const stored = restoreBooking(readStored(), bookingDays());
+    if (stored !== initialBooking) dispatch({ type: 'resume', state: stored });
+  }, []);
   useEffect(() => {
-    writeStored(serializeBooking(state));
+    // The first state is the HTML's, not the visitor's: written, it would replace the draft.
+    if (state !== first.current) writeStored(serializeBooking(state));
   }, [state]);
   return [state, dispatch];
 }

@@ -1,6 +1,4 @@
-import { motion, useScroll, useTransform } from 'framer-motion';
-import { useRef } from 'react';
-import { brand, ButtonLink, cardClasses, defineRoute, DiamondList, FadeIn, Island, leadImageOf, PageHero, ResponsiveImage, STAGGER_SECONDS, topLevelBreadcrumb, usePrefersReducedMotion } from 'shared';
+import { brand, ButtonLink, cardClasses, defineRoute, DiamondList, FadeIn, leadImageOf, PageHero, ResponsiveImage, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
 import { art, type ArtId } from '../art/generated/manifest';
 import {
   immersionChapters,
@@ -17,9 +15,9 @@ import {
 const HERO_SIZES = '100vw';
 
 /**
- * /beauty, the Immersion. The only page that animates with framer-motion (its parallax): being a
- * route module, it is a chunk of its own, so /booking never downloads the library. While the chunk
- * arrives, the table holds the hero's place (src/routes.tsx).
+ * /beauty, the Immersion: no part of it needs code (its parallax is the stylesheet's). When the
+ * app navigates here, the table holds the hero's place while the route's chunk arrives
+ * (src/routes.tsx).
  */
 export default defineRoute({
   head: () => ({
@@ -177,22 +175,16 @@ function Chapter({ chapter, index }: { chapter: ImmersionChapter; index: number 
 }
 
 /**
- * The picture moves at a slower pace than the page (framer-motion scroll progress), drawn 16%
- * larger than its frame so the drift never uncovers an edge. Visitors who prefer reduced motion
- * get the picture still: no transform is applied at all.
+ * The picture moves at a slower pace than the page: the stylesheet's scroll-driven animation
+ * (`[data-parallax]`, ../index.css), so the page needs no script for it, and visitors who prefer
+ * reduced motion get the picture still.
  */
 function ParallaxPicture({ image, className }: { image: ArtId; className: string }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const still = usePrefersReducedMotion();
-  const { scrollYProgress } = useScroll({ target: frame, offset: ['start end', 'end start'] });
-  const y = useTransform(scrollYProgress, [0, 1], ['-7%', '7%']);
   return (
-    <Island load="visible">
-      <div ref={frame} className={`relative aspect-[4/5] overflow-hidden bg-umber ${className}`} data-parallax={still ? 'still' : 'moving'}>
-        <motion.div className="absolute inset-0" style={still ? undefined : { y, scale: 1.16 }}>
-          <ResponsiveImage image={art[image]} sizes="(min-width: 768px) 50vw, 100vw" className="h-full w-full object-cover" />
-        </motion.div>
+    <div className={`relative aspect-[4/5] overflow-hidden bg-umber ${className}`} data-parallax="">
+      <div className="absolute inset-0">
+        <ResponsiveImage image={art[image]} sizes="(min-width: 768px) 50vw, 100vw" className="h-full w-full object-cover" />
       </div>
-    </Island>
+    </div>
   );
 }

@@ -1,17 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { brand, defineRoute, emit, FadeIn, howToJsonLd, Island, leadImageOf, NumberedPoint, PageHero, ResponsiveImage, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
+import { brand, defineRoute, FadeIn, howToJsonLd, Island, leadImageOf, NumberedPoint, PageHero, ResponsiveImage, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
 import { art } from '../art/generated/manifest';
-import { ExperienceCarousel } from '../components/ExperienceCarousel';
-import { StepIndicator } from '../components/StepIndicator';
-import { ConfirmationStep } from '../components/steps/ConfirmationStep';
-import { DateTimeStep } from '../components/steps/DateTimeStep';
-import { DetailsStep } from '../components/steps/DetailsStep';
-import { EnhancementsStep } from '../components/steps/EnhancementsStep';
-import { experiences } from '../data/experiences';
 import { howItWorks } from '../data/how-it-works';
-import { bookingDays } from '../lib/dates';
-import { bookingTotal, formatDollars } from '../lib/totals';
-import { useBooking } from '../lib/use-booking';
+import bookingWizard from '../islands/booking-wizard';
 
 /** The page's h1, its title and its breadcrumb. */
 const TITLE = 'Book Your Experience';
@@ -41,28 +31,6 @@ export default defineRoute({
 });
 
 function BookingPage() {
-  const [state, dispatch] = useBooking();
-  const { step, draft } = state;
-  // The day row is read once per visit; tomorrow does not move while the page is open.
-  const days = useMemo(() => bookingDays(), []);
-  const wizard = useRef<HTMLElement>(null);
-  const previousStep = useRef(step);
-
-  // On every step change (not on the first render: a reload must not steal focus), focus moves to
-  // the new step's heading, so screen readers announce it and the keyboard starts from there. The
-  // browser brings a focused heading into view if it is out of it (a shorter step left the visitor
-  // below it): the page scrolls no other way (only the shell's ScrollManager scrolls).
-  useEffect(() => {
-    if (previousStep.current === step) return;
-    previousStep.current = step;
-    const heading = wizard.current?.querySelector<HTMLElement>('[data-step-heading]');
-    if (!heading) return;
-    heading.focus();
-    if (step === 4) emit('analytics', { name: 'booking_demo_completed', params: { service: draft.service ?? '', addons: draft.addons.length, total: bookingTotal(draft.service, draft.addons) } });
-  }, [step, draft.service, draft.addons]);
-
-  const service = experiences.find((experience) => experience.id === draft.service);
-
   return (
     <>
       <PageHero
@@ -96,40 +64,8 @@ function BookingPage() {
         </div>
       </section>
 
-      {/* A draft kept from earlier in the visit is restored once the wizard shows. */}
-      <Island load="visible">
-        <section ref={wizard} aria-label="Booking" className="scroll-mt-20 bg-ivory-deep py-20 text-espresso md:py-28">
-          <div className="page-container">
-            {step === 0 || !service ? (
-              <>
-                <header className="mx-auto mb-12 max-w-2xl text-center md:mb-16">
-                  <p className="eyebrow mb-4 text-gold-ink">Step by step</p>
-                  <h2 data-step-heading tabIndex={-1} className="font-display text-4xl leading-tight outline-none md:text-5xl">
-                    Choose Your Experience
-                  </h2>
-                  <p className="mt-5 leading-relaxed text-taupe">Browse the four experiences with the arrows, then select the one you would like to book.</p>
-                </header>
-                <ExperienceCarousel experiences={experiences} onSelect={(id) => dispatch({ type: 'selectService', id })} />
-              </>
-            ) : (
-              <div className="mx-auto max-w-4xl">
-                <p className="mb-10 text-center text-sm text-taupe">
-                  <span className="eyebrow text-gold-ink">Your experience</span>
-                  <span className="mt-2 block font-display text-2xl text-espresso">{service.name}</span>
-                  {service.duration} · {formatDollars(Number(service.price))}
-                </p>
-                <StepIndicator step={step} />
-                <div className="mt-14 bg-ivory px-5 py-10 sm:px-10 md:px-14 md:py-14">
-                  {step === 1 && <DateTimeStep draft={draft} days={days} dispatch={dispatch} />}
-                  {step === 2 && <EnhancementsStep draft={draft} dispatch={dispatch} />}
-                  {step === 3 && <DetailsStep draft={draft} dispatch={dispatch} />}
-                  {step === 4 && <ConfirmationStep draft={draft} dispatch={dispatch} />}
-                </div>
-              </div>
-            )}
-          </div>
-        </section>
-      </Island>
+      {/* A draft kept from earlier in the visit is resumed once the wizard is live. */}
+      <Island load="visible" of={bookingWizard} props={{}} />
     </>
   );
 }

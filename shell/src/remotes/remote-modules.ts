@@ -5,6 +5,7 @@ import type { IslandLoaders } from 'shared';
 import type * as AdvisorInterestSection from 'advisor/InterestSection';
 import type * as AdvisorIslands from 'advisor/islands';
 import type * as AdvisorRoutes from 'advisor/routes';
+import type * as BookingIslands from 'booking/islands';
 import type * as BookingRoutes from 'booking/routes';
 import type * as CatalogueHomeSections from 'catalogue/HomeSections';
 import type * as CatalogueIslands from 'catalogue/islands';
@@ -47,6 +48,7 @@ type IslandsModule<Module extends ExposedIslands> = Module;
 /** The remotes that expose islands, as the shell loads them (`loadRemote('<remote>/islands')`). */
 export interface RemoteIslandModules {
   'advisor/islands': IslandsModule<typeof AdvisorIslands>;
+  'booking/islands': IslandsModule<typeof BookingIslands>;
   'catalogue/islands': IslandsModule<typeof CatalogueIslands>;
   'locations/islands': IslandsModule<typeof LocationsIslands>;
 }
