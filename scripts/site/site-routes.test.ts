@@ -111,7 +111,7 @@ describe('a route’s HTML', () => {
   it('shows the page’s first view when the app rendered one: the layout around the page, inside the remote’s scope', () => {
     expect(rendered.html).toContain(`<h1`);
     const page = routeHtml(template, rendered);
-    expect(page).toContain(`<div id="root" data-first-view="${rendered.path}" data-first-view-builds="{}"><div data-layout="shown">`);
+    expect(page).toContain(`<div id="root" data-first-view="${rendered.path}" data-first-view-builds="{}" data-first-view-query="islands"><div data-layout="shown">`);
     // The build each remote's HTML came from is on the root, for the app to compare with the code it loads.
     expect(routeHtml(template, rendered, [], undefined, { catalogue: 'catalogue-1' })).toContain(`data-first-view-builds="{&quot;catalogue&quot;:&quot;catalogue-1&quot;}"`);
     // The page sits in the slot the app hydrates: held as it is until the remote's code is here.

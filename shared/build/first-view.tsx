@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { IslandCollectorContext, type AnyIsland, type IslandCollector } from '../src/islands/define-island';
 import { IslandFrame, routerLocation, staticNavigator } from '../src/islands/IslandFrame';
 import { ISLAND_ID_ATTRIBUTE } from '../src/live';
-import { MemoryRouter } from '../src/router';
+import { MemoryRouter, QueryReadContext } from '../src/router';
 import type { RouteSeo } from '../src/seo/types';
 
 /**
@@ -20,8 +20,18 @@ import type { RouteSeo } from '../src/seo/types';
  * frame its own root hydrates it in, with an id prefix of its own: what the browser adopts is then
  * exactly what this wrote, whether the island is hydrated alone or with the whole app around it.
  */
-export function firstViewHtml(path: string, page: ReactNode, { idPrefix = '' }: { idPrefix?: string } = {}): string {
+export function firstViewHtml(path: string, page: ReactNode, options: { idPrefix?: string } = {}): string {
+  return renderFirstView(path, page, options).html;
+}
+
+/**
+ * The first view's HTML, and whether the page (outside its islands) read its query string: a page
+ * that never does shows every visit with a query as it is (QueryReadContext, shared/src/router.ts).
+ */
+export function renderFirstView(path: string, page: ReactNode, { idPrefix = '' }: { idPrefix?: string } = {}): { html: string; readsQuery: boolean } {
   const [pathname = '/', search = ''] = path.split('?');
+  let readsQuery = false;
+  const noteQueryRead = () => void (readsQuery = true);
   const islands: { id: string; island: AnyIsland; props: object }[] = [];
   const collector: IslandCollector = {
     at: search ? `${pathname}?${search}` : pathname,
@@ -33,7 +43,9 @@ export function firstViewHtml(path: string, page: ReactNode, { idPrefix = '' }: 
   };
   let html = renderToString(
     <IslandCollectorContext value={collector}>
-      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '' }]}>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '' }]}>
+        <QueryReadContext value={noteQueryRead}>{page}</QueryReadContext>
+      </MemoryRouter>
     </IslandCollectorContext>,
     { identifierPrefix: idPrefix },
   );
@@ -49,7 +61,7 @@ export function firstViewHtml(path: string, page: ReactNode, { idPrefix = '' }: 
     if (!html.includes(place)) throw new Error(`the first view of ${path} lost the place of island ${island.name}`);
     html = html.replace(place, () => `${ISLAND_ID_ATTRIBUTE}="${id}">${own}</div>`);
   }
-  return html;
+  return { html, readsQuery };
 }
 
 /** Each route with its first view rendered by the app's own routes component. */

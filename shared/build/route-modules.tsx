@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { ReactNode } from 'react';
 import { pagePath, routeTable, type AnyRouteModule, type RouteFiles, type RouteModule } from '../src/route-module';
 import type { RouteSeo } from '../src/seo/types';
-import { firstViewHtml } from './first-view';
+import { renderFirstView } from './first-view';
 
 /**
  * Load this module with tsx's `tsImport` (./route-seo.ts does): the route modules it imports then
@@ -54,13 +54,14 @@ export async function publishedRoutes(root: string): Promise<RouteSeo[]> {
 export function publishedRoute(path: string, module: AnyRouteModule, params: Readonly<Record<string, string>>, page: ReactNode): RouteSeo {
   const data: unknown = module.data ? module.data(params) : undefined;
   if (data === undefined && module.data) throw new Error(`${path}: it is published, but its data is undefined`);
+  const { html, readsQuery } = renderFirstView(path, page);
+  const firstView = { html, query: readsQuery ? 'page' : 'islands' } as const;
   return {
     path,
     meta: module.head(data as never),
     lastModified: module.lastModified?.(data as never),
     leadImage: module.leadImage?.(data as never),
     ...(module.remoteModules ? { remoteModules: module.remoteModules } : {}),
-    ...(module.query ? { query: module.query } : {}),
-    html: firstViewHtml(path, page),
+    ...firstView,
   };
 }

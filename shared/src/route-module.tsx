@@ -60,13 +60,6 @@ export interface RouteModule<Data = undefined> {
    * published HTML and preloads their code. Only the shell composes other apps' parts into a page.
    */
   remoteModules?: readonly string[];
-  /**
-   * `'islands'`: the page reads its query string only in island components, which follow the
-   * page's address themselves (shared/src/islands/IslandFrame.tsx), so its first view is the page
-   * for any query (`/products?category=skin`): the islands show what the query asks. Without it, a
-   * visit with a query string is the whole app's to render afresh.
-   */
-  query?: 'islands';
   Page: ComponentType<{ data: RouteData<Data> }>;
 }
 

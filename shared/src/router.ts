@@ -11,6 +11,9 @@
  *
  * Adding an export here is how an app starts using another part of react-router.
  */
+import { createContext, useContext } from 'react';
+import { useLocation as useRouterLocation, useSearchParams as useRouterSearchParams, type Location } from 'react-router';
+
 export {
   BrowserRouter,
   createPath,
@@ -23,10 +26,37 @@ export {
   Route,
   Router,
   Routes,
-  useLocation,
   useNavigate,
   useNavigationType,
   useParams,
-  useSearchParams,
 } from 'react-router';
 export type { Location, Navigator, To } from 'react-router';
+
+/**
+ * Set only while the build writes a page's first view (shared/build/first-view.tsx): told when the
+ * page reads its query string. A page that never reads it is the same for every query, so a visit
+ * with one (a campaign's `?utm_source=`) is shown as its HTML is, with no app; a page that reads it
+ * (/search, /press?tag=) needs the app to show that visit. Islands are rendered apart, without it:
+ * they follow the address themselves.
+ */
+export const QueryReadContext = createContext<(() => void) | null>(null);
+
+/** react-router's `useLocation`; in the build's first view, reading `search` says the page reads its query. */
+export function useLocation(): Location {
+  const location = useRouterLocation();
+  const noteQueryRead = useContext(QueryReadContext);
+  if (!noteQueryRead) return location;
+  return {
+    ...location,
+    get search() {
+      noteQueryRead();
+      return location.search;
+    },
+  };
+}
+
+/** react-router's `useSearchParams`; in the build's first view, it says the page reads its query. */
+export function useSearchParams(...args: Parameters<typeof useRouterSearchParams>): ReturnType<typeof useRouterSearchParams> {
+  useContext(QueryReadContext)?.();
+  return useRouterSearchParams(...args);
+}

@@ -66,6 +66,14 @@ function siteWithCatalogue() {
 const get = (handler: ReturnType<typeof createSiteHandler>, path: string) => handler(new Request(`${SITE}${path}`));
 
 describe("the shell's server: each page composed on request", () => {
+  it('sends /inquire on to the contact form with Domain Purchase chosen, with the visit’s own query', async () => {
+    const { handler } = siteWithCatalogue();
+    const response = await get(handler, '/inquire');
+    expect(response?.status).toBe(301);
+    expect(response?.headers.get('Location')).toBe('/contact?interest=domain-purchase');
+    expect((await get(handler, '/inquire/?utm_source=press&interest=investment'))?.headers.get('Location')).toBe('/contact?interest=domain-purchase&utm_source=press');
+  });
+
   it("composes a remote's route from its current build, and records that build", async () => {
     const { handler } = siteWithCatalogue();
     const response = await get(handler, '/product/celestial-eye-palette');

@@ -33,6 +33,7 @@ import { withFirstViewCss } from './compose/first-view-css';
 import { routeHeadTags, withHead } from './compose/head';
 import { pageHeaders } from './compose/page-headers';
 import { RemoteFiles } from './compose/remote-files';
+import { siteRedirects } from '../../shared/src/routes';
 import { composedRoute, notFoundRouteOf, ownerOf, PublishedRoutes, routeAt, type ComposedRoute, type Published, type Remotes } from './compose/routes';
 import { robotsTxt, siteRoutes, sitemapXml } from './compose/sitemap';
 import { ShellTemplate } from './compose/template';
@@ -111,6 +112,19 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
     if (path === '/sitemap.xml') return sitemap(url.origin);
     if (path === '/robots.txt') return new Response(robotsTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
     if (!isPagePath(path)) return null;
+    const redirect = siteRedirects[path];
+    if (redirect) return redirectTo(redirect, url);
     return page(path, url.origin);
   };
 };
+
+/**
+ * A path that is another page with a preset (shared/src/routes.ts: /inquire), sent on by the server
+ * itself: the visitor and a crawler get the page at once, with no app to start and no not-found page
+ * on the way. The visit's own query (a campaign's `?utm_source=`) goes along.
+ */
+function redirectTo(target: string, from: URL): Response {
+  const to = new URL(target, from);
+  for (const [name, value] of from.searchParams) if (!to.searchParams.has(name)) to.searchParams.append(name, value);
+  return new Response(null, { status: 301, headers: { Location: `${to.pathname}${to.search}`, 'Cache-Control': 'no-cache' } });
+}

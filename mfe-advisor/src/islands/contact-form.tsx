@@ -1,13 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, defineIsland, emit } from 'shared';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Button, defineIsland, emit, useSearchParams } from 'shared';
 import { checkContact, contactFromForm, contactMessages, interests, isInterest, requiredContactFields, sendContact, type ContactInput } from '../lib/contact';
 
-/** The interest preselected (`/contact?interest=…`), if any: the form's one prop. */
-export interface ContactFormProps {
-  preset: string | null;
-}
-
-/** /contact's message form, an island: it checks what was typed, sends it and says how that went. */
+/**
+ * /contact's message form, an island: it checks what was typed, sends it and says how that went.
+ * `?interest=` in the page's address preselects an interest (`/inquire` leads here with one).
+ */
 export default defineIsland('advisor/contact-form', ContactForm);
 
 type Status = { kind: 'idle' } | { kind: 'invalid'; message: string; fields: (keyof ContactInput)[] } | { kind: 'success' } | { kind: 'error'; message: string };
@@ -15,10 +13,11 @@ type Status = { kind: 'idle' } | { kind: 'invalid'; message: string; fields: (ke
 const inputClasses = (invalid: boolean) =>
   `mt-2 block w-full border bg-ivory px-4 py-3 text-base text-espresso focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink ${invalid ? 'border-red-800' : 'border-espresso/30'}`;
 
-function ContactForm({ preset }: ContactFormProps) {
+function ContactForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [submitting, setSubmitting] = useState(false);
   const id = useId();
+  const [interestField, firstInterest] = usePreselectedInterest();
 
   const invalid = (field: keyof ContactInput) => status.kind === 'invalid' && status.fields.includes(field);
 
@@ -82,7 +81,7 @@ function ContactForm({ preset }: ContactFormProps) {
           <label htmlFor={`${id}-interest`} className="text-sm font-medium">
             Interest
           </label>
-          <select id={`${id}-interest`} name="interest" defaultValue={isInterest(preset) ? preset : 'general'} className={inputClasses(false)}>
+          <select ref={interestField} id={`${id}-interest`} name="interest" defaultValue={firstInterest} className={inputClasses(false)}>
             {interests.map((interest) => (
               <option key={interest.value} value={interest.value}>
                 {interest.label}
@@ -114,4 +113,27 @@ function ContactForm({ preset }: ContactFormProps) {
       </Button>
     </form>
   );
+}
+
+/**
+ * The interest the page's address asks for. The page's HTML is written without a query string, so
+ * it shows General Inquiry, and the island hydrates at that address; it then follows the page's
+ * own (shared/src/islands/IslandFrame.tsx) and shows the interest asked for, unless the visitor
+ * has chosen one meanwhile. Rendered by the app at the address itself, it starts with it.
+ */
+function usePreselectedInterest(): [RefObject<HTMLSelectElement | null>, string] {
+  const [params] = useSearchParams();
+  const preset = params.get('interest');
+  const asked = isInterest(preset) ? preset : 'general';
+  const [first] = useState(asked);
+  const select = useRef<HTMLSelectElement>(null);
+  const shown = useRef(first);
+  useEffect(() => {
+    const field = select.current;
+    // A select's default is read once, when it mounts: a later one is set on the field itself.
+    if (!field || field.value !== shown.current) return;
+    field.value = asked;
+    shown.current = asked;
+  }, [asked]);
+  return [select, first];
 }

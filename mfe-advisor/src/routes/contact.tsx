@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useId, type ComponentType, type ReactNode } from 'react';
-import { allDomains, brand, Card, cardClasses, cities, cityPath, defineRoute, FadeIn, Island, Link, PageHero, Section, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb, useSearchParams } from 'shared';
+import { allDomains, brand, Card, cardClasses, cities, cityPath, defineRoute, FadeIn, Island, Link, PageHero, Section, serviceLanguagesText, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
 import contactForm from '../islands/contact-form';
 
 /** /contact: the message form (?interest= preselects one), the contact details and the nine houses. */
@@ -24,7 +24,6 @@ const domainRoles: Record<(typeof allDomains)[number], string> = {
 };
 
 function ContactPage() {
-  const [params] = useSearchParams();
   const id = useId();
 
   return (
@@ -64,7 +63,7 @@ function ContactPage() {
             </dl>
           </aside>
 
-          <Island load="visible" of={contactForm} props={{ preset: params.get('interest') }} />
+          <Island load="visible" of={contactForm} props={{}} />
         </div>
       </Section>
 

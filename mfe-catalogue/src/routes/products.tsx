@@ -11,8 +11,6 @@ export default defineRoute({
     canonicalPath: '/products',
     jsonLd: [topLevelBreadcrumb('Collection', '/products')],
   }),
-  // The filter is the only reader of the query, and an island that follows the address.
-  query: 'islands',
   Page: ProductsPage,
 });
 

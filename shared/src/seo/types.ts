@@ -55,6 +55,12 @@ export interface RouteSeo {
   html?: string;
   /** Remote modules the first view renders besides the publishing remote's `./routes` (e.g. the home page's sections). */
   remoteModules?: readonly string[];
-  /** `'islands'`: the first view is the page for any query string, which only its islands read (the route module's `query`). */
-  query?: 'islands';
+  /**
+   * Whether the page reads its query string, as the build found when it wrote the first view
+   * (shared/build/first-view.tsx): `'islands'`, only its islands do (they follow the address
+   * themselves), so the first view is the page for any query (`/products?category=skin`,
+   * `/about?utm_source=…`); `'page'`, the page does (`/search?q=`), and a visit with one needs the
+   * app. Absent (a build from before it was found): taken as `'page'`.
+   */
+  query?: 'islands' | 'page';
 }

@@ -36,9 +36,11 @@ describe('#root', () => {
     expect(withRoot(page, { ...remoteRoute, html: undefined })).toContain('<div id="toasts"></div>');
   });
 
-  it('says so on the root where only the page’s islands read its query string', () => {
+  it('says on the root whether the page reads its query string, and nothing for a value no build writes', () => {
     expect(withRoot(page, remoteRoute)).not.toContain('data-first-view-query');
     expect(withRoot(page, { ...remoteRoute, query: 'islands' })).toContain('data-first-view-query="islands"');
+    expect(withRoot(page, { ...remoteRoute, query: 'page' })).toContain('data-first-view-query="page"');
+    expect(withRoot(page, { ...remoteRoute, query: '"><script>' as never })).not.toContain('data-first-view-query');
   });
 
   it('puts a shell page’s HTML in <main>, and each other app’s fragment in its slot (an unpublished one leaves it empty)', () => {

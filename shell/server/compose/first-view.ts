@@ -55,7 +55,8 @@ export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<strin
  */
 export function withRoot(html: string, route: RouteSeo, fragments?: ReadonlyMap<string, string>, builds: Readonly<Record<string, string>> = {}, remotes?: Readonly<Record<string, string>>): string {
   const remotesAttribute = remotes ? ` ${FIRST_VIEW_REMOTES_ATTRIBUTE}="${escapeHtml(JSON.stringify(remotes))}"` : '';
-  const queryAttribute = route.query ? ` ${FIRST_VIEW_QUERY_ATTRIBUTE}="${route.query}"` : '';
+  // Only the two values a build writes: anything else in a remote's seo.json is no mark at all.
+  const queryAttribute = route.query === 'islands' || route.query === 'page' ? ` ${FIRST_VIEW_QUERY_ATTRIBUTE}="${route.query}"` : '';
   if (route.html === undefined) return html.replace('<div id="root"></div>', () => `<div id="root">${plainBody(route)}</div>`);
   return html
     .replace(

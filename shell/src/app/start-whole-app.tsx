@@ -38,11 +38,11 @@ export async function startWholeApp(loader: FederationRemoteLoader): Promise<voi
     </StrictMode>
   );
 
-  // The composed HTML is each route without a query string: /contact?interest=… or /products?category=…
-  // holds state the HTML cannot have (a preselected field keeps its first value when hydrated), and the
-  // not-found page the server answers an unknown path with may be a path a remote answers (an unknown
-  // city, redirected by its remote). Such a visit renders afresh, over the same layout, with no loading
-  // state in between.
+  // The composed HTML is each route without a query string: a page that reads its query (/search?q=,
+  // /press?tag=) shows something else for a visit with one, and the not-found page the server answers
+  // an unknown path with may be a path a remote answers (an unknown city, redirected by its remote).
+  // Such a visit renders afresh, over the same layout, with no loading state in between. Any other
+  // query (a campaign's ?utm_source=) changes nothing of the page: it is adopted like any visit.
   if (firstViewShowsVisit(document, location)) {
     // The page on screen is this app's own markup (the composed first view): adopt it rather than
     // replace it. The route's page and the home page's sections stay as they are until their remote's

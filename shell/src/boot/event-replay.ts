@@ -23,8 +23,9 @@
  *
  * The app announces each part it takes over with a bubbling `app:live` event on its element (the
  * root first); held interactions inside it are then replayed, in order, as the visitor made them.
- * A visit the app renders afresh rather than hydrates (one with a query string) replaces the nodes:
- * a held control is then found again at the same place in the new page.
+ * A visit the app renders afresh rather than hydrates (a query string the page reads, such as
+ * /search's `?q=`; a path the first view is not of) replaces the nodes: a held control is then
+ * found again at the same place in the new page, where it can be.
  */
 
 import { isLive, LIVE_EVENT, NEED_EVENT } from 'shared/live';

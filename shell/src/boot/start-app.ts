@@ -9,8 +9,8 @@
  * - when an island marked `visible` comes near the viewport (half a screen ahead of a scroll), or
  *   one marked `idle` once the browser is idle;
  * - the whole app, after the page has loaded and painted, when the page needs it anyway: a visit the
- *   composed HTML does not show as it is (a query string, a path its remote answers differently, no
- *   first view). Its islands then come with it. Analytics never need code: the consent banner and
+ *   composed HTML does not show as it is (a query string the page itself reads, such as /search's
+ *   `?q=`; a path its remote answers differently; no first view). Its islands then come with it. Analytics never need code: the consent banner and
  *   page views are the boot script's (./analytics.ts).
  * Never before the page has loaded and painted, except for a visitor's own action: the first view
  * does not share the line and the main thread with code it does not need to be seen.

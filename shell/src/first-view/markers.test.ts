@@ -21,9 +21,16 @@ describe('firstViewShowsVisit', () => {
     expect(firstViewShowsVisit(page(null), { pathname: '/products', search: '' })).toBe(false);
   });
 
-  it('shows a visit with a query string only where the page says its islands read it', () => {
-    expect(firstViewShowsVisit(page('/contact'), { pathname: '/contact', search: '?interest=investment' })).toBe(false);
+  it('shows a visit with a query string where the page does not read it, only its islands', () => {
     expect(firstViewShowsVisit(page('/products', 'islands'), { pathname: '/products', search: '?category=skin' })).toBe(true);
+    expect(firstViewShowsVisit(page('/about', 'islands'), { pathname: '/about', search: '?utm_source=newsletter' })).toBe(true);
     expect(firstViewShowsVisit(page('/products', 'islands'), { pathname: '/skin', search: '?category=skin' })).toBe(false);
   });
+
+  it('not where the page reads it, nor where the page says nothing (a build from before it was found)', () => {
+    expect(firstViewShowsVisit(page('/search', 'page'), { pathname: '/search', search: '?q=serum' })).toBe(false);
+    expect(firstViewShowsVisit(page('/search', 'page'), { pathname: '/search', search: '' })).toBe(true);
+    expect(firstViewShowsVisit(page('/contact'), { pathname: '/contact', search: '?interest=investment' })).toBe(false);
+  });
 });
+

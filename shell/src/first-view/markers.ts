@@ -25,7 +25,8 @@ export const FIRST_VIEW_REMOTES_ATTRIBUTE = 'data-first-view-remotes';
 /**
  * On the first view's root, `islands`: the page is the same for any query string, which only its
  * island components read (they follow the page's address themselves): a visit with one is shown as
- * it is. The route module's `query` (shared/src/route-module.tsx).
+ * it is. `page`: the page reads it (`/search?q=`), and a visit with one needs the app. Found by the
+ * build as it wrote the first view (RouteSeo's `query`, shared/src/seo/types.ts).
  */
 export const FIRST_VIEW_QUERY_ATTRIBUTE = 'data-first-view-query';
 
@@ -47,10 +48,11 @@ export const remoteHtmlPlaceholders = /<template data-remote-html="([^"]+)"><\/t
 
 /**
  * Whether the page's composed first view shows this visit as it is, so the app can adopt it: not a
- * visit with a query string (`/contact?interest=…` holds state the HTML cannot have) unless only the
- * page's islands read it (FIRST_VIEW_QUERY_ATTRIBUTE: `/products?category=…`), nor a path the view
- * is not of (the not-found page the server answers a path with that a remote may answer otherwise,
- * such as an unknown city it redirects), nor a page with no first view.
+ * visit with a query string the page itself reads (FIRST_VIEW_QUERY_ATTRIBUTE `page`: `/search?q=`,
+ * `/press?tag=`, or a page that says nothing, from a build before it was found) but any other
+ * (`/about?utm_source=…`; `/products?category=…`, whose filter is an island that follows the
+ * address), nor a path the view is not of (the not-found page the server answers a path with that a
+ * remote may answer otherwise, such as an unknown city it redirects), nor a page with no first view.
  */
 export function firstViewShowsVisit(doc: Document, { pathname, search }: { pathname: string; search: string }): boolean {
   const root = doc.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`);

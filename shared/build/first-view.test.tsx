@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { Island } from '../src/islands/Island';
+import { defineIsland } from '../src/islands/define-island';
+import { useLocation, useSearchParams } from '../src/router';
+import { renderFirstView } from './first-view';
+
+function Filtered() {
+  const [params] = useSearchParams();
+  return <p>{params.get('tag') ?? 'All'}</p>;
+}
+
+function AtPath() {
+  return <p>{useLocation().pathname}</p>;
+}
+
+function WithSearch() {
+  return <p>{useLocation().search || 'no query'}</p>;
+}
+
+const filter = defineIsland('press/filter', Filtered);
+
+describe('renderFirstView', () => {
+  it('finds that a page reads its query string, whether by useSearchParams or useLocation().search', () => {
+    expect(renderFirstView('/press', <Filtered />).readsQuery).toBe(true);
+    expect(renderFirstView('/press', <WithSearch />).readsQuery).toBe(true);
+  });
+
+  it('and that it does not: its path alone, or its query read in an island only, which follows the address itself', () => {
+    expect(renderFirstView('/about', <AtPath />).readsQuery).toBe(false);
+    const page = renderFirstView(
+      '/press',
+      <>
+        <AtPath />
+        <Island load="visible" of={filter} props={{}} />
+      </>,
+    );
+    expect(page.readsQuery).toBe(false);
+    expect(page.html).toContain('<p>All</p>');
+  });
+});
