@@ -27,6 +27,7 @@ function Page() {
 
 const source = (build = 'b1'): IslandSource & { islandsOf: ReturnType<typeof vi.fn> } => ({
   islandsOf: vi.fn(async () => ({ islands: { 'advisor/counter': async () => counter } as IslandLoaders, build })),
+  giveUp: vi.fn(),
 });
 
 let stop = () => undefined as void;
@@ -75,8 +76,27 @@ describe('startIslands', () => {
     const island = composed();
     const fallBack = vi.fn();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stop = startIslands(document, { islandsOf: async () => Promise.reject(new Error('offline')) }, { firstViewBuildOf: () => undefined, fallBack });
+    const giveUp = vi.fn();
+    stop = startIslands(document, { islandsOf: async () => Promise.reject(new Error('offline')), giveUp }, { firstViewBuildOf: () => undefined, fallBack });
     await act(async () => ask(island));
     expect(fallBack).toHaveBeenCalledOnce();
+    // A refused connection is its own answer: the whole app's slot will meet it too.
+    expect(giveUp).not.toHaveBeenCalled();
+  });
+
+  it('gives a remote that never answers up after the time limit, and hands the page to the whole app', async () => {
+    vi.useFakeTimers();
+    const island = composed();
+    const fallBack = vi.fn();
+    const giveUp = vi.fn();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stop = startIslands(document, { islandsOf: () => new Promise(() => undefined), giveUp }, { firstViewBuildOf: () => undefined, fallBack, timeoutMs: 5_000 });
+    ask(island);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(fallBack).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(giveUp).toHaveBeenCalledExactlyOnceWith('advisor');
+    expect(fallBack).toHaveBeenCalledOnce();
+    vi.useRealTimers();
   });
 });

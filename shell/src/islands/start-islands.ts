@@ -4,11 +4,14 @@
  * hydrated alone, as its own root. Nothing else of the app comes with it: no router tables, no
  * layout, no other part of the page.
  */
-import { hydrateIsland, ISLAND_NAME_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE, writtenProps, type IslandLoaders, type IslandName } from 'shared';
+import { hydrateIsland, ISLAND_NAME_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE, writtenProps, type IslandLoaders, type IslandName, type RemoteName } from 'shared';
+import { REMOTE_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from '../remotes/remote-loader';
 import type { RemoteIslandsId } from '../remotes/remote-modules';
 
 export interface IslandSource {
   islandsOf(id: RemoteIslandsId): Promise<{ islands: IslandLoaders; build: string | undefined }>;
+  /** Treats a remote as down from now on (until a Retry): its island's code did not come in time. */
+  giveUp(remote: RemoteName): void;
 }
 
 export interface IslandStartOptions {
@@ -20,20 +23,35 @@ export interface IslandStartOptions {
    * takes the page over, with its states for a remote that is down or moved on.
    */
   fallBack(): void;
+  /** How long an island's code may take to come before its remote is taken as down. */
+  timeoutMs?: number;
 }
 
-export function startIslands(doc: Document, source: IslandSource, { firstViewBuildOf, fallBack }: IslandStartOptions): () => void {
+export function startIslands(doc: Document, source: IslandSource, { firstViewBuildOf, fallBack, timeoutMs = REMOTE_TIMEOUT_MS }: IslandStartOptions): () => void {
   const started = new WeakSet<Element>();
 
   const hydrateFromRemote = async (element: HTMLElement) => {
     const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) as IslandName;
-    const remote = name.slice(0, name.indexOf('/'));
-    const { islands, build } = await source.islandsOf(`${remote}/islands` as RemoteIslandsId);
-    const firstView = firstViewBuildOf(remote);
-    if (build && firstView && build !== firstView) return fallBack();
-    const load = islands[name];
-    if (!load) throw new Error(`${remote}'s islands have no ${name}`);
-    hydrateIsland(element, await load(), writtenProps(element) ?? {});
+    const remote = name.slice(0, name.indexOf('/')) as RemoteName;
+    // A remote that hangs must not hold a press on its island for ever: past the time limit it is
+    // taken as down, and the whole app shows its fallback with Retry at once.
+    const island = await withTimeout(
+      (async () => {
+        const { islands, build } = await source.islandsOf(`${remote}/islands` as RemoteIslandsId);
+        const firstView = firstViewBuildOf(remote);
+        if (build && firstView && build !== firstView) return null;
+        const load = islands[name];
+        if (!load) throw new Error(`${remote}'s islands have no ${name}`);
+        return load();
+      })(),
+      timeoutMs,
+      name,
+    ).catch((error: unknown) => {
+      if (error instanceof RemoteTimeoutError) source.giveUp(remote);
+      throw error;
+    });
+    if (!island) return fallBack();
+    hydrateIsland(element, island, writtenProps(element) ?? {});
   };
 
   const start = (element: HTMLElement) => {

@@ -2,35 +2,14 @@ import { Component, createContext, createElement, Suspense, use, useCallback, us
 import { Button, LATER_ATTRIBUTE, LivePart, pageHoldsPart, usePartNeed, type When } from 'shared';
 import { firstViewBuildOf } from '../app/boot';
 import { remoteHtmlPlaceholder } from '../first-view/markers';
-import { remoteOf, type RemoteLoader } from './remote-loader';
+import { REMOTE_TIMEOUT_MS, remoteOf, withTimeout, type RemoteLoader } from './remote-loader';
 import type { RemoteModuleId } from './remote-modules';
 
-/** A remote that has not answered by then is treated as down: a hanging server must not spin forever. */
-export const REMOTE_TIMEOUT_MS = 12_000;
 /** The loading indicator shows only past this, so a fast load never flashes it. */
 export const LOADING_INDICATOR_DELAY_MS = 300;
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
-export class RemoteTimeoutError extends Error {
-  override name = 'RemoteTimeoutError';
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteTimeoutError(`${what} did not load within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 interface RemoteSlotProps {
   id: RemoteModuleId;

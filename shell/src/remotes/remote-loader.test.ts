@@ -39,6 +39,18 @@ describe('FederationRemoteLoader', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
 
+  it('fails every load of a remote given up on at once, without the network, until a Retry resets it', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: Page });
+    const loader = new FederationRemoteLoader(config);
+    await loader.init();
+    loader.giveUp('catalogue');
+    await expect(loader.load('catalogue/routes')).rejects.toThrow('catalogue was given up on');
+    await expect(loader.islandsOf('catalogue/islands')).rejects.toThrow('catalogue was given up on');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    await loader.reset('catalogue');
+    expect(await loader.load('catalogue/routes')).toBe(Page);
+  });
+
   it('registers the remotes the page came with, without fetching remotes.json, and reads the file afresh on a Retry', async () => {
     const fetchConfig = vi.fn(async () => ({ catalogue: 'http://moved:5174/remoteEntry.js' }));
     const loader = new FederationRemoteLoader(fetchConfig, { catalogue: 'http://localhost:5174/remoteEntry.js' });

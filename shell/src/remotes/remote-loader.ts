@@ -26,6 +26,30 @@ export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
 }
 
+/** A remote that has not answered by then is treated as down: a hanging server must not spin forever. */
+export const REMOTE_TIMEOUT_MS = 12_000;
+
+export class RemoteTimeoutError extends Error {
+  override name = 'RemoteTimeoutError';
+}
+
+/** `promise`, or a RemoteTimeoutError once `ms` have passed without it settling. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(`${what} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** Loads remotes through the Module Federation runtime, with addresses from remotes.json. */
 export class FederationRemoteLoader implements RemoteLoader {
   private config: RemotesConfig | null = null;
@@ -34,6 +58,12 @@ export class FederationRemoteLoader implements RemoteLoader {
   /** Loads under way: a prefetch and the page's own slot share one, never racing two first loads of a remote. */
   private readonly inFlight = new Map<RemoteModuleId, Promise<ComponentType>>();
   private readonly attempts = new Map<RemoteName, number>();
+  /**
+   * Remotes given up on (an island's code that did not come in time): every load of theirs fails
+   * at once, so the whole app's slot shows its fallback and Retry without waiting again, until a
+   * Retry resets the remote.
+   */
+  private readonly givenUp = new Set<RemoteName>();
 
   /**
    * `pageConfig` is the remotes.json the page came with, if any (remotesConfigOfPage): the first
@@ -62,6 +92,7 @@ export class FederationRemoteLoader implements RemoteLoader {
   }
 
   load(id: RemoteModuleId): Promise<ComponentType> {
+    if (this.givenUp.has(remoteOf(id))) return Promise.reject(new RemoteUnavailableError(`${remoteOf(id)} was given up on`));
     const cached = this.modules.get(id);
     if (cached) return Promise.resolve(cached);
     let loading = this.inFlight.get(id);
@@ -93,6 +124,7 @@ export class FederationRemoteLoader implements RemoteLoader {
 
   /** A remote's islands (its `./islands` module), and the build they came from. */
   async islandsOf(id: RemoteIslandsId): Promise<{ islands: IslandLoaders; build: string | undefined }> {
+    if (this.givenUp.has(remoteOf(id))) throw new RemoteUnavailableError(`${remoteOf(id)} was given up on`);
     await this.registered(remoteOf(id));
     const exposed = await loadRemote<{ default?: IslandLoaders; build?: unknown }>(id);
     if (!exposed?.default) throw new RemoteUnavailableError(`${id} has no islands`);
@@ -105,7 +137,13 @@ export class FederationRemoteLoader implements RemoteLoader {
     return this.config?.[remote];
   }
 
+  /** Treats `remote` as down until it is reset (givenUp). */
+  giveUp(remote: RemoteName): void {
+    this.givenUp.add(remote);
+  }
+
   async reset(remote: RemoteName): Promise<void> {
+    this.givenUp.delete(remote);
     const attempt = (this.attempts.get(remote) ?? 0) + 1;
     for (const id of this.modules.keys()) if (id.startsWith(`${remote}/`)) this.modules.delete(id);
     for (const id of this.inFlight.keys()) if (id.startsWith(`${remote}/`)) this.inFlight.delete(id);
