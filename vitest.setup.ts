@@ -33,22 +33,3 @@ afterEach(() => {
  * document, so it is installed here once, as on a page.
  */
 if (typeof document !== 'undefined') installCommands(document);
-
-/**
- * jsdom has no `show`, `showModal` or `close` on `<dialog>` (https://github.com/jsdom/jsdom/issues/3294):
- * the open state only, enough for a component that opens its own modal (the interest details). What
- * a modal does besides (the inert page, Escape, the backdrop) is the browser's, tested end to end.
- */
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-}

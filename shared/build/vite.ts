@@ -72,12 +72,11 @@ export function defineAppConfig({ app, command, plugins = [], publishesRoutes = 
     optimizeDeps: {
       // Dependencies are pre-bundled afresh on every dev start. From the second start on, with the
       // pre-bundle cache warm, @module-federation/vite marks no share as used that only pre-bundled
-      // dependencies import: react/jsx-runtime, which @radix-ui's components call. Its loadShare
-      // wrapper then hands them an undefined `jsx` until the runtime has loaded it, and a page that
-      // renders one of them at once fails ("jsx is not a function"; /chat's dialog did, before it
-      // was the platform's). A cold start records the share while pre-bundling, so it works
-      // (module-federation/vite#1219; its fix, #1220, covers only the app's own JSX runtime, and
-      // 1.23.8 still fails). The cost: about a second per dev start.
+      // dependencies import: react/jsx-runtime, which @radix-ui/react-dialog calls. Its loadShare
+      // wrapper then hands them an undefined `jsx` until the runtime has loaded it, and a remote's
+      // standalone page that renders one of them at once fails ("jsx is not a function" on /chat).
+      // A cold start records the share while pre-bundling, so it works (module-federation/vite#1219; its fix, #1220, covers only the
+      // app's own JSX runtime, and 1.23.8 still fails). The cost: about a second per dev start.
       force: true,
     },
     server: {

@@ -1,5 +1,6 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button, emit } from 'shared';
 import { detailMaxLength, detailsFromForm, interestToasts, updateInterestDetails, type InterestDetails } from '../lib/interest';
 
@@ -7,6 +8,8 @@ interface DetailsDialogProps {
   /** The one-time token of the registration; the dialog is open while there is one. */
   token: string | null;
   onClose: () => void;
+  /** Where the dialog renders: inside the remote's slot, so the remote's scoped styles reach it. */
+  container: HTMLElement | null;
   /** Where focus goes when it closes (it opens by itself, so there is no trigger to go back to). */
   returnFocus: HTMLElement | null;
 }
@@ -22,16 +25,10 @@ const fields: { key: keyof InterestDetails; label: string; type?: string; autoCo
 
 /**
  * Spec: after a registration, a modal titled Thank You for Your Interest with an optional details
- * form. The platform's modal `<dialog>`: the page behind it is inert, Escape closes it, and so does a
- * click on its backdrop. A failed update keeps it open with what was typed; closed, it is unmounted,
- * so it opens empty.
+ * form. Radix's dialog traps focus, closes on Escape and gives focus back when it closes. A failed
+ * update keeps it open with what was typed; closed, its form is unmounted, so it opens empty.
  */
-export function DetailsDialog({ token, onClose, returnFocus }: DetailsDialogProps) {
-  return token === null ? null : <OpenDetailsDialog token={token} onClose={onClose} returnFocus={returnFocus} />;
-}
-
-function OpenDetailsDialog({ token, onClose, returnFocus }: DetailsDialogProps & { token: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function DetailsDialog({ token, onClose, container, returnFocus }: DetailsDialogProps) {
   const [saving, setSaving] = useState(false);
   /** A field the backend refused (too long), marked on the field with its message until the next try. */
   const [fieldError, setFieldError] = useState<{ key: keyof InterestDetails; message: string } | null>(null);
@@ -45,21 +42,9 @@ function OpenDetailsDialog({ token, onClose, returnFocus }: DetailsDialogProps &
       </p>
     ) : null;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    element.showModal();
-    return () => {
-      element.close();
-      returnFocus?.focus();
-    };
-    // Opened once, when it mounts; the button to return to is the one it opened after.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (!token || saving) return;
     // From the fields, as every form of this remote: no state mirrors what is typed.
     const details = detailsFromForm(new FormData(event.currentTarget));
     setSaving(true);
@@ -80,79 +65,67 @@ function OpenDetailsDialog({ token, onClose, returnFocus }: DetailsDialogProps &
   };
 
   return (
-    <dialog
-      ref={dialog}
-      data-details=""
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
-      // Escape: closed by its owner, which unmounts it, rather than by the browser alone.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      // A click on the dialog itself, not its content, is a click on the backdrop.
-      onClick={(event) => event.target === event.currentTarget && onClose()}
-      className="m-auto max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-2xl bg-ivory p-0 text-espresso shadow-2xl backdrop:bg-espresso/70 backdrop:backdrop-blur-sm"
-    >
-      <div className="relative p-6 sm:p-10">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center text-taupe hover:text-espresso"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-        <h2 id={`${id}-title`} className="font-display text-3xl leading-tight md:text-4xl">
-          Thank You for Your Interest
-        </h2>
-        <p id={`${id}-description`} className="mt-3 leading-relaxed text-taupe">
-          Tell us a little more, if you wish: every field is optional, and it helps our acquisitions team prepare your conversation.
-        </p>
-        <form onSubmit={onSubmit} className="mt-8">
-          <div className="grid gap-5 sm:grid-cols-2">
-            {fields.map((field) => (
-              <div key={field.key}>
-                <label htmlFor={`${id}-${field.key}`} className="text-sm font-medium">
-                  {field.label}
+    <Dialog.Root open={token !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-espresso/70 backdrop-blur-sm" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-[71] max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-ivory p-6 text-espresso shadow-2xl sm:p-10">
+          <Dialog.Close aria-label="Close" className="absolute top-3 right-3 inline-flex size-11 items-center justify-center text-taupe hover:text-espresso">
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+          <Dialog.Title className="font-display text-3xl leading-tight md:text-4xl">Thank You for Your Interest</Dialog.Title>
+          <Dialog.Description className="mt-3 leading-relaxed text-taupe">
+            Tell us a little more, if you wish: every field is optional, and it helps our acquisitions team prepare your conversation.
+          </Dialog.Description>
+          <form onSubmit={onSubmit} className="mt-8">
+            <div className="grid gap-5 sm:grid-cols-2">
+              {fields.map((field) => (
+                <div key={field.key}>
+                  <label htmlFor={`${id}-${field.key}`} className="text-sm font-medium">
+                    {field.label}
+                  </label>
+                  <input
+                    id={`${id}-${field.key}`}
+                    name={field.key}
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete}
+                    maxLength={detailMaxLength(field.key)}
+                    {...invalid(field.key)}
+                    className="mt-2 block w-full border border-espresso/30 bg-ivory px-4 py-3 text-base focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink"
+                  />
+                  {errorText(field.key)}
+                </div>
+              ))}
+              <div className="sm:col-span-2">
+                <label htmlFor={`${id}-notes`} className="text-sm font-medium">
+                  Additional Notes
                 </label>
-                <input
-                  id={`${id}-${field.key}`}
-                  name={field.key}
-                  type={field.type ?? 'text'}
-                  autoComplete={field.autoComplete}
-                  maxLength={detailMaxLength(field.key)}
-                  {...invalid(field.key)}
+                <textarea
+                  id={`${id}-notes`}
+                  name="extraNotes"
+                  rows={4}
+                  maxLength={detailMaxLength('extraNotes')}
+                  {...invalid('extraNotes')}
                   className="mt-2 block w-full border border-espresso/30 bg-ivory px-4 py-3 text-base focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink"
                 />
-                {errorText(field.key)}
+                {errorText('extraNotes')}
               </div>
-            ))}
-            <div className="sm:col-span-2">
-              <label htmlFor={`${id}-notes`} className="text-sm font-medium">
-                Additional Notes
-              </label>
-              <textarea
-                id={`${id}-notes`}
-                name="extraNotes"
-                rows={4}
-                maxLength={detailMaxLength('extraNotes')}
-                {...invalid('extraNotes')}
-                className="mt-2 block w-full border border-espresso/30 bg-ivory px-4 py-3 text-base focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink"
-              />
-              {errorText('extraNotes')}
             </div>
-          </div>
-          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline-dark" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Updating...' : 'Update Information'}
-            </Button>
-          </div>
-        </form>
-      </div>
-    </dialog>
+            <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="outline-dark">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={saving}>
+                {saving ? 'Updating...' : 'Update Information'}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

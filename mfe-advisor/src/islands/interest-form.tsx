@@ -19,6 +19,7 @@ export default defineIsland('advisor/interest-form', InterestForm);
 function InterestForm({ source }: InterestFormProps) {
   const [registration, dispatch] = useReducer(registrationReducer, initialRegistration);
   const submitting = registration.phase === 'submitting';
+  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const [submitButton, setSubmitButton] = useState<HTMLButtonElement | null>(null);
   const id = useId();
@@ -66,7 +67,9 @@ function InterestForm({ source }: InterestFormProps) {
           {submitting ? 'Registering ...' : 'Register Interest'}
         </Button>
       </form>
-      <DetailsDialog token={registration.phase === 'registered' ? registration.token : null} onClose={() => dispatch({ type: 'dismiss' })} returnFocus={submitButton} />
+      {/* The dialog's place: inside the remote's part of the page, where its scoped styles reach. */}
+      <div ref={setPortal} />
+      <DetailsDialog token={registration.phase === 'registered' ? registration.token : null} onClose={() => dispatch({ type: 'dismiss' })} container={portal} returnFocus={submitButton} />
     </>
   );
 }
