@@ -33,7 +33,7 @@ import { withFirstViewCss } from './compose/first-view-css';
 import { routeHeadTags, withHead } from './compose/head';
 import { pageHeaders } from './compose/page-headers';
 import { RemoteFiles } from './compose/remote-files';
-import { siteRedirects } from '../../shared/src/routes';
+import { siteRedirects } from 'shared/routes';
 import { composedRoute, notFoundRouteOf, ownerOf, PublishedRoutes, routeAt, type ComposedRoute, type Published, type Remotes } from './compose/routes';
 import { robotsTxt, siteRoutes, sitemapXml } from './compose/sitemap';
 import { ShellTemplate } from './compose/template';
