@@ -13,13 +13,21 @@ export async function appReady(page: Page, timeout = 15_000): Promise<void> {
 }
 
 /**
- * Has the visitor reach for an island, as one does by pointing at it (the header's Account button,
- * an island on every page), and waits until the app has taken over: a page whose islands are out of
- * sight never starts the app by itself (shell/src/boot/start-app.ts). Only for tests about the
- * takeover itself.
+ * Starts the whole app on the page and waits until it has taken over, for tests about the takeover
+ * itself. No control of the site's own needs the whole app any more (the islands bring their own
+ * code, and the rest is HTML and the boot script), so the test presses one it adds outside the
+ * app's root: a press on a button the app does not own yet is held, and asks for the whole app
+ * (shell/src/boot/event-replay.ts).
  */
 export async function appTakesOver(page: Page, timeout = 15_000): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).hover();
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Start the whole app';
+    button.style.cssText = 'position: fixed; inset: auto 0 0 auto; z-index: 2147483647';
+    document.body.append(button);
+  });
+  await page.getByRole('button', { name: 'Start the whole app' }).click();
   await appReady(page, timeout);
 }
 

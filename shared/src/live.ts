@@ -8,6 +8,11 @@
 
 export const LATER_ATTRIBUTE = 'data-later';
 /**
+ * On a button whose every effect is the platform's or the boot script's (a tooltip, nothing yet):
+ * a press on it is never held, and asks for no code.
+ */
+export const NO_APP_ATTRIBUTE = 'data-no-app';
+/**
  * Marks an island: a part of the page that needs the app's code (a form, the chat, the booking
  * wizard...), as opposed to the rest of the page, which works as HTML. The app starts only when an
  * island needs it (shell/src/boot/start-app.ts); the value says when.
@@ -21,8 +26,8 @@ export const ISLAND_ATTRIBUTE = 'data-island';
  * - `idle`: when the browser is first idle after the page has loaded and painted, wherever it is:
  *   what must be right before anyone looks, a screen reader's virtual cursor included (the week's
  *   hours with today marked, far down a city page);
- * - `interaction`: only when the visitor reaches for it, for what can wait that long (the header's
- *   tooltips and Search, on every page and always in view).
+ * - `interaction`: only when the visitor reaches for it, for what can wait that long and is
+ *   always in view.
  */
 export type IslandLoad = 'visible' | 'idle' | 'interaction';
 /**

@@ -2,8 +2,9 @@
  * The composed page's boot script: the first script of every route's HTML, inline, so it runs
  * before anything is painted (built by Vite into one small classic script: shell/build/boot-script.ts).
  * It holds what the visitor does before the app owns the page, gives the header's dropdowns their
- * keys, answers the site's custom invoker commands, asks for consent and counts page views
- * (./analytics.ts), and starts the app when a part of the page needs it (./start-app.ts).
+ * keys and its buttons their tooltips, answers the site's custom invoker commands, asks for consent
+ * and counts page views (./analytics.ts), and starts the app when a part of the page needs it
+ * (./start-app.ts).
  */
 import { installCommands } from 'shared/commands';
 import { firstViewShowsVisit } from '../first-view/markers';
@@ -13,6 +14,7 @@ import { installAnalytics } from './analytics';
 import { installDropdowns } from './dropdowns';
 import { installEventReplay } from './event-replay';
 import { installScrollState } from './scroll-state';
+import { installTooltips } from './tooltips';
 import { readAppStart, scheduleAppStart } from './start-app';
 
 const config = readAppStart(document);
@@ -23,6 +25,7 @@ const want = config ? scheduleAppStart(window, config, (url) => import(/* @vite-
 // A held interaction asks at once for the code of the part it is in.
 installEventReplay(document, want);
 installDropdowns(document);
+installTooltips(document);
 installScrollState(window);
 // The steppers' and carousels' buttons work at once (shared/src/commands.ts).
 installCommands(document);

@@ -5,7 +5,8 @@
  *
  * What is held, and what is not:
  * - Links, in-page anchors, `<details>`, popover and command buttons (`popovertarget`, `commandfor`)
- *   and forms with an explicit `action` work without script: they are never held.
+ *   and forms with an explicit `action` work without script, and a button marked `data-no-app`
+ *   needs none: they are never held.
  * - A click on any other button, a form sent without an `action` (it would otherwise go as a plain
  *   GET, with what the visitor typed in the address), and the `change` of a `<select>`, checkbox or
  *   radio (checked by the browser at once; the app hears of it later) are held while their part is
@@ -28,7 +29,7 @@
  * found again at the same place in the new page, where it can be.
  */
 
-import { isLive, LIVE_EVENT, NEED_EVENT } from 'shared/live';
+import { isLive, LIVE_EVENT, NEED_EVENT, NO_APP_ATTRIBUTE } from 'shared/live';
 
 export const PENDING_ATTRIBUTE = 'data-pending';
 
@@ -51,7 +52,7 @@ interface Held {
  * slow phone), and its `change` is what is held for the app, below.
  */
 const CLICKABLE = 'button, [role="button"], input[type="button"]';
-const NATIVE_BUTTON = '[popovertarget], [commandfor]';
+const NATIVE_BUTTON = `[popovertarget], [commandfor], [${NO_APP_ATTRIBUTE}]`;
 
 /** The element of `node` an event is about: itself, or its parent for a text node. */
 const elementOf = (node: EventTarget | null): Element | null => (node instanceof Element ? node : node instanceof Node ? node.parentElement : null);

@@ -81,13 +81,28 @@ describe('scheduleAppStart', () => {
     page('<div data-island="interaction" class="contents"><form><input aria-label="Email"></form></div>');
     const load = vi.fn();
     scheduleAppStart(window, config, load, needsNothing());
-    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     // Not in the frame of the press, which paints its acknowledgement first.
     expect(load).not.toHaveBeenCalled();
     afterNextFrame();
     expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-abc.js');
     expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/react-def.js']);
     document.querySelector('input')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    afterNextFrame();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('takes a field the page focuses as it opens (autofocus) for no reach: its island waits for the load and paint', () => {
+    stillLoading();
+    page('<div data-island="visible" class="contents"><form><input aria-label="Search" autofocus></form></div>');
+    const load = vi.fn();
+    scheduleAppStart(window, config, load, needsNothing());
+    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    afterNextFrame();
+    vi.advanceTimersByTime(1000);
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    afterNextFrame();
     afterNextFrame();
     expect(load).toHaveBeenCalledOnce();
   });
@@ -172,7 +187,7 @@ describe('scheduleAppStart, with island components', () => {
     const load = vi.fn();
     scheduleAppStart(window, config, load, needsNothing());
     const [form, interest] = document.querySelectorAll('[data-island-name]');
-    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(wants).toEqual([form]);
     expect(form!.hasAttribute('data-wanted')).toBe(true);
     expect(document.documentElement.hasAttribute('data-wanted')).toBe(false);

@@ -173,7 +173,11 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
 
   const onReach = (event: Event) => {
     const target = event.target;
-    if (target instanceof Element && target.closest(`[${ISLAND_ATTRIBUTE}]`)) want(target);
+    if (!(target instanceof Element) || !target.closest(`[${ISLAND_ATTRIBUTE}]`)) return;
+    // A field the page focuses itself as it opens (`autofocus`, /search) is no visitor reaching for
+    // it: its island waits for the paint like the rest.
+    if (event.type === 'focusin' && !painted) afterPaint(() => want(target));
+    else want(target);
   };
   for (const type of REACH) doc.addEventListener(type, onReach, { capture: true, passive: true, signal: watching.signal });
 

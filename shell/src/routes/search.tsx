@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { useContext, useEffect, useId, useRef, useState } from 'react';
-import { brand, defineRoute, Island, Link, useLocation, useSearchParams } from 'shared';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { brand, defineRoute, Island, Link, useSearchParams } from 'shared';
 import { MAX_QUERY_LENGTH, queryTerms, type SearchDocument, type SearchKind } from 'shared/search';
 import { searchSite, type SiteSearchResult } from '../search/search-site';
 import { SearchDocumentsContext } from '../search/site-search';
@@ -30,11 +30,6 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 type SearchState = { status: 'idle' } | { status: 'searching'; query: string } | { status: 'done'; query: string; result: SiteSearchResult };
 
-/** Where the header's Search button leads; the field takes focus when the visitor came from it. */
-export interface SearchLocationState {
-  focusSearch?: boolean;
-}
-
 /** Search results are for visitors, not for the index (each result is a page of its own). */
 export default defineRoute({
   head: () => ({
@@ -63,14 +58,21 @@ function SearchPage() {
   const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const [draft, setDraft] = useState(query);
   const [state, setState] = useState<SearchState>({ status: 'idle' });
+  // A visit with nothing searched yet (the header's Search button, a link to /search) has come to
+  // type: the field takes focus. Once, as the page opens: never on a later render.
+  const [focusOnOpen] = useState(() => query === '');
   const input = useRef<HTMLInputElement>(null);
-  const location = useLocation();
+
+  // What the visitor typed before the app took the page over is in the field, not in the state
+  // (React does not yet report it at hydration: react/react#12955, flagged off in react/react#33129):
+  // the page adopts it as it opens, so the address and the results follow what is in the field.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== draft) setDraft(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only as the page opens
+  }, []);
   const inputId = useId();
   const hintId = useId();
-
-  useEffect(() => {
-    if ((location.state as SearchLocationState | null)?.focusSearch) input.current?.focus();
-  }, [location.state]);
 
   // Back and forward change the address: the field follows it.
   const [shownQuery, setShownQuery] = useState(query);
@@ -133,6 +135,7 @@ function SearchPage() {
               <input
                 ref={input}
                 id={inputId}
+                autoFocus={focusOnOpen}
                 type="search"
                 name="q"
                 value={draft}

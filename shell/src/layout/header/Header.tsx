@@ -1,24 +1,11 @@
 import { Search, ShoppingBag, User } from 'lucide-react';
-import { memo, Suspense, useMemo, useRef } from 'react';
-import { ISLAND_ATTRIBUTE, LATER_ATTRIBUTE, laterComponent, LivePart, useLocation, useNavigate, type IslandLoad } from 'shared';
+import { NO_APP_ATTRIBUTE, useLocation } from 'shared';
 import { usePrefetchRoute } from '../../remotes/use-prefetch-route';
-import { laterSearchPage } from '../../app/later-search-page';
-import type { SearchLocationState } from '../../routes/search';
 import { DesktopNav } from './DesktopNav';
-import { IconButton, type IconButtonProps } from './IconButton';
+import { IconButton } from './IconButton';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { isSolidHeader } from './header-state';
-
-/** Where tooltips can show at all: a phone or tablet never hovers. */
-const HOVER_POINTER = '(hover: hover) and (pointer: fine)';
-const preloadSearchPage = () => void laterSearchPage.start().catch(() => undefined);
-const canHover = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(HOVER_POINTER).matches;
-
-// The tooltips (Radix's tooltip and its positioning engine, about 13 KB compressed) load only where
-// a pointer hovers: a phone never shows one, so it does not fetch them; its buttons stay as they are.
-export const laterTooltips = laterComponent<{ buttons: readonly IconButtonProps[] }>(() => import('./TooltipIconButtons').then((module) => module.TooltipIconButtons));
-const HoverIconButtons = memo(laterTooltips.Component);
 
 /**
  * Solid on an article; elsewhere transparent over the hero, and translucent with blur while the page
@@ -31,43 +18,8 @@ const overPageClasses =
 
 export function Header() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const prefetch = usePrefetchRoute();
   const solid = isSolidHeader(pathname);
-  const iconButtons = useMemo<IconButtonProps[]>(
-    () => [
-      {
-        label: 'Search',
-        icon: Search,
-        onPointerEnter: preloadSearchPage,
-        onFocus: preloadSearchPage,
-        onClick: () => navigate('/search', { state: { focusSearch: true } satisfies SearchLocationState }),
-      },
-      { label: 'Account', icon: User },
-      { label: 'Shopping bag', icon: ShoppingBag },
-    ],
-    [navigate],
-  );
-
-  // An island the visitor must reach for (a pointer over it, a touch, focus): it is on every page and
-  // always in view, and what it needs the app for (the tooltips, Search's navigation) can wait.
-  // The tooltips sit in their own Suspense boundary: until their code has come, the buttons' composed
-  // HTML stays on screen, untouched, and a press of Search is held and replayed once they are live
-  // (shared/src/live.ts). The boundary is memoised, so the header's own re-renders (a navigation) do
-  // not make React replace that HTML before then.
-  const hover = canHover();
-  const actionsPart = useRef<HTMLDivElement>(null);
-  const actions = useMemo(
-    () => (
-      <div ref={actionsPart} className="contents" {...{ [LATER_ATTRIBUTE]: 'header-actions', [ISLAND_ATTRIBUTE]: 'interaction' satisfies IslandLoad }}>
-        <Suspense fallback={null}>
-          {hover ? <HoverIconButtons buttons={iconButtons} /> : iconButtons.map((button) => <IconButton key={button.label} {...button} />)}
-          <LivePart part={actionsPart} />
-        </Suspense>
-      </div>
-    ),
-    [hover, iconButtons],
-  );
 
   return (
     <header
@@ -77,7 +29,17 @@ export function Header() {
         <Logo />
         <DesktopNav onIntent={prefetch} />
         <div className="flex items-center">
-          {actions}
+          {/*
+            None of these needs the app. Search is a form's button: it opens /search, whose field
+            takes focus. Account and Shopping bag have no action of their own yet (spec: "not
+            shown"), so a press on them is not held for the app. Their tooltips are the boot
+            script's (src/boot/tooltips.ts).
+          */}
+          <form action="/search" className="contents">
+            <IconButton type="submit" label="Search" icon={Search} />
+          </form>
+          <IconButton label="Account" icon={User} {...{ [NO_APP_ATTRIBUTE]: '' }} />
+          <IconButton label="Shopping bag" icon={ShoppingBag} {...{ [NO_APP_ATTRIBUTE]: '' }} />
           <MobileMenu />
         </div>
       </div>

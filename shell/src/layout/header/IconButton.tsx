@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
+import { TOOLTIP_ATTRIBUTE } from '../../boot/tooltips';
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   label: string;
@@ -7,21 +8,27 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 }
 
 /**
- * An icon-only button, named for screen readers. Its tooltip (for sighted pointer users) comes from
- * TooltipIconButtons, which only devices that can hover load. `data-state="closed"` is what the
- * tooltip's trigger writes: with it this button's markup is the same either way, so the composed
- * HTML hydrates on a phone and on a desktop alike.
+ * An icon-only button, named for screen readers, with its tooltip for sighted pointer users: a
+ * manual popover beside it, which the boot script shows and places (shell/src/boot/tooltips.ts), so
+ * it works from the first paint, with or without the app.
  */
 export function IconButton({ label, icon: Icon, className = '', ...props }: IconButtonProps) {
+  const tooltipId = `tooltip-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <button
-      type="button"
-      aria-label={label}
-      data-state="closed"
-      className={`inline-flex size-10 items-center justify-center transition-colors hover:text-gold md:size-11 ${className}`}
-      {...props}
-    >
-      <Icon aria-hidden="true" className="size-[1.15rem]" strokeWidth={1.5} />
-    </button>
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        {...{ [TOOLTIP_ATTRIBUTE]: tooltipId }}
+        className={`inline-flex size-10 items-center justify-center transition-colors hover:text-gold md:size-11 ${className}`}
+        {...props}
+      >
+        <Icon aria-hidden="true" className="size-[1.15rem]" strokeWidth={1.5} />
+      </button>
+      {/* Its text repeats the button's name, so the button does not point to it (it would be read twice). */}
+      <span id={tooltipId} role="tooltip" popover="manual" className="pointer-events-auto fixed inset-auto m-0 border-0 bg-ivory px-3 py-1.5 text-xs text-espresso shadow-soft">
+        {label}
+      </span>
+    </>
   );
 }
