@@ -169,7 +169,7 @@ test.describe('/product/{id}', () => {
     await expectPage(page, 'Couture Velvet Lipstick');
     // The bug came with the takeover: the page's own jump to the top undid the browser's restore.
     // So this test is about what happens once the app has taken over the product's part, and brings it.
-    const productPartLive = page.locator('[data-later="catalogue/routes"][data-live]');
+    const productPartLive = page.locator('[data-part="catalogue/routes"][data-live]');
     await appTakesOver(page);
     await expect(productPartLive).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);

@@ -296,7 +296,7 @@ test('a query string the page does not read: the whole app, when it starts, adop
   await expectPage(page, 'Bronze Veil Setting Powder');
   const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
   await appTakesOver(page);
-  await expect(page.locator('[data-later="catalogue/routes"][data-live]')).toHaveCount(1);
+  await expect(page.locator('[data-part="catalogue/routes"][data-live]')).toHaveCount(1);
   // Replaced, a press held before the app started was lost with the node it was aimed at.
   expect(await heading!.evaluate((element) => element.isConnected)).toBe(true);
   expect(afresh).toEqual([]);

@@ -67,8 +67,8 @@ test('a section link to a city page navigates inside the site once the app owns 
   await appTakesOver(page);
   const link = page.locator('article a[href="/local/paris-france"]').first();
   await link.scrollIntoViewIfNeeded();
-  // `has` is relative to the part: the link inside it, not `article a` (the article holds the part).
-  await expect(page.locator('[data-later="article-sections"][data-live]').filter({ has: page.locator('a[href="/local/paris-france"]') })).toHaveCount(1);
+  // The article's route is hydrated: its links are the router's now.
+  await expect(page.locator('[data-part="press/routes"][data-live]').filter({ has: link })).toHaveCount(1);
   await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
   await link.click();
   await expectPage(page, 'Paris, France');

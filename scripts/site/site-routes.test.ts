@@ -115,7 +115,7 @@ describe('a route’s HTML', () => {
     // The build each remote's HTML came from is on the root, for the app to compare with the code it loads.
     expect(routeHtml(template, rendered, [], undefined, { catalogue: 'catalogue-1' })).toContain(`data-first-view-builds="{&quot;catalogue&quot;:&quot;catalogue-1&quot;}"`);
     // The page sits in the slot the app hydrates: held as it is until the remote's code is here.
-    expect(page).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-later="catalogue\/routes"><!--\$--><div data-remote="catalogue" class="contents">/s);
+    expect(page).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-part="catalogue\/routes"><!--\$--><div data-remote="catalogue" class="contents">/s);
     expect(page).toContain(rendered.html!.match(/<h1[^>]*>.*?<\/h1>/)![0]);
     expect(page).not.toContain('data-prerendered>');
   });

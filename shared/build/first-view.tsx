@@ -1,10 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandCollectorContext, type AnyIsland, type IslandCollector } from '../src/islands/define-island';
 import { IslandFrame, routerLocation, staticNavigator } from '../src/islands/IslandFrame';
 import { ISLAND_ID_ATTRIBUTE } from '../src/live';
 import { MemoryRouter, QueryReadContext } from '../src/router';
-import type { RouteSeo } from '../src/seo/types';
 
 /**
  * A page's first view as static HTML, rendered in Node at build time from the real components: the
@@ -62,9 +61,4 @@ export function renderFirstView(path: string, page: ReactNode, { idPrefix = '' }
     html = html.replace(place, () => `${ISLAND_ID_ATTRIBUTE}="${id}">${own}</div>`);
   }
   return { html, readsQuery };
-}
-
-/** Each route with its first view rendered by the app's own routes component. */
-export function withFirstViews(routes: readonly RouteSeo[], AppRoutes: ComponentType): RouteSeo[] {
-  return routes.map((route) => ({ ...route, html: route.html ?? firstViewHtml(route.path, <AppRoutes />) }));
 }

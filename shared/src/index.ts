@@ -22,7 +22,7 @@ export * from './ui/Breadcrumb';
 export * from './ui/DiamondList';
 export * from './seo/head-tags';
 export * from './router';
-export * from './later';
+export * from './load-once';
 export * from './live';
 export * from './commands';
 export * from './ui/observe-fades';

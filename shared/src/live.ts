@@ -1,12 +1,13 @@
 /**
  * The contract between the composed HTML's boot script (shell/src/boot/event-replay.ts), which
  * holds what a visitor does before the app owns a part of the page, and the code that takes each
- * part over. A part whose code comes later than the page's is marked `data-later`; when the app
- * has made it live it gets `data-live` and a bubbling `app:live` event, and what was held inside
- * is replayed. The whole page is live once <html> has `data-app`.
+ * part over. Within the whole app, a part whose code comes on its own (a remote's module, a route's
+ * chunk) is marked `data-part="<name>"`; when the app has made it live it gets `data-live` and a
+ * bubbling `app:live` event, and what was held inside is replayed. The whole page is live once
+ * <html> has `data-app`.
  */
 
-export const LATER_ATTRIBUTE = 'data-later';
+export const PART_ATTRIBUTE = 'data-part';
 /**
  * On a button whose every effect is the platform's or the boot script's (a tooltip, nothing yet):
  * a press on it is never held, and asks for no code.
@@ -55,8 +56,6 @@ export const WANTED_ATTRIBUTE = 'data-wanted';
 export const WANT_EVENT = 'app:want';
 export const LIVE_ATTRIBUTE = 'data-live';
 export const LIVE_EVENT = 'app:live';
-/** Sent (bubbling) from a control the visitor used before its part was live: that part is needed now. */
-export const NEED_EVENT = 'app:need';
 
 /** Whether the app owns the part `element` is in. */
 export function isLive(element: Element): boolean {
@@ -66,7 +65,7 @@ export function isLive(element: Element): boolean {
   if (!island && !element.ownerDocument.documentElement.hasAttribute('data-app')) return false;
   // Every enclosing boundary must be live: a boundary may sit inside another that is still pending.
   // An island's own root ends the climb: what holds it is not what runs it.
-  for (let boundary = element.closest(`[${LATER_ATTRIBUTE}]`); boundary && (!island || island.contains(boundary)); boundary = boundary.parentElement?.closest(`[${LATER_ATTRIBUTE}]`) ?? null) {
+  for (let boundary = element.closest(`[${PART_ATTRIBUTE}]`); boundary && (!island || island.contains(boundary)); boundary = boundary.parentElement?.closest(`[${PART_ATTRIBUTE}]`) ?? null) {
     if (!boundary.hasAttribute(LIVE_ATTRIBUTE)) return false;
   }
   return true;
@@ -74,6 +73,15 @@ export function isLive(element: Element): boolean {
 
 /** Tells the boot script (and anything else listening) that the app owns `element` from now on. */
 export function announceLive(element: Element): void {
-  if (element.hasAttribute(LATER_ATTRIBUTE)) element.setAttribute(LIVE_ATTRIBUTE, '');
+  if (element.hasAttribute(PART_ATTRIBUTE)) element.setAttribute(LIVE_ATTRIBUTE, '');
   element.dispatchEvent(new Event(LIVE_EVENT, { bubbles: true }));
+}
+
+/**
+ * Whether the page holds the composed HTML of the part named `name`, not yet made live by the app
+ * (the first view, being hydrated). Rendered afresh (after a navigation), there is no such HTML.
+ */
+export function pageHoldsPart(name: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.querySelector(`[${PART_ATTRIBUTE}="${CSS.escape(name)}"]:not([${LIVE_ATTRIBUTE}])`) !== null;
 }

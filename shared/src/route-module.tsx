@@ -15,8 +15,8 @@
  * /booking never downloads the Immersion's animation library.
  */
 import { Suspense, useRef, type ComponentType, type ReactNode } from 'react';
-import { later, useLater, type Later } from './later';
-import { LATER_ATTRIBUTE } from './live';
+import { loadOnce, useLoaded, type LoadOnce } from './load-once';
+import { PART_ATTRIBUTE } from './live';
 import { LivePart } from './ui/LivePart';
 import { matchPath, Navigate, Route, Routes, useParams } from './router';
 import type { PageMeta } from './seo/types';
@@ -100,7 +100,7 @@ export interface TableRoute {
   path: string;
   file: string;
   /** The route module's chunk, loaded once. */
-  load: Later<AnyRouteModule>;
+  load: LoadOnce<AnyRouteModule>;
 }
 
 export interface RouteTable {
@@ -117,12 +117,12 @@ export interface RouteTable {
 
 function RouteElement({ route }: { route: TableRoute }) {
   // Suspends until the route's chunk is here; opened on this route, its load started with the table.
-  return <RouteModulePage module={useLater(route.load)} />;
+  return <RouteModulePage module={useLoaded(route.load)} />;
 }
 
 /**
  * A route's part of the page. Hydrating, its boundary keeps the composed HTML while the route's
- * chunk arrives, so the part is marked `data-later` and announced live only once its page has
+ * chunk arrives, so the part is marked `data-part` and announced live only once its page has
  * hydrated (LivePart, last in the boundary): a click on it before then is held and replayed
  * (shared/src/live.ts). Marking the remote live was not enough: its own boundary committed while
  * this one was still the server's inert HTML, and the clicks replayed into it were lost.
@@ -130,7 +130,7 @@ function RouteElement({ route }: { route: TableRoute }) {
 function RoutePart({ route, pending }: { route: TableRoute; pending: ReactNode }) {
   const part = useRef<HTMLDivElement>(null);
   return (
-    <div ref={part} {...{ [LATER_ATTRIBUTE]: `route ${route.path}` }} className="contents">
+    <div ref={part} {...{ [PART_ATTRIBUTE]: `route ${route.path}` }} className="contents">
       <Suspense fallback={pending}>
         <RouteElement route={route} />
         <LivePart part={part} />
@@ -175,7 +175,7 @@ const DEFAULT_PENDING = <div className="min-h-svh" aria-busy="true" />;
  */
 export function routeTable(files: RouteFiles, { pending = {} }: RouteTableOptions = {}): RouteTable {
   const routes = Object.entries(files)
-    .map(([file, load]) => ({ path: routePathOf(file), file, load: later(load as () => Promise<AnyRouteModule>) }))
+    .map(([file, load]) => ({ path: routePathOf(file), file, load: loadOnce(load as () => Promise<AnyRouteModule>) }))
     // Static segments before params, as a reader expects; react-router ranks them itself anyway.
     .sort((a, b) => a.path.localeCompare(b.path));
   const find = (pathname: string) => routes.find((route) => matchPath({ path: route.path, end: true }, pathname));

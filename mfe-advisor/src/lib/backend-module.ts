@@ -1,7 +1,7 @@
-import { later } from 'shared';
+import { loadOnce } from 'shared';
 
 /**
  * The Supabase client (about 55 KB of JavaScript) is loaded with the first call that needs it, so
- * the advisor's pages and the home page's interest form do not carry it (shared/src/later.tsx).
+ * the advisor's pages and the home page's interest form do not carry it.
  */
-export const backendModule = later(() => import('./backend'));
+export const backendModule = loadOnce(() => import('./backend'));

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { brand, Breadcrumb, breadcrumbJsonLd, ButtonLink, Card, defineRoute, FadeIn, laterPart, leadImageOf, Link, ResponsiveImage, STAGGER_SECONDS } from 'shared';
+import { brand, Breadcrumb, breadcrumbJsonLd, ButtonLink, Card, defineRoute, FadeIn, leadImageOf, Link, ResponsiveImage, STAGGER_SECONDS } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { AssetCalloutStyle, PressArticle } from '../data/article-types';
 import { articles } from '../data/articles';
@@ -59,10 +59,6 @@ function ArticleSections({ article }: { article: PressArticle }) {
     </section>
   ));
 }
-
-// Below the cover, and the page's largest part to make live (hundreds of elements): hydrated when
-// it shows or the visitor moves, not during the first view.
-const LaterArticleSections = laterPart('article-sections', ArticleSections);
 
 function Article({ article, related }: { article: PressArticle; related: readonly PressArticle[] }) {
   const positioning = Object.entries(article).filter(([key, value]) => key.endsWith('_positioning_reference') && typeof value === 'string') as [string, string][];
@@ -127,7 +123,7 @@ function Article({ article, related }: { article: PressArticle; related: readonl
       <div className="page-container max-w-3xl py-16 md:py-24">
         <p className="font-display text-xl leading-relaxed text-espresso md:text-2xl md:leading-relaxed">{article.intro_paragraph}</p>
 
-        <LaterArticleSections article={article} />
+        <ArticleSections article={article} />
       </div>
 
       <section aria-labelledby="article-figures" className="bg-umber py-20 text-ivory md:py-24">

@@ -22,9 +22,9 @@ export interface BusEvents {
   /** A buyer left their email in the interest-registration form. */
   'interest/registered': { email: string; source: string };
   /**
-   * A part of the page whose content comes after the page's (a remote, a deferred part) has rendered
-   * it: a #fragment that names something inside it can be reached now. `id` is the part's name, as
-   * in its `data-later` attribute.
+   * A part of the page whose content comes after the page's (a remote's module, a route's chunk)
+   * has rendered it: a #fragment that names something inside it can be reached now. `id` is the
+   * part's name, as in its `data-part` attribute.
    */
   'part/ready': { id: string };
 }

@@ -11,7 +11,7 @@ function LocationProbe() {
 /**
  * Renders a remote's `./routes` at `path`, as the shell would, with the location visible to
  * assertions. Awaited inside act(): React 19 retries a part that suspended on its data
- * (shared/src/later.tsx) only for an act() that was awaited.
+ * (shared/src/load-once.ts) only for an act() that was awaited.
  */
 export async function renderRoutesAt(Routes: ComponentType & { preload?: (pathname: string) => Promise<void> }, path: string): Promise<RenderResult> {
   // The route's chunk first (shared/src/route-module.tsx): a test of a page is not a test of its loading state.

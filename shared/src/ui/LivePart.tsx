@@ -1,10 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 import { emit } from '../bus/bus';
-import { announceLive, LATER_ATTRIBUTE } from '../live';
+import { announceLive, PART_ATTRIBUTE } from '../live';
 
 /**
  * Put last inside a Suspense boundary whose wrapper (`part`, outside the boundary) is marked
- * `data-later`: once what the boundary holds has committed, hydrated or rendered, the part is live,
+ * `data-part`: once what the boundary holds has committed, hydrated or rendered, the part is live,
  * and what the visitor did in it before then is replayed (shared/src/live.ts). Its content is on
  * the page, so the part says so on the bus (`part/ready`): a #fragment that names something inside
  * it can be reached now (shell/src/app/ScrollManager.tsx).
@@ -14,7 +14,7 @@ export function LivePart({ part }: { part: RefObject<Element | null> }) {
     const element = part.current;
     if (!element) return;
     announceLive(element);
-    emit('part/ready', { id: element.getAttribute(LATER_ATTRIBUTE) ?? '' });
+    emit('part/ready', { id: element.getAttribute(PART_ATTRIBUTE) ?? '' });
   }, [part]);
   return null;
 }

@@ -21,7 +21,7 @@ describe('#root', () => {
   it('holds the first view: the layout around the page in its remote’s slot, marked with the route and the builds', () => {
     const html = withRoot(page, remoteRoute, undefined, { catalogue: 'catalogue-1' });
     expect(html).toContain('<div id="root" data-first-view="/product/a" data-first-view-builds="{&quot;catalogue&quot;:&quot;catalogue-1&quot;}"><div data-layout="shown">');
-    expect(html).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-later="catalogue\/routes"><!--\$--><div data-remote="catalogue" class="contents"><h1>Celestial \$\$ Eye Palette<\/h1>/s);
+    expect(html).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-part="catalogue\/routes"><!--\$--><div data-remote="catalogue" class="contents"><h1>Celestial \$\$ Eye Palette<\/h1>/s);
     expect(html).not.toContain('data-remote-html');
     expect(html).not.toContain('data-prerendered');
   });

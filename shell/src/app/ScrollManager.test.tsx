@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { emit, LATER_ATTRIBUTE, LivePart, Link, MemoryRouter, Route, Routes, useNavigate } from 'shared';
+import { emit, PART_ATTRIBUTE, LivePart, Link, MemoryRouter, Route, Routes, useNavigate } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollManager } from './ScrollManager';
 
@@ -30,7 +30,7 @@ function LateTerms() {
     remotePart.renderAfresh = () => setRendering((count) => count + 1);
   }, []);
   return (
-    <div ref={part} {...{ [LATER_ATTRIBUTE]: 'press/routes' }}>
+    <div ref={part} {...{ [PART_ATTRIBUTE]: 'press/routes' }}>
       {shown && (
         <Fragment key={rendering}>
           <section id="governing-law" aria-labelledby="governing-law-title">

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, findRouteOwner } from 'shared';
 import { firstViewShowsVisit } from '../first-view/markers';
-import type { FederationRemoteLoader } from '../remotes/remote-loader';
+import { withTimeout, type FederationRemoteLoader } from '../remotes/remote-loader';
 import { RemoteLoaderContext } from '../remotes/RemoteSlot';
 import { createSearchDocumentsLoader, SearchDocumentsContext } from '../search/site-search';
 import { startedFromFirstView } from './boot';
@@ -61,7 +61,7 @@ export async function startWholeApp(loader: FederationRemoteLoader): Promise<voi
   } else {
     // Rendered afresh, the page would show its loading state until its remote arrives: wait for the
     // route's remote first (its files were preloaded with the HTML), but not long for one that is down.
-    if (ownerModule && startedFromFirstView) await Promise.race([ownerModule, new Promise((resolve) => setTimeout(resolve, FRESH_RENDER_WAIT_MS))]);
+    if (ownerModule && startedFromFirstView) await withTimeout(ownerModule, FRESH_RENDER_WAIT_MS, `${owner}/routes`).catch(() => undefined);
     createRoot(root).render(app);
   }
 }

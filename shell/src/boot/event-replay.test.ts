@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceLive, NEED_EVENT } from 'shared/live';
+import { announceLive } from 'shared/live';
 import { installEventReplay, PENDING_ATTRIBUTE, type EventReplay } from './event-replay';
 
 let replay: EventReplay | undefined;
@@ -16,7 +16,7 @@ function page() {
       <button id="search" type="button">Search</button>
       <a id="link" href="#below">Explore</a>
       <button id="menu" type="button" popovertarget="local">Local</button>
-      <div id="remote" data-later>
+      <div id="remote" data-part>
         <button id="add" type="button">Add to Cart</button>
         <select id="category"><option value="all">All</option><option value="skin">Skin</option></select>
         <input id="treatments" type="radio" name="service-category" value="treatment">
@@ -173,13 +173,12 @@ describe('event replay', () => {
     expect(replay.held).toHaveLength(0);
   });
 
-  it('asks the part a held control is in to load now', () => {
-    const { remote, add } = page();
-    replay = installEventReplay(document);
+  it('asks at once for the code of the part a held control is in', () => {
+    const { add } = page();
     const needed = vi.fn();
-    remote.addEventListener(NEED_EVENT, needed);
+    replay = installEventReplay(document, needed);
     add.click();
-    expect(needed).toHaveBeenCalledOnce();
+    expect(needed).toHaveBeenCalledExactlyOnceWith(add);
   });
 
   it('replays on the same control when the app rendered the page afresh instead of hydrating it', () => {

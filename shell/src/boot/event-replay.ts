@@ -17,10 +17,10 @@
  *
  * A part is pending while its code has not taken it over: an island component that is not yet
  * `data-live` (its own root, shared/src/islands), or elsewhere the app (no `data-app` on <html>);
- * or while it sits inside an element marked `data-later` that is not yet `data-live` (a part whose
- * code comes later). React itself drops a click on a part it has not hydrated ("discrete events will not
- * be replayed upon hydration": reactjs/react.dev#4484), which is why this is needed even after
- * `hydrateRoot`.
+ * or while it sits inside an element marked `data-part` that is not yet `data-live` (a part whose
+ * code comes on its own, such as a remote's module). React itself drops a click on a part it has
+ * not hydrated ("discrete events will not be replayed upon hydration": reactjs/react.dev#4484),
+ * which is why this is needed even after `hydrateRoot`.
  *
  * The app announces each part it takes over with a bubbling `app:live` event on its element (the
  * root first); held interactions inside it are then replayed, in order, as the visitor made them.
@@ -29,7 +29,7 @@
  * found again at the same place in the new page, where it can be.
  */
 
-import { isLive, LIVE_EVENT, NEED_EVENT, NO_APP_ATTRIBUTE } from 'shared/live';
+import { isLive, LIVE_EVENT, NO_APP_ATTRIBUTE } from 'shared/live';
 
 export const PENDING_ATTRIBUTE = 'data-pending';
 
@@ -108,7 +108,6 @@ export function installEventReplay(doc: Document, onHeld: (element: HTMLElement)
     event.stopImmediatePropagation();
     (submitter ?? element).setAttribute(PENDING_ATTRIBUTE, '');
     held.push({ kind, element, submitter, path: pathOf(element) });
-    element.dispatchEvent(new Event(NEED_EVENT, { bubbles: true }));
     onHeld(element);
   };
 

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteLoader } from './remote-loader';
 import type { RemoteModuleId } from './remote-modules';
-import { LATER_ATTRIBUTE, LIVE_ATTRIBUTE, NEED_EVENT, subscribe } from 'shared';
+import { LIVE_ATTRIBUTE, PART_ATTRIBUTE, subscribe } from 'shared';
 import { remoteHtmlPlaceholder } from '../first-view/markers';
 import { RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
 
@@ -123,7 +123,7 @@ describe('RemoteSlot', () => {
     await renderSlot(loader);
     await settle(loader, 0, { reject: new Error('connection refused') });
     // The fallback is the shell's own: its part is live, so a press of Retry is never held for a remote that never came.
-    expect(screen.getByRole('button', { name: 'Retry' }).closest(`[${LATER_ATTRIBUTE}]`)).toHaveAttribute(LIVE_ATTRIBUTE);
+    expect(screen.getByRole('button', { name: 'Retry' }).closest(`[${PART_ATTRIBUTE}]`)).toHaveAttribute(LIVE_ATTRIBUTE);
     await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
     expect(loader.reset).toHaveBeenCalledWith('catalogue');
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
@@ -159,89 +159,6 @@ describe('RemoteSlot', () => {
   });
 });
 
-describe('RemoteSlot that loads when needed', () => {
-  /** jsdom has no IntersectionObserver: this one reports what the test says is on screen. */
-  let reportIntersecting: ((isIntersecting: boolean, intersectionRatio?: number) => void) | undefined;
-  let observedMargin: string | undefined;
-  beforeEach(() => {
-    reportIntersecting = undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observedMargin = options?.rootMargin;
-          reportIntersecting = (isIntersecting, intersectionRatio = isIntersecting ? 0.5 : 0) =>
-            callback([{ isIntersecting, intersectionRatio } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  const slot = (loader: RemoteLoader) => (
-    <RemoteLoaderContext value={loader}>
-      <RemoteSlot id="advisor/InterestSection" kind="section" when="needed" />
-    </RemoteLoaderContext>
-  );
-  let container: HTMLDivElement | undefined;
-  afterEach(() => {
-    container?.remove();
-    container = undefined;
-  });
-  /** The composed page, hydrated: the slot as rendered in Node, its place filled with the remote's HTML. */
-  async function hydrateComposed(loader: RemoteLoader) {
-    const { renderToString } = await import('react-dom/server');
-    const { firstViewLoader } = await import('../first-view/first-view-loader');
-    container = document.createElement('div');
-    container.innerHTML = renderToString(slot(firstViewLoader)).replace(remoteHtmlPlaceholder('advisor/InterestSection'), '<h2>Register your interest</h2>');
-    document.body.append(container);
-    const { hydrateRoot } = await import('react-dom/client');
-    await act(async () => void hydrateRoot(container!, slot(loader)));
-  }
-
-  it('over its composed HTML, does not fetch the remote until the visitor interacts, then makes it live', async () => {
-    const loader = controllableLoader();
-    await hydrateComposed(loader);
-    reportIntersecting?.(false);
-    // Only touching the viewport's bottom edge (the home sections on every first view) is not showing.
-    reportIntersecting?.(true, 0);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(loader.load).not.toHaveBeenCalled();
-    expect(screen.getByRole('heading', { level: 2, name: 'Register your interest' })).toBeInTheDocument();
-
-    await userEvent.keyboard('{Tab}');
-    await settle(loader, 0, { resolve: () => <h2>Register your interest</h2> });
-    await vi.waitFor(() => expect(container!.querySelector(`[${LATER_ATTRIBUTE}]`)).toHaveAttribute(LIVE_ATTRIBUTE));
-    expect(loader.load).toHaveBeenCalledTimes(1);
-  });
-
-  it('over its composed HTML, fetches the remote once its place shows in the viewport', async () => {
-    const loader = controllableLoader();
-    await hydrateComposed(loader);
-    expect(observedMargin).toBe('0px');
-    expect(loader.load).not.toHaveBeenCalled();
-    act(() => reportIntersecting?.(true));
-    await vi.waitFor(() => expect(loader.load).toHaveBeenCalledWith('advisor/InterestSection'));
-  });
-
-  it('rendered afresh (a navigation back to the page), fetches at once: there is no HTML to show meanwhile', async () => {
-    const loader = controllableLoader();
-    await act(async () => void render(slot(loader)));
-    expect(loader.load).toHaveBeenCalledWith('advisor/InterestSection');
-    await settle(loader, 0, { resolve: () => <h2>Register your interest</h2> });
-    expect(screen.getByRole('heading', { level: 2, name: 'Register your interest' })).toBeInTheDocument();
-  });
-
-  it('renders a remote that is already loaded (a visit back to the page) at once', async () => {
-    const loader = controllableLoader();
-    loader.peek = () => () => <h2>Register your interest</h2>;
-    await act(async () => void render(slot(loader)));
-    expect(screen.getByRole('heading', { level: 2, name: 'Register your interest' })).toBeInTheDocument();
-  });
-});
-
 describe('RemoteSlot over the composed first view', () => {
   const Section = () => (
     <section>
@@ -251,13 +168,11 @@ describe('RemoteSlot over the composed first view', () => {
   );
   const slot = (loader: RemoteLoader) => (
     <RemoteLoaderContext value={loader}>
-      <RemoteSlot id="advisor/InterestSection" kind="section" when="needed" />
+      <RemoteSlot id="advisor/InterestSection" kind="section" />
     </RemoteLoaderContext>
   );
 
-  it('keeps the HTML as it is until its code is needed and here, then makes it live', async () => {
-    // Below the fold: never reported in view.
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+  it('keeps the HTML as it is until its code is here, then makes it live', async () => {
     // The composed page: the slot as rendered in Node, its place filled with the remote's own HTML.
     const { renderToString } = await import('react-dom/server');
     const { firstViewLoader } = await import('../first-view/first-view-loader');
@@ -269,25 +184,21 @@ describe('RemoteSlot over the composed first view', () => {
     const loader = controllableLoader();
     const { hydrateRoot } = await import('react-dom/client');
     const root = await act(async () => hydrateRoot(container, slot(loader)));
-    // Hydrated around it, the section is the same node, with no loading state, and nothing fetched.
+    // Hydrated around it while its code comes, the section is the same node, with no loading state.
     expect(screen.getByRole('heading', { name: 'Register your interest' })).toBe(heading);
     expect(screen.queryByRole('status')).toBeNull();
-    expect(loader.load).not.toHaveBeenCalled();
-    const boundary = heading.closest(`[${LATER_ATTRIBUTE}]`)!;
+    expect(loader.load).toHaveBeenCalledWith('advisor/InterestSection');
+    const boundary = heading.closest(`[${PART_ATTRIBUTE}]`)!;
     expect(boundary).not.toHaveAttribute(LIVE_ATTRIBUTE);
 
-    // A control used before the part is live (the boot script sends this) makes it needed now.
-    act(() => screen.getByRole('button', { name: 'Register Interest' }).dispatchEvent(new Event(NEED_EVENT, { bubbles: true })));
     await settle(loader, 0, { resolve: Section });
     expect(screen.getByRole('heading', { name: 'Register your interest' })).toBe(heading);
     expect(boundary).toHaveAttribute(LIVE_ATTRIBUTE);
     act(() => root.unmount());
     container.remove();
-    vi.unstubAllGlobals();
   });
 
   it('renders the part afresh, with no error and no loading state, when its remote was deployed after the HTML was composed', async () => {
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
     const { renderToString } = await import('react-dom/server');
     const { firstViewLoader } = await import('../first-view/first-view-loader');
     // The first view came from the remote's build 1 (the server records it on the root)...
@@ -307,16 +218,14 @@ describe('RemoteSlot over the composed first view', () => {
     const recoverable = vi.fn();
     const { hydrateRoot } = await import('react-dom/client');
     const root = await act(async () => hydrateRoot(container, slot(loader), { onRecoverableError: recoverable }));
-    act(() => screen.getByRole('button', { name: 'Register Interest' }).dispatchEvent(new Event(NEED_EVENT, { bubbles: true })));
     await settle(loader, 0, { resolve: Renamed });
 
     await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Register for early access' })).toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: 'Register your interest' })).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     expect(recoverable).not.toHaveBeenCalled();
-    expect(container.querySelector(`[${LATER_ATTRIBUTE}]`)).toHaveAttribute(LIVE_ATTRIBUTE);
+    expect(container.querySelector(`[${PART_ATTRIBUTE}]`)).toHaveAttribute(LIVE_ATTRIBUTE);
     act(() => root.unmount());
     container.remove();
-    vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,5 @@
 import { Component, createContext, createElement, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
-import { Button, LATER_ATTRIBUTE, LivePart, pageHoldsPart, usePartNeed, type When } from 'shared';
+import { Button, LivePart, pageHoldsPart, PART_ATTRIBUTE } from 'shared';
 import { firstViewBuildOf } from '../app/boot';
 import { remoteHtmlPlaceholder } from '../first-view/markers';
 import { REMOTE_TIMEOUT_MS, remoteOf, withTimeout, type RemoteLoader } from './remote-loader';
@@ -18,13 +18,6 @@ interface RemoteSlotProps {
   /** Reserved height while loading, so the footer does not jump (no layout shift). */
   minHeight?: string;
   timeoutMs?: number;
-  /**
-   * `now` (the default) loads at once. `needed`: while the composed HTML holds the slot, it waits
-   * until the slot shows, the visitor first interacts (a key, a pointer, a scroll) or uses a control
-   * inside it (shared/src/later.tsx), so a section below the fold costs the first view nothing but
-   * its HTML. Rendered afresh (after a navigation) it loads at once: there is no HTML to show meanwhile.
-   */
-  when?: When;
 }
 
 /**
@@ -36,15 +29,12 @@ interface RemoteSlotProps {
  * without reloading the page. Keyed by its id at the call site, so one remote's routes never render
  * under another's path.
  */
-export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '100svh' : '24rem', timeoutMs = REMOTE_TIMEOUT_MS, when = 'now' }: RemoteSlotProps) {
+export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '100svh' : '24rem', timeoutMs = REMOTE_TIMEOUT_MS }: RemoteSlotProps) {
   const loader = useContext(RemoteLoaderContext);
   if (!loader) throw new Error('RemoteSlot needs a RemoteLoaderContext provider');
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const boundary = useRef<HTMLDivElement>(null);
-  // Made once and never replaced while it waits: a boundary still holding the composed HTML must not
-  // receive new props, or React would drop that HTML and show the loading state.
-  const need = usePartNeed(id, when, boundary);
   // Version skew: the composed HTML came from one build of the remote, and the code loaded is
   // another (the remote was deployed in between). Hydrating would mismatch; the part is rendered
   // afresh instead, in one commit, as soon as the new code is here (no error, no loading state).
@@ -57,19 +47,17 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
     if (loaded && (fresh || !skewed())) return { loaded };
     // Even code that is here already must not meet the old HTML: the boundary waits, and the effect
     // below renders the part afresh.
-    const loading = loaded ? Promise.resolve(loaded) : need.needed.then(() => loader.load(id));
+    const loading = loaded ? Promise.resolve(loaded) : loader.load(id);
     // A skewed part's boundary is never handed the new code to hydrate with: it waits until the
     // slot renders it afresh (below).
     return { loading: loading.then((component) => (skewed() ? new Promise<never>(() => undefined) : component)), settled: loading };
-  }, [attempt, fresh, id, loader, need, skewed]);
+  }, [attempt, fresh, id, loader, skewed]);
 
   useEffect(() => {
     if (!module.loading) return;
     const loading = module.settled ?? module.loading;
     let cancelled = false;
-    // The time-out runs from when the module is needed, not from the first render.
-    void (attempt > 0 ? Promise.resolve() : need.needed)
-      .then(() => withTimeout(loading, timeoutMs, id))
+    void withTimeout(loading, timeoutMs, id)
       .then(() => {
         if (!cancelled && skewed()) setFresh(true);
       })
@@ -80,14 +68,15 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
     return () => {
       cancelled = true;
     };
-  }, [attempt, id, module, need, skewed, timeoutMs]);
+  }, [attempt, id, module, skewed, timeoutMs]);
 
   const retry = useCallback(() => {
     setFailed(false);
     setAttempt((n) => n + 1);
   }, []);
 
-  // Memoised: the slot's own re-renders must not reach a boundary that still waits (see `need`).
+  // Memoised: the slot's own re-renders must not reach a boundary that still holds the composed
+  // HTML, or React would drop that HTML and show the loading state.
   const content = useMemo(
     () => (
       <RemoteErrorBoundary key={`${attempt}:${fresh}`} id={id} fallback={<RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} part={boundary} />}>
@@ -100,14 +89,14 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
   );
 
   return (
-    <div ref={boundary} {...{ [LATER_ATTRIBUTE]: id }}>
+    <div ref={boundary} {...{ [PART_ATTRIBUTE]: id }}>
       {failed ? <RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} part={boundary} /> : content}
     </div>
   );
 }
 
 /**
- * A remote's module: there when the slot first rendered, or on its way (once needed). `settled` is
+ * A remote's module: there when the slot first rendered, or on its way. `settled` is
  * the load itself where `loading`, what the boundary waits on, may be held back (version skew).
  */
 type RemoteModule = { loaded: ComponentType; loading?: undefined; settled?: undefined } | { loaded?: undefined; loading: Promise<ComponentType>; settled?: Promise<ComponentType> };

@@ -89,9 +89,9 @@ function HomePage() {
           Register Interest
         </ButtonLink>
       </PageHero>
-      {/* Their HTML comes with the page; their code loads when needed (they show, or the visitor moves). */}
-      <RemoteSlot id={COLLECTIONS_SECTION} kind="section" minHeight="60rem" when="needed" />
-      <RemoteSlot id={INTEREST_SECTION} kind="section" minHeight="32rem" when="needed" />
+      {/* Their HTML comes with the page; the interest form in them is an island of its own. */}
+      <RemoteSlot id={COLLECTIONS_SECTION} kind="section" minHeight="60rem" />
+      <RemoteSlot id={INTEREST_SECTION} kind="section" minHeight="32rem" />
     </>
   );
 }
