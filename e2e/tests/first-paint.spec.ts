@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appTakesOver } from './fixtures';
 
 /*
- * Issue 18: every control works from the moment it is painted. Each test opens its page on a slow
+ * Every control works from the moment it is painted. Each test opens its page on a slow
  * phone (CPU 4x slower, a slow 4G line), returns as soon as the response starts to arrive, and acts
  * the moment its control is visible: it never waits for the app to take over. Then it asserts the
  * effect the control has after the takeover. A lost click fails here.

@@ -30,11 +30,36 @@ function renderedAfresh(page: Page): string[] {
   return messages;
 }
 
+/** The chunks named, as the build names them (`<name>-<hash>.js`; each name a pattern), among `paths`. */
+const chunks = (paths: readonly string[], names: readonly string[]) => paths.filter((path) => new RegExp(`/(${names.join('|')})-[\\w-]{8}\\.js$`).test(path));
+
+/**
+ * Watches a page from before it opens: every script it asks for, and every part React renders
+ * afresh. `routeChunks` are the page's own route modules, which come only with the whole app.
+ */
+function watchPage(page: Page, routeChunks: readonly string[]) {
+  const scripts = scriptsRequested(page);
+  const afresh = renderedAfresh(page);
+  /** The whole app's chunks fetched so far: its entry and the page's route modules. */
+  const wholeApp = () => chunks(scripts, ['start-whole-app', ...routeChunks]);
+  return {
+    scripts,
+    afresh,
+    wholeApp,
+    /** The page's islands did their work alone: each one's chunk came once, the whole app never, and nothing was rendered afresh. */
+    async expectIslandsAlone(...islandChunks: string[]) {
+      await expect(page.locator('html')).not.toHaveAttribute('data-app');
+      for (const name of islandChunks) expect(chunks(scripts, [name]), name).toHaveLength(1);
+      expect(wholeApp()).toEqual([]);
+      expect(afresh).toEqual([]);
+    },
+  };
+}
+
 const CONTACT_SENT = 'Thank you for your inquiry! We have sent you a confirmation email and will respond within 24 hours.';
 
 test('/contact: the form works with its own code alone; the page around it is never hydrated', async ({ page }) => {
-  const scripts = scriptsRequested(page);
-  const afresh = renderedAfresh(page);
+  const watched = watchPage(page, ['contact']);
   await page.goto('/contact');
   await expectPage(page, 'Speak with Noirelle');
   const form = await fillContactForm(page, `Island alone ${Date.now()}`);
@@ -43,17 +68,13 @@ test('/contact: the form works with its own code alone; the page around it is ne
 
   // The island's own code came; the shell's layout and router, and the advisor's route module (the
   // page's other parts), never did.
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  expect(scripts.filter((path) => /\/contact-form-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
-  expect(scripts.filter((path) => /\/(start-whole-app|contact)-[\w-]{8}\.js$/.test(path))).toEqual([]);
+  await watched.expectIslandsAlone('contact-form');
   // The remotes came with the page: remotes.json itself was not read.
-  expect(scripts.filter((path) => path.endsWith('/remotes.json'))).toEqual([]);
-  expect(afresh).toEqual([]);
+  expect(watched.scripts.filter((path) => path.endsWith('/remotes.json'))).toEqual([]);
 });
 
 test('/contact: the whole app, taking over later, leaves the live form as it is and sends once', async ({ page }) => {
-  const scripts = scriptsRequested(page);
-  const afresh = renderedAfresh(page);
+  const watched = watchPage(page, ['contact']);
   const sends: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/functions/v1/contact')) sends.push(request.url());
@@ -65,12 +86,12 @@ test('/contact: the whole app, taking over later, leaves the live form as it is 
 
   await appTakesOver(page);
   // What the island alone never fetches (the test above) comes with the whole app.
-  await expect.poll(() => scripts.filter((path) => /\/(start-whole-app|contact)-[\w-]{8}\.js$/.test(path))).toHaveLength(2);
+  await expect.poll(watched.wholeApp).toHaveLength(2);
   await expect(form.getByLabel('Name')).toHaveValue('Folake Adeyemi');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText(CONTACT_SENT);
   expect(sends).toHaveLength(1);
-  expect(afresh).toEqual([]);
+  expect(watched.afresh).toEqual([]);
 
   // The app's own navigation still works around it.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
@@ -78,29 +99,23 @@ test('/contact: the whole app, taking over later, leaves the live form as it is 
 });
 
 test('/local/paris-france: the house’s clock runs with its own code alone; the page is never hydrated', async ({ page }) => {
-  const scripts = scriptsRequested(page);
-  const afresh = renderedAfresh(page);
+  const watched = watchPage(page, ['local\\.[_$]slug']);
   // Past midnight in Paris, whatever the hour the page's HTML was written at.
   await page.clock.setFixedTime(new Date('2026-03-02T23:30:00Z'));
   await page.goto('/local/paris-france');
   await expectPage(page, 'Paris, France');
   await expect(page.getByRole('region', { name: 'Paris at a glance' })).toContainText('Closed');
   await expect(page.getByRole('row', { name: /tuesday/i })).toHaveAttribute('aria-current', 'date');
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  expect(scripts.filter((path) => /\/house-(today|week)-[\w-]{8}\.js$/.test(path))).toHaveLength(2);
-  const wholeApp = () => scripts.filter((path) => /\/(start-whole-app|local\.[_$]slug)-[\w-]{8}\.js$/.test(path));
-  expect(wholeApp()).toEqual([]);
-  expect(afresh).toEqual([]);
+  await watched.expectIslandsAlone('house-today', 'house-week');
   // Which the whole app does fetch, once a part that is not an island component needs it.
   await appTakesOver(page);
-  await expect.poll(wholeApp).toHaveLength(2);
+  await expect.poll(watched.wholeApp).toHaveLength(2);
   await expect(page.getByRole('region', { name: 'Paris at a glance' })).toContainText('Closed');
-  expect(afresh).toEqual([]);
+  expect(watched.afresh).toEqual([]);
 });
 
 test('/products: the filter works with its own code alone, in the page, and Back restores it', async ({ page }) => {
-  const scripts = scriptsRequested(page);
-  const afresh = renderedAfresh(page);
+  const watched = watchPage(page, ['products']);
   await page.goto('/products');
   await expectPage(page, 'Products & Services');
   const results = page.getByRole('region', { name: 'Filters and results' });
@@ -117,50 +132,54 @@ test('/products: the filter works with its own code alone, in the page, and Back
   await expect(results.getByLabel('Type')).toHaveValue('');
   await expect(results.getByRole('heading', { level: 3 })).toHaveCount(5);
 
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  expect(scripts.filter((path) => /\/collection-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
-  const wholeApp = () => scripts.filter((path) => /\/(start-whole-app|products)-[\w-]{8}\.js$/.test(path));
-  expect(wholeApp()).toEqual([]);
-  expect(afresh).toEqual([]);
+  await watched.expectIslandsAlone('collection');
   await appTakesOver(page);
-  await expect.poll(wholeApp).toHaveLength(2);
+  await expect.poll(watched.wholeApp).toHaveLength(2);
 });
 
 test('/services: the chips filter by the stylesheet, and the count is announced with the island’s code alone', async ({ page }) => {
-  const scripts = scriptsRequested(page);
-  const afresh = renderedAfresh(page);
+  const watched = watchPage(page, ['services']);
   await page.goto('/services');
   await expectPage(page, 'Services for melanin-rich beauty');
   const chips = page.getByRole('radiogroup', { name: 'Filter services' });
   await chips.getByRole('radio', { name: 'Treatments' }).check();
   await expect(page.getByText('2 services shown')).toBeAttached();
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  expect(scripts.filter((path) => /\/service-filter-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
-  const wholeApp = () => scripts.filter((path) => /\/(start-whole-app|services)-[\w-]{8}\.js$/.test(path));
-  expect(wholeApp()).toEqual([]);
-  expect(afresh).toEqual([]);
+  await watched.expectIslandsAlone('service-filter');
   await appTakesOver(page);
-  await expect.poll(wholeApp).toHaveLength(2);
+  await expect.poll(watched.wholeApp).toHaveLength(2);
   await expect(page.getByText('2 services shown')).toBeAttached();
 });
 
 test('/products?category=skin, where the category pages link: the filter’s island shows it, with no whole app', async ({ page }) => {
-  const scripts = scriptsRequested(page);
-  const afresh = renderedAfresh(page);
+  const watched = watchPage(page, ['products']);
   await page.goto('/products?category=skin');
   const results = page.getByRole('region', { name: 'Filters and results' });
   await expect(results.getByLabel('Category')).toHaveValue('skin');
   await expect(results.getByRole('heading', { level: 3 })).toHaveCount(5);
   await expect(results.getByRole('status')).toHaveText('5 items');
   await expect(page.locator('[data-island-name="catalogue/collection"]')).toHaveAttribute('data-live', '');
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  expect(scripts.filter((path) => /\/(start-whole-app|products)-[\w-]{8}\.js$/.test(path))).toEqual([]);
-  expect(afresh).toEqual([]);
+  await watched.expectIslandsAlone('collection');
+});
+
+test('/press?tag=, where an article’s tags link: the list’s island shows the tag and changes it in place, with no whole app', async ({ page }) => {
+  const watched = watchPage(page, ['press']);
+  await page.goto('/press?tag=Makeup');
+  const bar = page.getByRole('group', { name: 'Filter articles by tag' });
+  await expect(bar.getByRole('link', { name: 'Makeup' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['The Lip Gloss Economy']);
+  await expect(page.locator('[data-island-name="press/article-list"]')).toHaveAttribute('data-live', '');
+  await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+  await bar.getByRole('link', { name: 'All' }).click();
+  await expect(page).toHaveURL(/\/press$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(4);
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expect(bar.getByRole('link', { name: 'Makeup' })).toHaveAttribute('aria-current', 'page');
+  await watched.expectIslandsAlone('article-list');
 });
 
 test('/product/:id: Add to Cart works with its own code alone, and the shell shows its toast', async ({ page }) => {
-  const scripts = scriptsRequested(page);
-  const afresh = renderedAfresh(page);
+  const watched = watchPage(page, ['product\\._id']);
   await page.goto('/product/bronze-veil-setting-powder');
   await expectPage(page, 'Bronze Veil Setting Powder');
   const form = page.getByRole('form', { name: 'Add to cart' });
@@ -168,33 +187,24 @@ test('/product/:id: Add to Cart works with its own code alone, and the shell sho
   await form.getByRole('button', { name: 'Add to Cart' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Bronze Veil Setting Powder added to cart' });
   await expect(toast).toContainText('Quantity: 2');
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  expect(scripts.filter((path) => /\/(add-to-cart|SonnerToaster)-[\w-]{8}\.js$/.test(path))).toHaveLength(2);
-  const wholeApp = () => scripts.filter((path) => /\/(start-whole-app|product\._id)-[\w-]{8}\.js$/.test(path));
-  expect(wholeApp()).toEqual([]);
-  expect(afresh).toEqual([]);
+  await watched.expectIslandsAlone('add-to-cart', 'SonnerToaster');
   await appTakesOver(page);
-  await expect.poll(wholeApp).toHaveLength(2);
+  await expect.poll(watched.wholeApp).toHaveLength(2);
   // The whole app's parts toast through the same toaster.
   await form.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast).toHaveCount(2);
 });
 
 test('/skin: Book This Experience works with its own code alone, and the shell shows its toast', async ({ page }) => {
-  const scripts = scriptsRequested(page);
-  const afresh = renderedAfresh(page);
+  const watched = watchPage(page, ['skin']);
   await page.goto('/skin');
   await page.getByRole('button', { name: 'Book This Experience' }).first().click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Booking request sent' })).toContainText('Our concierge will contact you to schedule your appointment.');
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  expect(scripts.filter((path) => /\/book-experience-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
-  expect(scripts.filter((path) => /\/start-whole-app-[\w-]{8}\.js$/.test(path))).toEqual([]);
-  expect(afresh).toEqual([]);
+  await watched.expectIslandsAlone('book-experience');
 });
 
 test('/: the interest form registers with its own code alone, its dialog and toast included; the home page is never hydrated', async ({ page }) => {
-  const scripts = scriptsRequested(page);
-  const afresh = renderedAfresh(page);
+  const watched = watchPage(page, ['_index', 'HomeSections', 'interest-section']);
   await page.goto('/');
   await expectPage(page, 'Beauty, formulated for melanin.');
   await page.getByRole('link', { name: 'Register Interest' }).click();
@@ -204,19 +214,14 @@ test('/: the interest form registers with its own code alone, its dialog and toa
   const dialog = page.getByRole('dialog', { name: 'Thank You for Your Interest' });
   await expect(dialog).toBeVisible();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Interest Registered' })).toBeVisible();
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  expect(scripts.filter((path) => /\/interest-form-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
-  const wholeApp = () => scripts.filter((path) => /\/(start-whole-app|_index|HomeSections|interest-section)-[\w-]{8}\.js$/.test(path));
-  expect(wholeApp()).toEqual([]);
-  expect(afresh).toEqual([]);
+  await watched.expectIslandsAlone('interest-form');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(form.getByRole('button', { name: 'Register Interest' })).toBeFocused();
 });
 
 test('/chat: the interest form and the chat work with their own code alone; the page is never hydrated', async ({ page }) => {
-  const scripts = scriptsRequested(page);
-  const afresh = renderedAfresh(page);
+  const watched = watchPage(page, ['chat']);
   await page.goto('/chat');
   const input = page.getByLabel('Your question for Amara');
   await input.fill('Do you have a house in Paris?');
@@ -224,20 +229,15 @@ test('/chat: the interest form and the chat work with their own code alone; the 
   const log = page.getByRole('log', { name: 'Conversation with Amara' });
   await expect(log.locator('[data-role="assistant"]')).toContainText('Paris');
   await expect(page.locator('[data-island-name="advisor/interest-form"]')).toHaveAttribute('data-live', '');
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  expect(scripts.filter((path) => /\/(conversation|interest-form)-[\w-]{8}\.js$/.test(path))).toHaveLength(2);
-  const wholeApp = () => scripts.filter((path) => /\/(start-whole-app|chat)-[\w-]{8}\.js$/.test(path));
-  expect(wholeApp()).toEqual([]);
-  expect(afresh).toEqual([]);
+  await watched.expectIslandsAlone('conversation', 'interest-form');
   await appTakesOver(page);
-  await expect.poll(wholeApp).toHaveLength(2);
+  await expect.poll(watched.wholeApp).toHaveLength(2);
   await expect(log.locator('[data-role="assistant"]')).toContainText('Paris');
-  expect(afresh).toEqual([]);
+  expect(watched.afresh).toEqual([]);
 });
 
 test('/booking: the wizard works with its own code alone, and a draft is resumed as it was, with nothing rendered afresh', async ({ page }) => {
-  const scripts = scriptsRequested(page);
-  const afresh = renderedAfresh(page);
+  const watched = watchPage(page, ['booking']);
   await page.goto('/booking');
   await expectPage(page, 'Book Your Experience');
   await page.getByRole('button', { name: 'Select Experience: Signature Melanin Facial' }).click();
@@ -246,23 +246,19 @@ test('/booking: the wizard works with its own code alone, and a draft is resumed
   await page.getByRole('button', { name: '11:30' }).click();
   await page.getByRole('button', { name: 'Continue to Add-ons' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Enhance Your Experience' })).toBeFocused();
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  expect(scripts.filter((path) => /\/booking-wizard-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
-  const wholeApp = () => scripts.filter((path) => /\/(start-whole-app|booking)-[\w-]{8}\.js$/.test(path));
-  expect(wholeApp()).toEqual([]);
+  await watched.expectIslandsAlone('booking-wizard');
 
   await page.reload();
   const heading = page.getByRole('heading', { level: 2, name: 'Enhance Your Experience' });
   await expect(heading).toBeVisible();
   await expect(heading).not.toBeFocused();
   await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  expect(wholeApp()).toEqual([]);
-  expect(afresh).toEqual([]);
+  expect(watched.wholeApp()).toEqual([]);
+  expect(watched.afresh).toEqual([]);
 });
 
 test('/inquire, a buyer’s way to /contact?interest=domain-purchase: the form’s island preselects the interest, with no whole app', async ({ page }) => {
-  const scripts = scriptsRequested(page);
-  const afresh = renderedAfresh(page);
+  const watched = watchPage(page, ['contact']);
   const sends: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/functions/v1/contact')) sends.push(request.postData() ?? '');
@@ -274,20 +270,15 @@ test('/inquire, a buyer’s way to /contact?interest=domain-purchase: the form�
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText(CONTACT_SENT);
   expect(JSON.parse(sends[0]!)).toMatchObject({ interest: 'domain-purchase' });
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  expect(scripts.filter((path) => /\/(start-whole-app|contact)-[\w-]{8}\.js$/.test(path))).toEqual([]);
-  expect(afresh).toEqual([]);
+  await watched.expectIslandsAlone('contact-form');
 });
 
 test('a campaign link’s query string (?utm_source=…) changes nothing: Add to Cart at once works with its island alone', async ({ page }) => {
-  const scripts = scriptsRequested(page);
-  const afresh = renderedAfresh(page);
+  const watched = watchPage(page, ['product\\._id']);
   await page.goto('/product/bronze-veil-setting-powder?utm_source=newsletter&utm_campaign=deep-shades');
   await page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Bronze Veil Setting Powder added to cart' })).toBeVisible();
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  expect(scripts.filter((path) => /\/(start-whole-app|product\._id)-[\w-]{8}\.js$/.test(path))).toEqual([]);
-  expect(afresh).toEqual([]);
+  await watched.expectIslandsAlone('add-to-cart');
 });
 
 test('a query string the page does not read: the whole app, when it starts, adopts the page rather than replace it', async ({ page }) => {

@@ -11,7 +11,7 @@ export const apps = {
   locations: { dir: 'mfe-locations', port: 5175, exposes: { './routes': './src/routes.tsx', './islands': './src/islands.ts' } },
   booking: { dir: 'mfe-booking', port: 5176, exposes: { './routes': './src/routes.tsx', './islands': './src/islands.ts' } },
   advisor: { dir: 'mfe-advisor', port: 5177, exposes: { './routes': './src/routes.tsx', './islands': './src/islands.ts', './InterestSection': './src/interest-section.tsx' } },
-  press: { dir: 'mfe-press', port: 5178, exposes: { './routes': './src/routes.tsx' } },
+  press: { dir: 'mfe-press', port: 5178, exposes: { './routes': './src/routes.tsx', './islands': './src/islands.ts' } },
 } as const satisfies Record<string, { dir: string; port: number; exposes: Record<string, string> }>;
 
 export type AppName = keyof typeof apps;

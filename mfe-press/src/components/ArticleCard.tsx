@@ -4,11 +4,27 @@ import type { PressArticle } from '../data/article-types';
 import { formatPublished } from '../lib/format';
 import { cardTags } from '../lib/tags';
 
+/** What a card shows of an article: plain data, so a list of them can travel as an island's props. */
+export type ArticleSummary = Pick<PressArticle, 'id' | 'slug' | 'title' | 'subtitle' | 'tags' | 'date_published' | 'reading_time' | 'intro_paragraph' | 'thumbnail_image' | 'thumbnail_alt'>;
+
+export const summaryOf = ({ id, slug, title, subtitle, tags, date_published, reading_time, intro_paragraph, thumbnail_image, thumbnail_alt }: PressArticle): ArticleSummary => ({
+  id,
+  slug,
+  title,
+  subtitle,
+  tags,
+  date_published,
+  reading_time,
+  intro_paragraph,
+  thumbnail_image,
+  thumbnail_alt,
+});
+
 /**
  * A press card: thumbnail, up to 3 tags, title, subtitle, date, reading time and the intro
  * clamped to three lines. The title's link covers the whole card, so the card is one tab stop.
  */
-export function ArticleCard({ article, headingLevel = 3 }: { article: PressArticle; headingLevel?: 2 | 3 }) {
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full flex-col bg-ivory-deep transition-shadow duration-300 focus-within:outline-2 focus-within:outline-offset-4 focus-within:outline-gold-ink hover:shadow-[0_24px_48px_-24px_rgba(20,13,9,0.35)]">

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../data/articles';
 import { tagPath } from '../lib/tags';
 import PressRoutes from '../routes';
-import { NO_MATCH_TEXT } from './press';
+import { NO_MATCH_TEXT } from '../islands/article-list';
 
 const shownTitles = async () => (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
 

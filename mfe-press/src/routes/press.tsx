@@ -1,15 +1,10 @@
-import { brand, ButtonLink, defineRoute, FadeIn, Link, PageHero, STAGGER_SECONDS, topLevelBreadcrumb, useSearchParams } from 'shared';
-import { ArticleCard } from '../components/ArticleCard';
+import { brand, ButtonLink, defineRoute, FadeIn, Island, PageHero, topLevelBreadcrumb } from 'shared';
+import { summaryOf } from '../components/ArticleCard';
 import { articles } from '../data/articles';
-import { allTags, articlesWithTag, tagPath } from '../lib/tags';
+import articleList from '../islands/article-list';
 
-/** Spec (section 8): the list's empty state. */
-export const NO_MATCH_TEXT = 'No articles found with the selected tag. Please try another filter.';
-
-const chipClasses = (active: boolean) =>
-  `inline-flex min-h-11 items-center rounded-full border px-5 py-2 text-xs font-medium tracking-[0.18em] uppercase transition-colors duration-300 motion-reduce:transition-none ${
-    active ? 'border-espresso bg-espresso text-ivory' : 'border-espresso/30 text-espresso hover:border-espresso'
-  }`;
+/** What the list's cards show of each article: a few fields, not the articles' bodies. */
+const summaries = articles.map(summaryOf);
 
 /** /press: the house's articles, filtered by one tag at a time. */
 export default defineRoute({
@@ -43,7 +38,8 @@ function PressListPage() {
             </h2>
           </header>
 
-          <ArticleList />
+          {/* An island: the tag in the address picks the cards, and a tag's link changes it in place. */}
+          <Island load="visible" of={articleList} props={{ articles: summaries }} />
         </div>
       </section>
 
@@ -62,41 +58,6 @@ function PressListPage() {
           </div>
         </FadeIn>
       </section>
-    </>
-  );
-}
-
-/** The tag filter and the cards. */
-function ArticleList() {
-  const [params] = useSearchParams();
-  // `?tag=` (an emptied address) is no filter, as with none: All is the one marked.
-  const active = params.get('tag') || null;
-  const shown = articlesWithTag(articles, active);
-  return (
-    <>
-      <div role="group" aria-label="Filter articles by tag" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
-        {/* Spec: clicking the active tag does not turn it off (its link is the address already); All clears it. */}
-        {[null, ...allTags(articles)].map((tag) => (
-          <Link key={tag ?? 'all'} to={tag ? tagPath(tag) : '/press'} aria-current={active === tag ? 'page' : undefined} className={chipClasses(active === tag)}>
-            {tag ?? 'All'}
-          </Link>
-        ))}
-      </div>
-      <p className="sr-only" aria-live="polite">
-        {shown.length === 1 ? '1 article shown' : `${shown.length} articles shown`}
-      </p>
-      {shown.length === 0 ? (
-        <p className="mx-auto max-w-md py-16 text-center text-lg leading-relaxed text-taupe">{NO_MATCH_TEXT}</p>
-      ) : (
-        <ul className="mx-auto grid max-w-5xl gap-10 md:grid-cols-2">
-          {shown.map((article) => (
-            // Spec: the entrance is staggered by article id.
-            <FadeIn as="li" key={article.id} delay={(article.id - 1) * STAGGER_SECONDS}>
-              <ArticleCard article={article} />
-            </FadeIn>
-          ))}
-        </ul>
-      )}
     </>
   );
 }

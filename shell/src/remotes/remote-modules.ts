@@ -11,6 +11,7 @@ import type * as CatalogueHomeSections from 'catalogue/HomeSections';
 import type * as CatalogueIslands from 'catalogue/islands';
 import type * as CatalogueRoutes from 'catalogue/routes';
 import type * as LocationsIslands from 'locations/islands';
+import type * as PressIslands from 'press/islands';
 import type * as LocationsRoutes from 'locations/routes';
 import type * as PressRoutes from 'press/routes';
 
@@ -51,6 +52,7 @@ export interface RemoteIslandModules {
   'booking/islands': IslandsModule<typeof BookingIslands>;
   'catalogue/islands': IslandsModule<typeof CatalogueIslands>;
   'locations/islands': IslandsModule<typeof LocationsIslands>;
+  'press/islands': IslandsModule<typeof PressIslands>;
 }
 
 export type RemoteIslandsId = keyof RemoteIslandModules;

@@ -1,0 +1,9 @@
+// The remote's stylesheet comes with its islands, as with its routes.
+import './index.css';
+import { islandFiles } from 'shared';
+
+/** This remote's islands, each hydrated alone where a page holds it: one file each in ./islands (shared/src/islands). */
+export default islandFiles('press', import.meta.glob(['./islands/*.tsx', '!./islands/*.test.tsx']));
+
+/** Which build this is (shared/build/vite.ts): the shell compares it with the build its first view came from. */
+export const build: string | undefined = import.meta.env.VITE_APP_BUILD;
