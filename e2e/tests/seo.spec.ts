@@ -128,7 +128,7 @@ for (const path of ['/local/paris-france', '/search?q=serum', '/products?categor
 }
 
 // Pages with no island in sight: they cost no script at all until the visitor reaches for one.
-for (const path of ['/', '/about', '/press/the-lip-gloss-economy', '/privacy']) {
+for (const path of ['/', '/about', '/press', '/press/the-lip-gloss-economy', '/privacy']) {
   test(`${path}: no script file is requested until the visitor reaches for an island`, async ({ page }) => {
     await page.goto(path);
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);

@@ -37,4 +37,20 @@ describe('renderFirstView', () => {
     expect(page.readsQuery).toBe(false);
     expect(page.html).toContain('<p>All</p>');
   });
+
+  it('marks an island that reads the query as it renders, and no other, with the address it was written at', () => {
+    const path = defineIsland('press/path', AtPath);
+    const { html } = renderFirstView(
+      '/press',
+      <>
+        <Island load="interaction" of={filter} props={{}} />
+        <Island load="visible" of={path} props={{}} />
+      </>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const marked = (name: string) => page.querySelector(`[data-island-name="${name}"]`)!;
+    expect(marked('press/filter').hasAttribute('data-island-query')).toBe(true);
+    expect(marked('press/filter').getAttribute('data-island-at')).toBe('/press');
+    expect(marked('press/path').hasAttribute('data-island-query')).toBe(false);
+  });
 });

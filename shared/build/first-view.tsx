@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandCollectorContext, type AnyIsland, type IslandCollector } from '../src/islands/define-island';
 import { IslandFrame, routerLocation, staticNavigator } from '../src/islands/IslandFrame';
-import { ISLAND_ID_ATTRIBUTE } from '../src/live';
+import { ISLAND_ID_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE } from '../src/live';
 import { MemoryRouter, QueryReadContext } from '../src/router';
 
 /**
@@ -18,6 +18,7 @@ import { MemoryRouter, QueryReadContext } from '../src/router';
  * An island component (shared/src/islands) is rendered apart in the same way, by itself in the
  * frame its own root hydrates it in, with an id prefix of its own: what the browser adopts is then
  * exactly what this wrote, whether the island is hydrated alone or with the whole app around it.
+ * An island that reads the query string as it renders is marked so (ISLAND_QUERY_ATTRIBUTE).
  */
 export function firstViewHtml(path: string, page: ReactNode, options: { idPrefix?: string } = {}): string {
   return renderFirstView(path, page, options).html;
@@ -50,15 +51,20 @@ export function renderFirstView(path: string, page: ReactNode, { idPrefix = '' }
   );
   const location = routerLocation({ pathname, search: search ? `?${search}` : '', hash: '' });
   for (const { id, island, props } of islands) {
+    let islandReadsQuery = false;
     const own = renderToString(
       <IslandFrame location={location} navigator={staticNavigator}>
-        <island.Component {...props} />
+        <QueryReadContext value={() => void (islandReadsQuery = true)}>
+          <island.Component {...props} />
+        </QueryReadContext>
       </IslandFrame>,
       { identifierPrefix: id },
     );
     const place = `${ISLAND_ID_ATTRIBUTE}="${id}"></div>`;
     if (!html.includes(place)) throw new Error(`the first view of ${path} lost the place of island ${island.name}`);
-    html = html.replace(place, () => `${ISLAND_ID_ATTRIBUTE}="${id}">${own}</div>`);
+    // Which islands read the query is known only now, so the build writes it, not the page's render.
+    const mark = islandReadsQuery ? ` ${ISLAND_QUERY_ATTRIBUTE}=""` : '';
+    html = html.replace(place, () => `${ISLAND_ID_ATTRIBUTE}="${id}"${mark}>${own}</div>`);
   }
   return { html, readsQuery };
 }

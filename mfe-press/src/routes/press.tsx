@@ -38,8 +38,13 @@ function PressListPage() {
             </h2>
           </header>
 
-          {/* An island: the tag in the address picks the cards, and a tag's link changes it in place. */}
-          <Island load="visible" of={articleList} props={{ articles: summaries }} />
+          {/*
+            An island: the tag in the address picks the cards. Its chips are links, which work with
+            no code, so its code comes only when the visitor reaches for it (a tag's link then
+            changes the list in place), or at once on a visit with a tag (/press?tag=Makeup), whose
+            cards its HTML does not show.
+          */}
+          <Island load="interaction" of={articleList} props={{ articles: summaries }} />
         </div>
       </section>
 

@@ -230,6 +230,40 @@ describe('scheduleAppStart, with island components', () => {
     expect(document.documentElement.hasAttribute('data-wanted')).toBe(false);
   });
 
+  it('asks for an island that reads the query, once the page has loaded and painted, when the visit’s query is not its HTML’s', () => {
+    stillLoading();
+    window.history.replaceState(null, '', '/press?tag=Makeup');
+    page(
+      '<div data-island="interaction" data-island-name="press/article-list" data-island-at="/press" data-island-query class="contents"><p>Articles</p></div>' +
+        '<div data-island="interaction" data-island-name="catalogue/add-to-cart" data-island-at="/press" class="contents"><button>Add</button></div>',
+    );
+    const wants: Element[] = [];
+    document.addEventListener('app:want', (event) => wants.push(event.target as Element), { signal: cleanUp.signal });
+    scheduleAppStart(window, config, vi.fn(), needsNothing());
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(wants).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    afterNextFrame();
+    afterNextFrame();
+    expect(wants.map((island) => island.getAttribute('data-island-name'))).toEqual(['press/article-list']);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('leaves an island that reads the query to its load when the visit’s query is the one its HTML shows', () => {
+    stillLoading();
+    window.history.replaceState(null, '', '/press');
+    page('<div data-island="interaction" data-island-name="press/article-list" data-island-at="/press" data-island-query class="contents"><p>Articles</p></div>');
+    const load = vi.fn();
+    scheduleAppStart(window, config, load, needsNothing());
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    window.dispatchEvent(new Event('load'));
+    afterNextFrame();
+    afterNextFrame();
+    vi.advanceTimersByTime(60_000);
+    expect(load).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('asks for an idle island, wherever it is, once the page has loaded and painted and the browser is idle', () => {
     stillLoading();
     page('<p>Copy</p><div data-island="idle" data-island-name="locations/house-week" class="contents"><table id="week"></table></div>');

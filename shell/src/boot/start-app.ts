@@ -8,15 +8,17 @@
  *   an island: a pointer over it, a touch, focus inside it;
  * - when an island marked `visible` comes near the viewport (half a screen ahead of a scroll), or
  *   one marked `idle` once the browser is idle;
+ * - an island that reads the query string, once the page has loaded and painted, when the visit's
+ *   query is not the one its HTML was written at (/press?tag=Makeup, whose HTML lists every article);
  * - the whole app, after the page has loaded and painted, when the page needs it anyway: a visit the
  *   composed HTML does not show as it is (a query string the page itself reads, such as /search's
- *   `?q=`; a path its remote answers differently; no first view). Its islands then come with it. Analytics never need code: the consent banner and
- *   page views are the boot script's (./analytics.ts).
+ *   `?q=`; a path its remote answers differently; no first view). Its islands then come with it.
+ * Analytics never need code: the consent banner and page views are the boot script's (./analytics.ts).
  * Never before the page has loaded and painted, except for a visitor's own action: the first view
  * does not share the line and the main thread with code it does not need to be seen.
  * A page with no island near the viewport loads no code at all until the visitor acts.
  */
-import { ISLAND_ATTRIBUTE, ISLAND_FILES_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE } from 'shared/live';
+import { ISLAND_AT_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_FILES_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE } from 'shared/live';
 import type { AnalyticsSettings } from '../analytics/consent';
 import { linkWholeStylesheets } from '../first-view/stylesheets';
 
@@ -185,6 +187,12 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
     if (html.hasAttribute(WANTED_ATTRIBUTE)) return;
     if (pageNeeds(doc).appAtLoad) return afterPaint(() => ask(html));
     const Observer = (win as Window & typeof globalThis).IntersectionObserver;
+    // An island whose HTML shows another query than the visit's (a filter opened at
+    // /press?tag=Makeup) is wrong until its code runs: it is needed once the page has painted.
+    const { pathname, search } = win.location;
+    const visit = `${pathname.replace(/(.)\/+$/, '$1')}${search.length > 1 ? search : ''}`;
+    const showingAnotherQuery = [...doc.querySelectorAll(`[${ISLAND_QUERY_ATTRIBUTE}]`)].filter((island) => island.getAttribute(ISLAND_AT_ATTRIBUTE) !== visit);
+    if (showingAnotherQuery.length > 0) afterPaint(() => showingAnotherQuery.forEach((island) => want(island)));
     const idle = doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}="idle"]`);
     if (idle.length > 0) afterPaint(() => whenIdle(() => idle.forEach((island) => want(island))));
     const visible = doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}="visible"]`);
