@@ -41,12 +41,20 @@ afterEach(() => {
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-wanted');
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  window.history.replaceState(null, '', '/');
 });
 
 /** The frame after a press, and the task queued from it: when the code is asked for. */
 function afterNextFrame() {
   vi.advanceTimersToNextFrame();
   vi.advanceTimersByTime(1);
+}
+
+/** The load event, the paint (a frame: jsdom has no paint timing), and the frame after it, in which the code is asked for. */
+function loadedAndPainted() {
+  window.dispatchEvent(new Event('load'));
+  afterNextFrame();
+  afterNextFrame();
 }
 
 function page(html: string) {
@@ -101,9 +109,7 @@ describe('scheduleAppStart', () => {
     afterNextFrame();
     vi.advanceTimersByTime(1000);
     expect(load).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('load'));
-    afterNextFrame();
-    afterNextFrame();
+    loadedAndPainted();
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -120,9 +126,7 @@ describe('scheduleAppStart', () => {
     observer.show(document.getElementById('chat')!);
     vi.advanceTimersByTime(1000);
     expect(load).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('load'));
-    afterNextFrame();
-    afterNextFrame();
+    loadedAndPainted();
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -134,9 +138,7 @@ describe('scheduleAppStart', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     vi.advanceTimersByTime(100);
     expect(load).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('load'));
-    afterNextFrame();
-    afterNextFrame();
+    loadedAndPainted();
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -242,11 +244,8 @@ describe('scheduleAppStart, with island components', () => {
     scheduleAppStart(window, config, vi.fn(), needsNothing());
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(wants).toEqual([]);
-    window.dispatchEvent(new Event('load'));
-    afterNextFrame();
-    afterNextFrame();
+    loadedAndPainted();
     expect(wants.map((island) => island.getAttribute('data-island-name'))).toEqual(['press/article-list']);
-    window.history.replaceState(null, '', '/');
   });
 
   it('leaves an island that reads the query to its load when the visit’s query is the one its HTML shows', () => {
@@ -256,12 +255,9 @@ describe('scheduleAppStart, with island components', () => {
     const load = vi.fn();
     scheduleAppStart(window, config, load, needsNothing());
     document.dispatchEvent(new Event('DOMContentLoaded'));
-    window.dispatchEvent(new Event('load'));
-    afterNextFrame();
-    afterNextFrame();
+    loadedAndPainted();
     vi.advanceTimersByTime(60_000);
     expect(load).not.toHaveBeenCalled();
-    window.history.replaceState(null, '', '/');
   });
 
   it('asks for an idle island, wherever it is, once the page has loaded and painted and the browser is idle', () => {

@@ -20,6 +20,7 @@
  */
 import { ISLAND_AT_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_FILES_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE } from 'shared/live';
 import type { AnalyticsSettings } from '../analytics/consent';
+import { publishedPath } from '../first-view/markers';
 import { linkWholeStylesheets } from '../first-view/stylesheets';
 
 /** The element holding the app's start (JSON), written into the page by shell/build/boot-script.ts. */
@@ -190,7 +191,7 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
     // An island whose HTML shows another query than the visit's (a filter opened at
     // /press?tag=Makeup) is wrong until its code runs: it is needed once the page has painted.
     const { pathname, search } = win.location;
-    const visit = `${pathname.replace(/(.)\/+$/, '$1')}${search.length > 1 ? search : ''}`;
+    const visit = `${publishedPath(pathname)}${search.length > 1 ? search : ''}`;
     const showingAnotherQuery = [...doc.querySelectorAll(`[${ISLAND_QUERY_ATTRIBUTE}]`)].filter((island) => island.getAttribute(ISLAND_AT_ATTRIBUTE) !== visit);
     if (showingAnotherQuery.length > 0) afterPaint(() => showingAnotherQuery.forEach((island) => want(island)));
     const idle = doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}="idle"]`);

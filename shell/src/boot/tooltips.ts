@@ -80,7 +80,6 @@ export function installTooltips(doc: Document): () => void {
   };
 
   const showAfterDelay = (trigger: Element) => {
-    if (shown?.trigger === trigger) return cancel();
     // Moving along a row of buttons: the next tooltip replaces the one shown, or one just closed, at once.
     if (shown || view.performance.now() - closedAt < TOOLTIP_SKIP_DELAY_MS) return show(trigger);
     cancel();

@@ -46,17 +46,20 @@ export const remoteHtmlPlaceholder = (id: RemoteModuleId) => `<template data-rem
 /** Every remote's placeholder in a frame, its module id captured (the form remoteHtmlPlaceholder writes). */
 export const remoteHtmlPlaceholders = /<template data-remote-html="([^"]+)"><\/template>/g;
 
+/** A visit's path as the site publishes it: no trailing slash, except for the home page. */
+export const publishedPath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1') || '/';
+
 /**
  * Whether the page's composed first view shows this visit as it is, so the app can adopt it: not a
  * visit with a query string the page itself reads (FIRST_VIEW_QUERY_ATTRIBUTE `page`: `/search?q=`,
- * `/press?tag=`, or a page that says nothing, from a build before it was found) but any other
- * (`/about?utm_source=…`; `/products?category=…`, whose filter is an island that follows the
- * address), nor a path the view is not of (the not-found page the server answers a path with that a
+ * or a page that says nothing, from a build before it was found) but any other
+ * (`/about?utm_source=…`; `/products?category=…` and `/press?tag=…`, whose filters are islands that
+ * follow the address), nor a path the view is not of (the not-found page the server answers a path with that a
  * remote may answer otherwise, such as an unknown city it redirects), nor a page with no first view.
  */
 export function firstViewShowsVisit(doc: Document, { pathname, search }: { pathname: string; search: string }): boolean {
   const root = doc.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`);
   const view = root?.getAttribute(FIRST_VIEW_ATTRIBUTE);
   const queryShown = search === '' || root?.getAttribute(FIRST_VIEW_QUERY_ATTRIBUTE) === 'islands';
-  return Boolean(view) && queryShown && view === (pathname.replace(/(.)\/+$/, '$1') || '/');
+  return Boolean(view) && queryShown && view === publishedPath(pathname);
 }

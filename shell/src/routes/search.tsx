@@ -58,9 +58,6 @@ function SearchPage() {
   const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const [draft, setDraft] = useState(query);
   const [state, setState] = useState<SearchState>({ status: 'idle' });
-  // A visit with nothing searched yet (the header's Search button, a link to /search) has come to
-  // type: the field takes focus. Once, as the page opens: never on a later render.
-  const [focusOnOpen] = useState(() => query === '');
   const input = useRef<HTMLInputElement>(null);
 
   // What the visitor typed before the app took the page over is in the field, not in the state
@@ -135,7 +132,9 @@ function SearchPage() {
               <input
                 ref={input}
                 id={inputId}
-                autoFocus={focusOnOpen}
+                // A visit with nothing searched yet (the header's Search button, a link to /search)
+                // has come to type. React applies it as the field is inserted, never on a later render.
+                autoFocus={query === ''}
                 type="search"
                 name="q"
                 value={draft}
