@@ -1,10 +1,10 @@
 /**
- * `npm run bench:search`: the relevance of site search and of the advisor on the public relevance
- * set (shared/src/search/relevance-set.json), and how long a search takes.
+ * `npm run bench:search`: the relevance of site search and of the advisor on the tuning set and on
+ * the held-out set (scripts/search/relevance.ts), and how long a search takes.
  *
  * - In Node: the hit rates (the expected item in the first three results; the expected link, fact
  *   or fallback in the advisor's reply), each miss listed, and the time to build the index and to
- *   answer each query (p50 and p95 over every query of the set, 20 rounds).
+ *   answer each query (p50 and p95 over every query of both sets, 20 rounds).
  * - In the browser (unless --skip-browser): the composed site's /search, served as `npm start` serves
  *   it (started here unless one answers on its port), on a phone's CPU (4x slower, as Lighthouse's
  *   mobile profile), each query typed into the field; the time is the page's own
@@ -21,12 +21,13 @@ import { SiteSearchIndex } from '../../shared/src/search/engine';
 import type { Brand } from '../../supabase/functions/_shared/brand';
 import brandJson from '../../supabase/functions/_shared/brand.generated.json' with { type: 'json' };
 import { root } from '../lib/workspace';
-import { advisorOutcomes, hitRate, relevanceSet, searchOutcomes, type Outcome } from '../search/relevance';
+import { advisorOutcomes, hitRate, relevanceSet, SET_NAMES, searchOutcomes, type Outcome } from '../search/relevance';
 import { siteSearchDocuments } from '../search/site-documents';
 import { benchmarkIndex, launchPhoneBrowser } from './first-click';
 
 const { values: options } = parseArgs({ options: { 'skip-browser': { type: 'boolean', default: false }, rounds: { type: 'string', default: '20' } } });
-const set = relevanceSet();
+const sets = SET_NAMES.map((name) => ({ name, set: relevanceSet(name) }));
+const queries = sets.flatMap(({ set }) => set.search.map((entry) => entry.query));
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -42,12 +43,14 @@ const documents = await siteSearchDocuments();
 const buildStarted = performance.now();
 const index = new SiteSearchIndex(documents);
 console.log(`${documents.length} documents; index built in ${ms(performance.now() - buildStarted)} (Node)`);
-report('search, expected item in the first three', searchOutcomes(index, set));
-report('advisor, expected link, fact or fallback', advisorOutcomes(index, brandJson as Brand, set));
+for (const { name, set } of sets) {
+  report(`${name} set, search: expected item in the first three`, searchOutcomes(index, set));
+  report(`${name} set, advisor: expected link, fact, referral or decline`, advisorOutcomes(index, brandJson as Brand, set));
+}
 
 const times: number[] = [];
 for (let round = 0; round < Number(options.rounds); round += 1) {
-  for (const { query } of set.search) {
+  for (const query of queries) {
     const started = performance.now();
     index.search(query, { limit: 30 });
     times.push(performance.now() - started);
@@ -75,7 +78,7 @@ if (!options['skip-browser']) {
     await page.goto(`${origin}/search`);
     const field = page.getByRole('searchbox', { name: 'Products, services, cities and articles' });
     const status = page.getByRole('status').filter({ hasText: /result|No results/ });
-    for (const { query } of set.search) {
+    for (const query of queries) {
       await field.fill(query);
       await field.press('Enter');
       await status.filter({ hasText: query }).first().waitFor();
