@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteSearchIndex } from '../../shared/src/search/engine';
 import type { Brand } from '../../supabase/functions/_shared/brand';
 import brandJson from '../../supabase/functions/_shared/brand.generated.json' with { type: 'json' };
-import { advisorOutcomes, declineFaults, hitRate, referralFaults, relevanceSet, searchOutcomes, type Outcome } from './relevance';
+import { advise } from '../../supabase/functions/_shared/advisor/engine';
+import { advisorOutcomes, declineFaults, hitRate, referralFaults, relevanceSet, SET_NAMES, searchOutcomes, sellingFaults, type Outcome } from './relevance';
 import { siteSearchDocuments } from './site-documents';
 
 /** At least 95% of the tuning set, every miss named. */
@@ -54,5 +55,19 @@ describe('the tuning set (scripts/search/tuning-set.json)', () => {
     const missed = misses(outcomes);
     if (missed.length) console.info(`Advisor misses (${missed.length} of ${outcomes.length}):\n  ${missed.join('\n  ')}`);
     expect(hitRate(outcomes), `misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(TUNING_HIT_RATE);
+  });
+});
+
+describe('safety, on both sets', () => {
+  it('sells nothing in a reply to a worry about health: no product, price or booking link', () => {
+    const sold = SET_NAMES.flatMap((name) =>
+      relevanceSet(name)
+        .advisor.filter((entry) => entry.expect === 'referral')
+        .flatMap((entry) => {
+          const faults = sellingFaults(advise({ brand, index }, entry.question));
+          return faults.length ? [`${name}: ${entry.question}: ${faults.join('; ')}`] : [];
+        }),
+    );
+    expect(sold).toEqual([]);
   });
 });

@@ -2,13 +2,15 @@
  * The site's search engine, one for the two places where a visitor asks in their own words: the
  * shell's /search (in the browser) and the advisor's built-in engine (in the `advisor-chat` edge
  * function, on Deno). Both index the same documents, the ones each remote publishes at build time
- * (its `search.json`), with MiniSearch: BM25 ranking with field boosts, prefix and typo tolerance,
- * and multi-word queries that do not need every word.
+ * (its `search.json`), with MiniSearch: BM25 ranking with field boosts, prefixes, typos corrected
+ * against the site's own words, and multi-word queries that do not need every word.
  *
- * This file imports nothing but `minisearch`, so Deno runs it as it is (the functions' import map
- * points `minisearch` at npm); relative imports here would need Deno's `.ts` extensions.
+ * This file imports nothing but `minisearch` and its word tables (./words.ts), so Deno runs it as it
+ * is: the functions' import map points `minisearch` at npm, and the relative import carries the
+ * `.ts` Deno needs.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { EVERYDAY_WORDS, STOP_WORDS, SYNONYM_GROUPS } from './words.ts';
 
 export type SearchKind = 'product' | 'service' | 'location' | 'article' | 'question' | 'page';
 
@@ -52,53 +54,6 @@ export interface SearchDocumentsFile {
 /** The longest query a page accepts; anything longer is cut (nobody types more, and it bounds the work). */
 export const MAX_QUERY_LENGTH = 100;
 
-/** Words that say nothing about what someone is looking for. */
-const STOP_WORDS = new Set(
-  (
-    'a about also am an and any are as at be been best by can could do does for from get gets give good got have help how i if im in into is it its just like me my need now of on or our please put really recommend right should show so some something tell that the their them there this to too up use very want what whats when where which who why will with would you your'
-  ).split(' '),
-);
-
-/**
- * Words a visitor uses for the same thing. A query term from a group also looks for the others, at
- * a lower weight than the word itself. Written from how people ask about this catalogue: "dark
- * spots" for hyperpigmentation, "SPF" for sunscreen, "4C" for coils, "shop" for one of the houses.
- */
-const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['hyperpigmentation', 'spot', 'mark', 'discoloration', 'pigmentation', 'uneven'],
-  ['spf', 'sunscreen', 'sunblock', 'sun'],
-  ['4c', 'coil', 'coily', 'kinky', 'curl', 'curly', 'textured'],
-  ['shop', 'house', 'salon', 'store', 'boutique', 'location', 'spa', 'studio'],
-  ['hour', 'open', 'opening', 'time'],
-  ['breakage', 'repair', 'damaged', 'damage', 'strengthen', 'brittle'],
-  ['dry', 'dryness', 'dehydrated', 'ashy', 'ashiness', 'moisture', 'hydration'],
-  ['night', 'overnight', 'nuit', 'evening'],
-  ['lipstick', 'lip'],
-  ['foundation', 'complexion', 'base'],
-  ['edge', 'hairline', 'thinning', 'thin'],
-  ['glow', 'radiance', 'radiant', 'luminous'],
-  ['eyeshadow', 'palette', 'shadow'],
-  ['cleanser', 'cleansing', 'cleanse', 'remover', 'remove'],
-  ['price', 'cost', 'much', 'expensive'],
-  ['duration', 'long', 'last'],
-  ['domain', 'acquisition', 'acquire', 'asset', 'sale', 'buy', 'portfolio'],
-  ['facial', 'face'],
-  ['treatment', 'ritual', 'therapy'],
-  ['book', 'booking', 'appointment', 'reserve', 'reservation'],
-];
-
-/**
- * Phrases that mean one word the copy uses, and phrases that only say what kind of answer is wanted
- * ("how much", "how long": the advisor reads them as asking for a price or a duration), which are no
- * words to look for.
- */
-const PHRASES: readonly [RegExp, string][] = [
-  [/\bdark (spots?|marks?|patches)\b/g, 'hyperpigmentation'],
-  [/\bwhite cast\b/g, 'cast sunscreen'],
-  [/\bnear me\b/g, 'location'],
-  [/\bhow (long|much|many)\b/g, ''],
-];
-
 /** Lower case, accents and full-width forms folded (`Québec` is `quebec`). */
 export function fold(text: string): string {
   return text.normalize('NFKC').toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
@@ -110,6 +65,8 @@ export function fold(text: string): string {
  */
 function stem(term: string): string {
   if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
+  // lashes, brushes, glosses, boxes: the -es of a word ending in a hissing sound.
+  if (term.length > 4 && /(?:ss|sh|ch|x|z)es$/.test(term)) return term.slice(0, -2);
   if (term.length > 5 && term.endsWith('ing')) {
     const root = term.slice(0, -3);
     // running, shipping: one of the doubled consonants goes too.
@@ -137,16 +94,72 @@ for (const group of SYNONYM_GROUPS) {
   for (const word of stemmed) synonymsOf.set(word, stemmed.filter((other) => other !== word));
 }
 
-/** The query's meaningful terms, in the index's form (phrases rewritten, stop words dropped). */
+/**
+ * The query's meaningful terms, in the index's form: everyday words rewritten into the copy's
+ * (./words.ts), stop words dropped. Spelling is corrected by the index, which knows the site's words
+ * (`SiteSearchIndex.terms`).
+ */
 export function queryTerms(query: string): string[] {
   let text = fold(query.slice(0, MAX_QUERY_LENGTH));
-  for (const [phrase, word] of PHRASES) text = text.replace(phrase, ` ${word} `);
+  for (const { says, means } of EVERYDAY_WORDS) text = text.replace(says, ` ${means} `);
   return [...new Set(tokenize(text).map(indexTerm).filter((term): term is string => term !== null))];
 }
+
+/** Each letter's neighbours on a QWERTY keyboard: the keys a finger slips to. */
+const neighbours = new Map<string, string>();
+{
+  const rows = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+  rows.forEach((row, r) =>
+    [...row].forEach((key, i) => {
+      // Each row sits half a key to the right of the one above it.
+      const near = [row[i - 1], row[i + 1], rows[r - 1]?.[i], rows[r - 1]?.[i + 1], rows[r + 1]?.[i], rows[r + 1]?.[i - 1]];
+      neighbours.set(key, near.filter(Boolean).join(''));
+    }),
+  );
+}
+const VOWELS = 'aeiou';
+
+/**
+ * What it takes to type `b` where `a` was meant: a slip to a neighbouring key, or one vowel for
+ * another (how a word is misspelt by ear), is one mistake; any other letter is two, so "apple" is
+ * not a mistyped "apply".
+ */
+const substitution = (a: string, b: string) => (a === b ? 0 : neighbours.get(a)?.includes(b) || (VOWELS.includes(a) && VOWELS.includes(b)) ? 1 : 2);
+
+/**
+ * The mistakes between two words (Damerau-Levenshtein: a letter missing, added or swapped with the
+ * next is one; a letter replaced, as `substitution` says), or `limit + 1` as soon as it is sure to
+ * be over `limit`.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = substitution(a[i - 1]!, b[j - 1]!);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2]! + 1);
+      current.push(value);
+      rowBest = Math.min(rowBest, value);
+    }
+    if (rowBest > limit) return limit + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** How many typing mistakes a word may hold: none under four letters, one, two from eight. */
+const typosAllowed = (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
 
 const FIELDS = ['title', 'keywords', 'description', 'body'] as const;
 /** A match in a name counts most, then the words that name an item, then what is shown, then the copy. */
 const FIELD_BOOSTS = { title: 4, keywords: 2.5, description: 1.5, body: 1 };
+/** The shortest finished word that also finds the words it starts: "car" must not find care. */
+const MIN_PREFIX_LENGTH = 4;
 /** A synonym counts for less than the word the visitor typed. */
 const SYNONYM_WEIGHT = 0.5;
 
@@ -164,11 +177,16 @@ function namedAs(title: string): string {
     .join(' ');
 }
 
+/** A text's words in the index's form. */
+const namingTerms = (text: string) => tokenize(text).flatMap((word) => indexTerm(word) ?? []);
+
 export interface RankedDocument {
   document: SearchDocument;
   score: number;
   /** The query's terms that this document matched, themselves or through a prefix, a typo or a synonym. */
   matchedTerms: string[];
+  /** Those of `matchedTerms` found in what names and presents it (title, keywords, description), not only in its long copy. */
+  matchedUpFront: string[];
 }
 
 /**
@@ -178,6 +196,8 @@ export interface RankedDocument {
 export class SiteSearchIndex {
   private readonly index: MiniSearch<SearchDocument>;
   private readonly byId = new Map<string, SearchDocument>();
+  /** Every word the site's documents use, in the index's form, with how many documents use it. */
+  private readonly vocabulary = new Map<string, number>();
 
   constructor(documents: readonly SearchDocument[]) {
     this.index = new MiniSearch<SearchDocument>({
@@ -188,11 +208,7 @@ export class SiteSearchIndex {
       processTerm: (term) => indexTerm(term) ?? null,
       searchOptions: {
         boost: FIELD_BOOSTS,
-        // A word of three letters or more also finds the words it starts ("found" finds foundation).
-        prefix: (term) => term.length >= 3,
-        // One typo in a word of four letters or more, two in a long one ("lipstik", "clensing").
-        fuzzy: (term) => (term.length >= 4 ? (term.length >= 8 ? 0.25 : 0.2) : false),
-        maxFuzzy: 2,
+        // Typos were corrected before (`terms`), against the site's own words.
         combineWith: 'OR',
         boostDocument: (id) => KIND_BOOSTS[this.byId.get(String(id))?.kind ?? 'page'],
         // Terms were folded and stemmed by queryTerms already.
@@ -205,10 +221,75 @@ export class SiteSearchIndex {
       return true;
     });
     this.index.addAll(unique);
+    for (const document of unique) {
+      const words = new Set(FIELDS.flatMap((field) => tokenize(field === 'keywords' ? (document.keywords ?? '') : (document[field] ?? '')).map(indexTerm)));
+      for (const word of words) if (word) this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
+    }
+    // What visitors call the site's things is a word the site knows too: "sunblock" is no typo.
+    for (const word of synonymsOf.keys()) if (!this.vocabulary.has(word)) this.vocabulary.set(word, 0);
+  }
+
+  /**
+   * The query's terms (`queryTerms`), each word the site does not use corrected to the nearest one
+   * it does ("fondation" is foundation, "sunscren" sunscreen): at most one edit in a word of four
+   * to seven letters, two from eight, the commonest word on a tie. A word the site's words start
+   * with is left as it is (it is being typed: "found"), and so is one with nothing near.
+   */
+  terms(query: string): string[] {
+    return [...new Set(queryTerms(query).map((term) => this.corrected(term)))];
+  }
+
+  private corrected(term: string): string {
+    const allowed = typosAllowed(term);
+    if (allowed === 0 || this.vocabulary.has(term) || /\d/.test(term)) return term;
+    let nearest = term;
+    let nearestDistance = allowed + 1;
+    let nearestUses = -1;
+    for (const [word, uses] of this.vocabulary) {
+      if (word.startsWith(term)) return term;
+      // A word only visitors use (a synonym the copy never says) is known, but leads nowhere itself.
+      if (uses === 0) continue;
+      // Two mistakes are two letters off at most: "president" is not a mistyped "present".
+      const distance = Math.abs(word.length - term.length) > 1 ? allowed + 1 : editDistance(term, word, allowed);
+      if (distance < nearestDistance || (distance === nearestDistance && uses > nearestUses)) {
+        nearest = word;
+        nearestDistance = distance;
+        nearestUses = uses;
+      }
+    }
+    return nearestDistance <= allowed ? nearest : term;
   }
 
   get size(): number {
     return this.byId.size;
+  }
+
+  /** The documents, or those of one kind, in the order they were given. */
+  documents(kind?: SearchKind): SearchDocument[] {
+    return [...this.byId.values()].filter((document) => !kind || document.kind === kind);
+  }
+
+  private placeTerms: ReadonlySet<string> | undefined;
+  /**
+   * The words that name a place the houses are in (a city, a region, a country: what a house's name
+   * and keywords say, but what says it is a house), in the index's form.
+   */
+  places(): ReadonlySet<string> {
+    if (!this.placeTerms) {
+      // Words of a place's name that name no place by themselves.
+      const houseWords = new Set([...namingTerms('house salon city new united state kingdom saint los de'), ...(synonymsOf.get('house') ?? [])]);
+      const houses = this.documents('location').map((house) => new Set(namingTerms(`${house.title} ${house.keywords ?? ''}`)));
+      // What every house's name says ("Noirelle", "house") names none of them.
+      const common = (term: string) => houses.length > 1 && houses.every((terms) => terms.has(term));
+      this.placeTerms = new Set(houses.flatMap((terms) => [...terms]).filter((term) => !houseWords.has(term) && !common(term)));
+    }
+    return this.placeTerms;
+  }
+
+  /** Whether `terms` all say what kind of thing `document` is: each is in its keywords ("Skin product", "add-on"), itself or as a synonym. */
+  names(document: SearchDocument, terms: readonly string[]): boolean {
+    const naming = new Set(namingTerms(document.keywords ?? '').flatMap((term) => [term, ...(synonymsOf.get(term) ?? [])]));
+    return terms.every((term) => naming.has(term));
   }
 
   /**
@@ -217,12 +298,15 @@ export class SiteSearchIndex {
    * visitor reads ten good results, not thirty with twenty that share one word).
    */
   search(query: string, { limit = 20, kinds, relevance = 0.1 }: { limit?: number; kinds?: readonly SearchKind[]; relevance?: number } = {}): RankedDocument[] {
-    const terms = queryTerms(query);
+    const terms = this.terms(query);
     if (terms.length === 0) return [];
     const synonyms = [...new Set(terms.flatMap((term) => synonymsOf.get(term) ?? []))].filter((synonym) => !terms.includes(synonym));
-    const tree: Query = synonyms.length
-      ? { combineWith: 'OR', queries: [terms.join(' '), { queries: [synonyms.join(' ')], boostTerm: () => SYNONYM_WEIGHT, fuzzy: false, prefix: false }] }
-      : terms.join(' ');
+    // A word of four letters or more also finds the words it starts ("found" finds foundation), and
+    // so does a shorter one still being typed: the query's last, with nothing after it ("every sha").
+    const typing = /[\p{L}\p{N}]$/u.test(query);
+    const prefix = (term: string, position: number, all: string[]) => term.length >= MIN_PREFIX_LENGTH || (typing && position === all.length - 1 && term.length >= MIN_PREFIX_LENGTH - 1);
+    const typed: Query = { queries: [terms.join(' ')], prefix };
+    const tree: Query = synonyms.length ? { combineWith: 'OR', queries: [typed, { queries: [synonyms.join(' ')], boostTerm: () => SYNONYM_WEIGHT, prefix: false }] } : typed;
     const results: SearchResult[] = this.index.search(tree, kinds ? { filter: (result) => kinds.includes(this.byId.get(String(result.id))!.kind) } : undefined);
     const floor = (results[0]?.score ?? 0) * relevance;
     return results
@@ -232,6 +316,12 @@ export class SiteSearchIndex {
       document: this.byId.get(String(result.id))!,
       score: result.score,
         matchedTerms: matchedQueryTerms(terms, result.queryTerms),
+        matchedUpFront: matchedQueryTerms(
+          terms,
+          Object.entries(result.match)
+            .filter(([, fields]) => fields.some((field) => field !== 'body'))
+            .map(([term]) => term),
+        ),
       }));
   }
 

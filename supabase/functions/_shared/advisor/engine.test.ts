@@ -4,7 +4,7 @@ import { SiteSearchIndex, type SearchDocument } from '../../../../shared/src/sea
 import { buildBrand } from '../../../scripts/brand-source.ts';
 import type { Brand } from '../brand.ts';
 import committed from '../brand.generated.json' with { type: 'json' };
-import { advise, fallback, groundingFacts } from './engine.ts';
+import { advise, fallback, groundingFacts, referral } from './engine.ts';
 
 const brand = committed as Brand;
 
@@ -115,10 +115,52 @@ describe('the built-in advisor', () => {
     expect(advise(sources, 'Which foundation suits very deep skin?')).toContain('/product/second-skin-foundation');
   });
 
-  it('says plainly when nothing answers, or when it cannot read the site, and never diagnoses', () => {
+  it('says plainly when nothing answers, or when it cannot read the site', () => {
     expect(advise(sources, 'What is the airspeed velocity of an unladen swallow?')).toBe(fallback(brand));
     expect(advise({ brand, index: null }, 'How much is the Even Tone Concentrate?')).toBe(fallback(brand));
-    expect(advise(sources, 'I have an itchy rash, is it eczema?')).toContain('not medical or dermatological advice');
+    expect(fallback(brand)).toContain(brand.phone);
+    expect(fallback(brand)).toContain(brand.emails.concierge);
+  });
+
+  it('answers a worry about health with a doctor, never with a product, a price or a booking', () => {
+    for (const question of ['I have an itchy rash, is it eczema?', 'Is this dark mole on my cheek cancer?', 'Which foundation should I wear over a rash?']) {
+      const reply = advise(sources, question);
+      expect(reply, question).toBe(referral(brand, 'condition'));
+      expect(reply).toMatch(/dermatologist|doctor/);
+      expect(reply).not.toMatch(/\/product|\/booking|\$\d/);
+    }
+    expect(advise(sources, 'Can I use the Even Tone Concentrate while pregnant?')).toBe(referral(brand, 'pregnancy-or-medication'));
+    // A reaction to a product also gets the concierge, who needs to know.
+    const reaction = advise(sources, 'My face burns since using the Even Tone Concentrate');
+    expect(reaction).toBe(referral(brand, 'reaction'));
+    expect(reaction).toContain(brand.phone);
+  });
+
+  it('answers a care question whose words only sound medical', () => {
+    expect(advise(sources, 'What temperature should the water be when I wash my coils?')).toContain('Every 7 to 10 days');
+  });
+
+  it('reads a city as a house only when the question is about the houses', () => {
+    for (const question of ['What is the capital of Canada?', 'Is it going to snow in Toronto?', 'Best museums in Toronto?']) expect(advise(sources, question), question).toBe(fallback(brand));
+    expect(advise(sources, 'Do you have a salon in Toronto?')).toContain('/local/toronto-on');
+    expect(advise(sources, 'Toronto')).toContain('110 Yorkville Avenue');
+  });
+
+  it('states facts asked for directly: the concierge, a day’s hours, the houses, the cheapest and dearest', () => {
+    expect(advise(sources, 'What is the concierge phone number?')).toContain(brand.phone);
+    expect(advise(sources, 'What is your email address?')).toContain(brand.emails.concierge);
+    expect(advise(sources, 'Which email do buyers of the domains write to?')).toContain(brand.emails.acquisitions);
+    const sunday = advise(sources, 'Is the Toronto house open on Sundays?');
+    expect(sunday).toContain('Sunday 11:00-17:00');
+    expect(sunday).not.toContain('Monday');
+    expect(advise(sources, 'How many houses do you have?')).toContain('1 houses: Toronto');
+    expect(advise(sources, 'What is your cheapest skin product?')).toMatch(/^The least expensive is Even Tone Concentrate, at \$185\. \/product\/even-tone-concentrate/);
+    expect(advise(sources, 'What is your most expensive product?')).toMatch(/^The most expensive is Even Tone Concentrate/);
+  });
+
+  it('reads a word mistyped, or said in everyday words, as the site says it', () => {
+    expect(advise(sources, 'fondation for very dark skin that isnt ashy')).toContain('/product/second-skin-foundation');
+    expect(advise(sources, 'something for melasma')).toContain('/product/even-tone-concentrate');
   });
 
   it('gives a hosted model the best documents as its facts', () => {

@@ -1,5 +1,6 @@
-import { queryTerms, type RankedDocument, type SearchDocument, type SiteSearchIndex } from '../../../../shared/src/search/engine.ts';
+import type { RankedDocument, SearchDocument, SiteSearchIndex } from '../../../../shared/src/search/engine.ts';
 import type { Brand } from '../brand.ts';
+import { healthConcern, type HealthConcern } from './health.ts';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -14,35 +15,59 @@ export interface AdvisorSources {
 
 /** The facts a question asks for, by the words it asks with. */
 const asks = {
-  price: /\b(price|prices|cost|costs|how much|expensive|extra|charge|fee)\b/,
+  price: /\b(price|prices|priced|cost|costs|how much|expensive|extra|charge|fee|fees)\b/,
   duration: /\b(how long|duration|how many hours|take|takes|last|lasts)\b/,
-  hours: /\b(open|opens|opening|close|closes|closing|hours|what time|when|early|late)\b/,
-  address: /\b(where|address|located|location|find you|find noirelle|directions)\b/,
+  hours: /\b(open|opens|opening|close|closes|closing|hours|what time|early|late)\b/,
+  address: /\b(where|address|located|location|find you|find noirelle|directions|get to)\b/,
+  /** A question about the houses themselves: only then is a city's name a fact about one of them. */
+  houses: /\b(houses?|salons?|shops?|stores?|boutiques?|locations?|branch(es)?|flagship|studios?|visit|come in|open|opens|opening|close|closes|closing|hours|what time|where|address|located|directions|get to)\b/,
+  /** Which houses there are, or how many. */
+  houseList: /\b(how many|number of|which|what|list( of)?( your| the)?|all( your| the)?)\s+(\w+\s+)?(houses|salons|locations|shops|stores|boutiques|cities|countries)\b|\bwhere are (you|your (houses|salons|locations))\b/,
+  cheapest: /\b(cheapest|least expensive|most affordable|lowest[- ]price[ds]?|least costly)\b/,
+  dearest: /\b(dearest|most expensive|priciest|highest[- ]price[ds]?|most costly)\b/,
   domains: /\b(domain|domains|acquire|acquisition|asset package|for sale|auction|portfolio|noirelle\.(beauty|skin|hair|makeup))\b/,
   greeting: /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|hola|salut)\b/,
-  contact: /\b(phone|call|email|contact|human|someone|concierge|speak)\b/,
+  contact: /\b(phone|telephone|call|ring|number|e-?mail|email address|contact|reach|speak|talk to|human|concierge)\b/,
+  buyer: /\b(acquisitions?|buy(ing)? the domains?|buyers?|investors?|domains?|asset package)\b/,
 };
 
-/**
- * What the advisor never answers, whatever the site's pages say: a diagnosis. A question about a
- * rash or a condition gets the concierge, never a product (the FAQ says the advisor is not medical advice).
- */
-const medical = /\b(rash|eczema|psoriasis|dermatitis|diagnos\w*|infection|infected|prescri\w*|allergic reaction|lump|bleeding)\b/;
+/** Index terms that only say what kind of answer is wanted (a price, a time, a place): no subject to look for. */
+const ASKING_TERMS = new Set(['price', 'cost', 'expensive', 'extra', 'charge', 'fee', 'duration', 'take', 'last', 'hour', 'open', 'opening', 'close', 'closing', 'time', 'early', 'late', 'address', 'located', 'location', 'direction', 'cheapest', 'dearest', 'priciest', 'affordable', 'lowest', 'highest', 'least', 'costly', 'number', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'today', 'tomorrow', 'tonight', 'come']);
+
+/** Words that say a house, whichever one: with a city's name, they name a house. */
+const HOUSE_TERMS = new Set(['house', 'salon', 'shop', 'store', 'boutique', 'spa', 'studio', 'branch', 'visit']);
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /**
- * What the site is not about, however its words happen to meet a page's: the weather, markets,
- * sport, cars. Such a question gets the concierge fallback, not a product that shares a word with it.
+ * How much of a question a document answers: the share of the question's subject words (what it
+ * asks about, not how it asks) that the document matched. A city's name counts only when the
+ * question is about the houses: "the capital of France" is not a question about the Paris house.
  */
-const elsewhere = /\b(weather|forecast|temperature|stocks?|shares|stock market|bitcoin|crypto\w*|football|soccer|basketball|baseball|match last|scores?|car|cars|brakes?|engine|tyres?|tires?|election|politic\w*)\b/;
-
-/**
- * A document answers a question when it matched two of the words asked, or half of them (the one
- * word of a one- or two-word question).
- */
-function answers(ranked: RankedDocument | undefined, question: string): ranked is RankedDocument {
-  if (!ranked) return false;
-  return ranked.matchedTerms.length >= Math.min(2, Math.max(1, Math.ceil(queryTerms(question).length / 2)));
+function coverage(entry: RankedDocument, subject: readonly string[], places: ReadonlySet<string>, aboutHouses: boolean): number {
+  if (entry.document.kind === 'location') {
+    // A question that names a city is about that city's house, or about nothing the houses answer
+    // (its weather, its museums); one that names none must ask about the houses ("your flagship").
+    const named = subject.filter((term) => places.has(term));
+    if (named.length > 0 ? !entry.matchedTerms.some((term) => named.includes(term)) : !aboutHouses) return 0;
+    // What is asked of the house must be on its page too: "parking at the Milan salon" is not.
+    const asked = subject.filter((term) => !places.has(term) && !HOUSE_TERMS.has(term));
+    return asked.length === 0 ? 1 : entry.matchedTerms.filter((term) => asked.includes(term)).length / asked.length;
+  }
+  if (subject.length === 0) return 0;
+  // An article's or a page's long copy touches most words in passing: what it is about is what it says up front.
+  const matched = entry.document.kind === 'article' || entry.document.kind === 'page' ? entry.matchedUpFront : entry.matchedTerms;
+  return matched.filter((term) => subject.includes(term) && !places.has(term)).length / subject.length;
 }
+
+/**
+ * The share of its subject a document must answer, by what kind of document it is: an item, a house
+ * or a /chat question is about one thing, so half of the words is enough; an article or a page
+ * touches many words in passing, so two thirds.
+ */
+const ENOUGH: Record<RankedDocument['document']['kind'], number> = { product: 0.5, service: 0.5, location: 0.5, question: 0.5, article: 2 / 3, page: 2 / 3 };
+/** A /chat question, an article or a page also answers two of the question's words, when it has two: one shared word is chance. */
+const TWO_WORDS = new Set<RankedDocument['document']['kind']>(['question', 'article', 'page']);
 
 const withFact = (ranked: readonly RankedDocument[], fact: keyof NonNullable<SearchDocument['facts']>) => ranked.find((entry) => entry.document.facts?.[fact]);
 
@@ -54,50 +79,144 @@ function priceAndDuration(document: SearchDocument, askedDuration: boolean): str
   return `${document.title}: ${document.description}`;
 }
 
+/** A price as a number, for comparing: "$1,200" is 1200; of "$850 solo · $1,200 duo", the first. */
+const amount = (price: string) => Number(price.match(/\d[\d,]*(?:\.\d+)?/)?.[0]?.replace(/,/g, '') ?? NaN);
+
 const itemLine = (document: SearchDocument) => `• ${document.title}: ${document.description} ${document.path}`;
 
-/** Whether a reply is the advisor saying it will not answer (the fallback, or the word that it does not diagnose). */
-export const declines = (brand: Brand, reply: string) => reply === fallback(brand) || reply === notMedicalAdvice(brand);
+const concierge = (brand: Brand) => `our concierge, on ${brand.phone} (${brand.phoneHours}) or at ${brand.emails.concierge}`;
 
-function notMedicalAdvice(brand: Brand): string {
-  return `I cannot tell you what that is: I am not a doctor, and what I say is not medical or dermatological advice. Please see a dermatologist. For anything about our products and rituals, our concierge is on ${brand.phone} (${brand.phoneHours}) or ${brand.emails.concierge}.`;
+/** A worry about health gets a doctor, never a product: kind, short, and with nothing to buy. */
+export function referral(brand: Brand, concern: HealthConcern): string {
+  switch (concern) {
+    case 'reaction':
+      return `I am sorry that happened. Please stop using it, and see a dermatologist or your doctor, who can tell what it is. If your face, lips or throat swell, or you find it hard to breathe, get emergency help at once. Please also tell ${concierge(brand)}, so we can look into it with you.`;
+    case 'pregnancy-or-medication':
+      return 'That is a question for your doctor, midwife or pharmacist, who know your health and what you take. Please ask them before you start anything new, and bring the ingredient list with you. I am not able to give medical advice.';
+    case 'condition':
+      return 'I am sorry you are dealing with that. I cannot tell what it is, and I would not want to guess: please see a dermatologist or your doctor, who can look at it properly. If it changes quickly, bleeds, spreads or you feel unwell, please do not wait.';
+  }
 }
 
 export function fallback(brand: Brand): string {
-  return `I am not sure about that, and I would rather not guess. Our concierge can help: ${brand.phone} (${brand.phoneHours}) or ${brand.emails.concierge}, or write to us at /contact. I can answer questions about our products, services, prices, houses, booking and the four ${brand.name} domains.`;
+  return `I am not sure about that, and I would rather not guess. ${concierge(brand).replace(/^our/, 'Our')} can help, or write to us at /contact. I can answer questions about our products, services, prices, houses, booking and the four ${brand.name} domains.`;
 }
 
-/** The documents that best answer the question, asked again with the visitor's previous question when this one leans on it ("how much is it?"). */
-function retrieve(index: SiteSearchIndex, question: string, history: readonly ChatTurn[]): RankedDocument[] {
+function contactFacts(brand: Brand, lower: string): string {
+  if (asks.buyer.test(lower)) {
+    return `The acquisitions team is at ${brand.emails.acquisitions}, and replies ${brand.replyPromise}; you can also use the enquiry form at /inquire. For anything else, ${concierge(brand)}.`;
+  }
+  return `Our concierge answers on ${brand.phone} (${brand.phoneHours}) and at ${brand.emails.concierge}, in ${brand.languages.join(', ').replace(/, ([^,]*)$/, ' and $1')}. You can also write to us at /contact; we reply ${brand.replyPromise}.`;
+}
+
+/** The houses, from the site's documents: how many, and which. */
+function housesFacts(brand: Brand, index: SiteSearchIndex): string | null {
+  const houses = index.documents('location');
+  if (houses.length === 0) return null;
+  const names = houses.map((house) => house.title.replace(new RegExp(`^${brand.name} `), ''));
+  return `${brand.name} has ${houses.length} houses: ${names.join(', ').replace(/, ([^,]*)$/, ' and $1')}. Each has its page, with its address and opening hours, at /local.`;
+}
+
+/**
+ * The least or most expensive of a kind of thing ("the cheapest add-on", "your most expensive
+ * experience"): among the priced documents named by the question's other words (in their title or
+ * the words that name them), or null when the question names no such kind.
+ */
+function extremePrice(index: SiteSearchIndex, subject: readonly string[], dearest: boolean): string | null {
+  const priced = index.documents().filter((document) => document.facts?.price);
+  // The kind is what the most of the question's words name ("hair product": the hair products, not every product).
+  const naming = new Map(priced.map((document) => [document, subject.filter((term) => index.names(document, [term])).length]));
+  const most = Math.max(0, ...naming.values());
+  if (most === 0) return null;
+  const kind = priced.filter((document) => naming.get(document) === most);
+  const sorted = [...kind].sort((a, b) => amount(a.facts!.price!) - amount(b.facts!.price!));
+  const pick = dearest ? sorted[sorted.length - 1]! : sorted[0]!;
+  const others = sorted.length > 1 ? ` Of the ${sorted.length}, the ${dearest ? 'least' : 'most'} expensive is ${(dearest ? sorted[0]! : sorted[sorted.length - 1]!).title}, at ${(dearest ? sorted[0]! : sorted[sorted.length - 1]!).facts!.price}.` : '';
+  return `The ${dearest ? 'most' : 'least'} expensive is ${pick.title}, at ${pick.facts!.price}${pick.facts!.duration ? ` for ${pick.facts!.duration}` : ''}. ${pick.path}${others}`;
+}
+
+/** One day's opening hours from a house's week ("Sunday 11:00-18:00"), when the question names a day. */
+function dayHours(hours: string, lower: string): string | null {
+  const day = DAYS.find((name) => new RegExp(`\\b${name}s?\\b`).test(lower));
+  if (!day) return null;
+  return hours.split(/,\s*/).find((part) => part.toLowerCase().startsWith(day))?.replace(/\s*\(.*\)$/, '') ?? null;
+}
+
+/**
+ * The documents that best answer the question, and the question they answer: asked again with the
+ * visitor's previous question when this one leans on it ("how much is it?").
+ */
+function retrieve(index: SiteSearchIndex, question: string, history: readonly ChatTurn[], answers: (entry: RankedDocument, asked: string) => boolean): { ranked: RankedDocument[]; asked: string } {
   const ranked = index.search(question, { limit: 8 });
-  if (ranked.slice(0, 3).some((entry) => answers(entry, question))) return ranked;
+  if (ranked.slice(0, 3).some((entry) => answers(entry, question))) return { ranked, asked: question };
   const previous = [...history].reverse().find((turn) => turn.role === 'user');
-  if (!previous) return ranked;
+  if (!previous) return { ranked, asked: question };
   const followUp = index.search(`${previous.content} ${question}`, { limit: 8 });
-  return answers(followUp[0], previous.content) ? followUp : ranked;
+  return followUp[0] && answers(followUp[0], previous.content) ? { ranked: followUp, asked: previous.content } : { ranked, asked: question };
 }
 
 /**
  * The built-in advisor: it finds the site's documents that answer the question (the same engine and
  * documents as /search) and composes its reply from the best of them, stating the facts asked for
- * (price, duration, opening hours, address) with the page's link. It says plainly when nothing
- * answers. Deterministic, so it is tested like any other function, on a public relevance set
- * (shared/src/search/relevance-set.json).
+ * (price, duration, opening hours, address) with the page's link. Deterministic, so it is tested like
+ * any other function, on the relevance sets (scripts/search/relevance.ts). In order:
+ * - a worry about health gets a referral to a doctor, and nothing to buy (./health.ts);
+ * - facts asked directly: the concierge's phone and emails, how many houses, the cheapest or dearest
+ *   of a kind of thing;
+ * - otherwise it answers only when a document answers enough of what was asked (`coverage`, `ENOUGH`),
+ *   and says plainly when none does, with the concierge and no link but the contact page.
  */
 export function advise({ brand, index }: AdvisorSources, message: string, history: readonly ChatTurn[] = []): string {
   const text = message.trim();
-  const lower = text.toLowerCase();
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
 
   if (asks.greeting.test(lower) && text.split(/\s+/).length <= 4) {
     return `Hello, I am ${brand.advisorName}, the ${brand.name} beauty advisor. Ask me about skin, hair or makeup for melanin-rich beauty, our prices, a house near you, booking an appointment, or the four ${brand.name} domains.`;
   }
-  if (medical.test(lower)) return notMedicalAdvice(brand);
-  if (elsewhere.test(lower)) return fallback(brand);
+  const concern = healthConcern(text);
+  if (concern) return referral(brand, concern);
+  if (!index) return asks.contact.test(lower) ? contactFacts(brand, lower) : fallback(brand);
 
-  const ranked = index ? retrieve(index, text, history) : [];
+  if (asks.houseList.test(lower)) {
+    const houses = housesFacts(brand, index);
+    if (houses) return houses;
+  }
+  const places = index.places();
+  const subjectOf = (asked: string) => {
+    const terms = index.terms(asked);
+    const subject = terms.filter((term) => !ASKING_TERMS.has(term) && !brandTerms.includes(term));
+    // The house's own name is the subject only when nothing else is ("who is Noirelle for?").
+    return subject.length > 0 ? subject : terms.filter((term) => brandTerms.includes(term));
+  };
+  const brandTerms = index.terms(brand.name);
+  const subject = subjectOf(text);
+  const aboutHouses = asks.houses.test(lower) || (subject.length > 0 && subject.every((term) => places.has(term)));
+  const answers = (entry: RankedDocument, asked: string) => {
+    const asking = asked === text ? subject : subjectOf(asked);
+    const housesAsked = aboutHouses || asks.houses.test(asked.toLowerCase());
+    // A house's page answers questions about the houses, not every question that shares a word with its story.
+    if (entry.document.kind === 'location' && !housesAsked) return false;
+    const share = coverage(entry, asking, places, housesAsked);
+    if (TWO_WORDS.has(entry.document.kind) && asking.length >= 2 && share * asking.length < 2) return false;
+    return share >= ENOUGH[entry.document.kind];
+  };
+
+  const dearest = asks.dearest.test(lower);
+  if (dearest || asks.cheapest.test(lower)) {
+    const extreme = extremePrice(index, subject, dearest);
+    if (extreme) return extreme;
+  }
+  // How to reach the house, unless the question is about one of the houses.
+  if (asks.contact.test(lower) && !subject.some((term) => places.has(term))) return contactFacts(brand, lower);
+
+  const { ranked, asked } = retrieve(index, text, history, answers);
+  const askedSubject = asked === text ? subject : subjectOf(asked);
+  const covered = (entry: RankedDocument) => coverage(entry, askedSubject, places, aboutHouses);
   // The first of the best three that answers: a page that shares one word with the question can
   // outrank the item that answers it.
-  const best = ranked.slice(0, 3).find((entry) => answers(entry, text));
+  const answering = ranked.slice(0, 3).filter((entry) => answers(entry, asked));
+  // The house's own answer to a /chat question comes first when it answers as much as the best item does.
+  const best = answering.find((entry) => entry.document.kind === 'question' && covered(entry) >= covered(answering[0]!)) ?? answering[0];
 
   if (asks.domains.test(lower)) {
     const article = ranked.find((entry) => entry.document.kind === 'article');
@@ -107,43 +226,38 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
     ].join('\n\n');
   }
 
+  if (!best) return fallback(brand);
+
   // The /chat page's own questions are answered with the page's own words, and with the item that
   // answers the question too, when one does (a sunscreen question gets the sunscreen).
-  if (best?.document.kind === 'question' && best.document.facts?.answer && best.matchedTerms.length >= 2) {
-    const item = ranked.slice(1, 4).find((entry) => (entry.document.kind === 'product' || entry.document.kind === 'service') && entry.matchedTerms.length >= 2);
+  if (best.document.kind === 'question' && best.document.facts?.answer) {
+    const item = ranked.slice(0, 4).find((entry) => entry !== best && (entry.document.kind === 'product' || entry.document.kind === 'service') && answers(entry, asked));
     return item ? `${best.document.facts.answer}\n\nFrom the collection:\n${itemLine(item.document)}` : best.document.facts.answer;
   }
 
-  if (!best) {
-    if (asks.contact.test(lower)) {
-      return `Our concierge answers on ${brand.phone} (${brand.phoneHours}) and at ${brand.emails.concierge}, in ${brand.languages.join(', ').replace(/, ([^,]*)$/, ' and $1')}. You can also write to us at /contact; we reply ${brand.replyPromise}.`;
-    }
-    return fallback(brand);
-  }
-
-  const house = ranked.slice(0, 3).find((entry) => entry.document.kind === 'location' && entry.matchedTerms.length > 0)?.document;
-  if (house && (asks.hours.test(lower) || asks.address.test(lower) || best.document.kind === 'location')) {
-    const { address, hours } = house.facts ?? {};
+  const house = ranked.slice(0, 3).find((entry) => entry.document.kind === 'location' && answers(entry, asked))?.document;
+  if (house) {
+    const { address, hours = '' } = house.facts ?? {};
     const where = asks.address.test(lower) || !asks.hours.test(lower);
     const when = asks.hours.test(lower) || !asks.address.test(lower);
-    const said = [where ? `${house.title} is at ${address}.` : '', when ? `${where ? 'It is open' : `${house.title} is open`}: ${hours}.` : ''].filter(Boolean);
+    const day = when ? dayHours(hours, lower) : null;
+    const said = [where ? `${house.title} is at ${address}.` : '', when ? (day ? `${where ? 'It is open' : `${house.title} is open`} on ${day} (local time).` : `${where ? 'It is open' : `${house.title} is open`}: ${hours}.`) : ''].filter(Boolean);
     return `${said.join(' ')} Everything about the house is at ${house.path}, and you can book at /booking.`;
   }
 
   const askedPrice = asks.price.test(lower);
   const askedDuration = asks.duration.test(lower);
   if (askedPrice || askedDuration) {
-    const subject = withFact(ranked.slice(0, 3), askedPrice ? 'price' : 'duration') ?? best;
-    return `${priceAndDuration(subject.document, askedDuration)} ${subject.document.path}`;
+    const subjectDocument = withFact(ranked.slice(0, 3).filter((entry) => answers(entry, asked)), askedPrice ? 'price' : 'duration') ?? best;
+    return `${priceAndDuration(subjectDocument.document, askedDuration)} ${subjectDocument.document.path}`;
   }
-
-  if (best.document.kind === 'question' && best.document.facts?.answer) return best.document.facts.answer;
 
   if (best.document.kind === 'service' && best.document.path === '/beauty') {
     return `${best.document.title}: ${best.document.description} It is described chapter by chapter at /beauty, and you can ask for an invitation at /booking.`;
   }
 
-  const items = ranked.filter((entry) => (entry.document.kind === 'product' || entry.document.kind === 'service') && answers(entry, text)).slice(0, 3);
+  // Items that answer as much of the question as the best document does: not those that share a word with it.
+  const items = ranked.filter((entry) => (entry.document.kind === 'product' || entry.document.kind === 'service') && answers(entry, asked) && covered(entry) >= covered(best)).slice(0, 3);
   if (items.length > 0) {
     return `For that, I would look at:\n${items.map((entry) => itemLine(entry.document)).join('\n')}\n\nFor advice in person, our specialists are at /booking.`;
   }

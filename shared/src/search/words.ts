@@ -1,0 +1,72 @@
+/**
+ * The words visitors use, mapped once onto the words the site's copy uses: /search and the advisor
+ * read every query through these tables (./engine.ts). Each entry says where the copy justifies it,
+ * so a reader can check that it maps onto what the catalogue really says, not onto a test's answer.
+ *
+ * Like the engine, this file imports nothing, so Deno runs it as it is.
+ */
+
+/**
+ * Everyday words and phrases the copy does not use, rewritten into the copy's own words before the
+ * query is looked up (at full weight: the visitor meant exactly that).
+ */
+export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: string }[] = [
+  { says: /\bmoisturi[sz](?:er|ers|ing cream|ing lotion)\b|\bface cream\b|\blotion\b/g, means: 'cream moisture', because: 'Nuit Absolue Cream is "our most indulgent night cream"; the /chat answer on ashy skin says to moisturise "with a cream"' },
+  { says: /\bmelasma\b|\bchloasma\b/g, means: 'hyperpigmentation', because: 'Even Tone Concentrate "softens the look of dark marks and post-inflammatory hyperpigmentation"' },
+  { says: /\b(?:acne|pimple|spot) (?:scars?|marks?)\b|\bpost[- ]acne\b/g, means: 'hyperpigmentation breakout', because: 'Even Tone Concentrate: "a single breakout ... can leave a mark that lingers for months"' },
+  { says: /\bdark (?:spots?|marks?|patches)\b/g, means: 'hyperpigmentation', because: 'the copy calls them "dark marks" and "hyperpigmentation" (Even Tone Concentrate)' },
+  { says: /\bsun ?(?:cream|block|screen|lotion)s?\b|\bsun protection\b/g, means: 'sunscreen spf', because: 'Sheer Shield SPF 50 is "a weightless, broad-spectrum SPF 50"; the copy says "sunscreen"' },
+  { says: /\b(?:make ?-?up|mascara|foundation) remover\b|\bremove (?:my )?(?:make ?-?up|mascara)\b|\bface wash\b/g, means: 'cleansing', because: 'Baobab Cleansing Oil "melts away long-wear foundation and SPF" and dissolves "waterproof mascara"' },
+  { says: /\bbaby hairs?\b|\bedges\b/g, means: 'edge hairline', because: 'Scalp & Edge Elixir has "a precision tip for delicate edges" and conditions "the fine hairs along a hairline"' },
+  { says: /\bfrizz(?:y)?\b|\bshrinkage\b/g, means: 'define coil', because: 'Cloud Coil Defining Cream "defines type 3 and type 4 curls and coils" and keeps styles "against shrinkage"' },
+  { says: /\b(?:hair )?growth\b|\bgrow (?:my |out my )?hair\b|\bgrow longer\b|\blength retention\b/g, means: 'length breakage', because: 'Chebe Ritual Oil helps coils "hold on to moisture, and to their length"; Luminous Repair Serum reinforces "fragile ends"' },
+  { says: /\bsplit ends\b|\bsnapping\b/g, means: 'fragile ends breakage', because: 'Luminous Repair Serum "reinforces fragile ends"' },
+  { says: /\bwhite cast\b|\bashy cast\b/g, means: 'cast sunscreen', because: 'Sheer Shield SPF 50: "no white cast, no gray film"' },
+  { says: /\bnyc\b|\bmanhattan\b/g, means: 'new york', because: 'Noirelle New York is on Madison Avenue' },
+  { says: /\bl\.?a\.?\b(?! (?:mer|roche|prairie)\b)/g, means: 'los angeles', because: 'Noirelle Los Angeles, the flagship on Melrose Place' },
+  { says: /\bnear me\b|\bclosest\b|\bnearest\b/g, means: 'location', because: 'the houses are "Our Locations" (/local)' },
+  { says: /\bmake ?-?up artists?\b|\bmua\b/g, means: 'makeup artistry artist', because: 'Makeup Artistry for Dark Skin: "Seventy-five minutes with an artist trained on deep skin"' },
+  { says: /\beye ?shadows?\b/g, means: 'eyeshadow palette', because: 'Celestial Eye Palette' },
+  { says: /\bsetting spray\b|\bshine control\b|\boily t-?zone\b/g, means: 'setting powder shine', because: 'Bronze Veil Setting Powder "sets makeup and softens shine"' },
+  { says: /\bhair mask\b|\bdeep condition(?:er|ing)?\b/g, means: 'moisture treatment', because: 'the Royal Hair Ritual is "a steam-infused protein and moisture treatment"' },
+  // Words that only say what kind of answer is wanted; the advisor reads them itself.
+  { says: /\bhow (?:long|much|many)\b/g, means: '', because: 'they ask for a price, a duration or a count, which the advisor states from the facts' },
+];
+
+/**
+ * Words a visitor uses for the same thing. A query word from a group also looks for the others, at
+ * a lower weight than the word itself, and a name's words are indexed with their group ("SPF" is
+ * sunscreen). Each group is the copy's own wording for one idea.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['hyperpigmentation', 'spot', 'mark', 'discoloration', 'pigmentation', 'uneven'],
+  ['spf', 'sunscreen', 'sunblock', 'sun'],
+  ['4c', 'coil', 'coily', 'kinky', 'curl', 'curly', 'textured'],
+  ['shop', 'house', 'salon', 'store', 'boutique', 'location', 'spa', 'studio'],
+  ['hour', 'open', 'opening', 'time'],
+  ['breakage', 'repair', 'damaged', 'damage', 'strengthen', 'brittle'],
+  ['dry', 'dryness', 'dehydrated', 'ashy', 'ashiness', 'moisture', 'hydration'],
+  ['night', 'overnight', 'nuit', 'evening'],
+  ['lipstick', 'lip'],
+  ['foundation', 'complexion', 'base'],
+  ['edge', 'hairline', 'thinning', 'thin'],
+  ['glow', 'radiance', 'radiant', 'luminous'],
+  ['eyeshadow', 'palette', 'shadow'],
+  ['cleanser', 'cleansing', 'cleanse', 'remover', 'remove'],
+  ['price', 'cost', 'much', 'expensive'],
+  ['duration', 'long', 'last'],
+  ['domain', 'acquisition', 'acquire', 'asset', 'sale', 'buy', 'portfolio'],
+  ['facial', 'face'],
+  ['treatment', 'ritual', 'therapy'],
+  ['book', 'booking', 'appointment', 'reserve', 'reservation'],
+];
+
+/**
+ * Words that say nothing about what someone is looking for: English's function words, the
+ * commonest verbs of a question, and its contractions typed without the apostrophe.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about again all also am an and any anything are aren arent as at be because been being best but by can cant could couldn did didn didnt do does doesn doesnt doing don dont each else ever every find fix for from get gets getting give go goes going good got had has have having he help her here hers him his how i id if ill im in into is isn isnt it its ive just know let like ll look looks lot make me mine more most much my need no nor not now of off on one only or other our ours out over please put re really recommend right say see should shouldn show so some something such tell than thank thanks that thats the their them then there these they thing things think this those through to too try up us use using ve very want wanna was wasn way we well were weren what whats when where which while who why will with without won wont would wouldn yes yet you youre your yours'
+  ).split(' '),
+);

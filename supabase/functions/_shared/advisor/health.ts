@@ -1,0 +1,126 @@
+/**
+ * Worries about health, recognised by what they are about, not by the questions of a test set.
+ * A beauty advisor that answers "is this mole cancer?" with a serum could keep someone from a
+ * doctor, so such a question gets a referral and nothing to buy (./engine.ts).
+ *
+ * Each class is a general vocabulary of its subject, written with its everyday forms (plurals, -ing
+ * and past forms, "it burns", "is this normal"), and tested on examples of its own
+ * (./health.test.ts). Words that beauty copy uses in a harmless sense are left out on purpose: dark
+ * spots, breakouts (the noun), dryness, ashiness, thinning edges, sensitive skin, "medical advice"
+ * and "dermatologist-tested", the temperature of the water or a flat iron.
+ */
+
+/** What kind of worry a question is: what the referral says depends on it. */
+export type HealthConcern = 'condition' | 'pregnancy-or-medication' | 'reaction';
+
+/** Alternatives of one regular expression, matched on whole words in lower case. */
+const words = (...forms: string[]) => new RegExp(`\\b(?:${forms.join('|')})\\b`);
+
+/** Something growing, changing or broken on the skin. */
+const lesion = words('moles?', 'bumps?', 'bumpy', 'sores?', 'crust(?:s|y|ed|ing)?', 'scaly patch(?:es)?', 'lumps?', 'lumpy', 'growths?', 'lesions?', 'warts?', 'cysts?', 'cystic', 'boils?', 'abscess(?:es)?', 'ulcers?', 'scabs?', 'blisters?', 'blistered', 'blistering', 'open sores?', 'sores', 'nodules?', 'skin tags?', 'birthmarks? (?:that|which) (?:changed|grew|is changing|is growing)');
+/** Diseases named. */
+const disease = words('cancers?', 'cancerous', 'melanomas?', 'carcinomas?', 'tumou?rs?', 'malignant', 'biops(?:y|ies)', 'rash(?:es)?', 'hives', 'welts?', 'eczema', 'psoriasis', 'dermatitis', 'rosacea', 'vitiligo', 'lupus', 'shingles', 'ringworm', 'scabies', 'impetigo', 'cellulitis', 'folliculitis', 'keloids?', 'alopecia', 'lichen planus', 'melasma that (?:spreads|is spreading)');
+/** An infection and its signs. */
+const infection = words('infections?', 'infected', 'fungal', 'fungus', 'yeast', 'bacterial', 'pus', 'oozing', 'oozes?', 'weeping', 'discharge', 'abscess');
+/** What the body says: pain, itching, burning, swelling, bleeding, fever. */
+const symptom = words(
+  'pain',
+  'painful',
+  'pains',
+  'hurts?',
+  'hurting',
+  'aches?',
+  'aching',
+  'achy',
+  'stings?',
+  'stinging',
+  'itch(?:es|ing|y)?',
+  'burns',
+  'burning',
+  'burned',
+  'burnt',
+  'burn',
+  '(?:a|chemical|razor) burns?',
+  'swelling',
+  'swollen',
+  'swell(?:s|ed)?',
+  'puffed up',
+  'bleeds?',
+  'bleeding',
+  'bled',
+  'numb(?:ness)?',
+  'tingl(?:e|es|ing|y)',
+  'fever',
+  'feverish',
+  'headaches?',
+  'migraines?',
+  'nause(?:a|ous)',
+  'dizz(?:y|iness)',
+  'vomit(?:ing)?',
+  'cramps?',
+  'feel(?:s|ing)? (?:sick|unwell|ill|faint)',
+  'watering',
+  'watery eyes',
+  'tender to the touch',
+  'sore scalp',
+  'sore skin',
+  'throbbing',
+  'raw and',
+  'cracked and bleeding',
+);
+/** Hair lost more than a comb loses. */
+const hairLoss = words('(?:hair|it) (?:is )?(?:falling|fell|coming) out', 'falls? out in', 'in clumps', 'clumps of hair', 'bald (?:patch(?:es)?|spots?)', 'balding', 'losing (?:my |so much |a lot of )?hair', 'hair loss');
+/** A question that asks whether something is wrong. */
+const worry = words('is (?:this|it|that) normal', 'is (?:this|it|that) serious', 'is (?:this|it|that) dangerous', 'should i (?:be )?(?:worried|concerned)', 'do i need to see', 'diagnos(?:e|is|ed|ing)', 'what is (?:this|that) (?:on|under) my', 'emergency', "(?:won'?t|will not|doesn'?t|does not) (?:go away|heal)", 'not healing');
+/** Pregnancy, breastfeeding, and medicines taken: a doctor's or pharmacist's question. */
+const pregnancyOrMedication = words(
+  'pregnant',
+  'pregnancy',
+  'expecting a baby',
+  "i'?m expecting",
+  'breast ?feeding',
+  'breast-feeding',
+  'nursing (?:mother|mom|mum)',
+  'while nursing',
+  'trimester',
+  'postpartum',
+  'post-partum',
+  'trying to conceive',
+  'medications?',
+  'medicines?',
+  'prescriptions?',
+  'prescribed',
+  'isotretinoin',
+  'accutane',
+  'tretinoin',
+  'retin-?a',
+  'antibiotics?',
+  'steroids?',
+  'steroid cream',
+  'hydrocortisone',
+  'hydroquinone',
+  'spironolactone',
+  'doxycycline',
+  'minoxidil',
+  'chemo(?:therapy)?',
+  'blood thinners?',
+  'birth control',
+);
+/** The skin or scalp answering something put on it. */
+const reaction = words('reactions?', 'reacted', 'reacting', 'allerg(?:y|ies|ic)', 'broke out', 'breaking out', 'broken out', 'irritated', 'irritation', 'irritating my');
+/** Something the visitor put on, or had done: a worry about it is a reaction to it. */
+const usedSomething = words(
+  '(?:after|since|from) (?:using|applying|putting on|wearing|i (?:used|applied|tried|wore|had))',
+  '(?:your|the|this|that|a|my|my new) (?:\\w+ )?(?:cream|serum|oil|mask|foundation|lipstick|sunscreen|spf|cleanser|concentrate|elixir|powder|palette|mascara|eyeliner|primer|toner|shampoo|conditioner|gel|lotion|balm|product|formula|facial|treatment|ritual|peel|scrub|relaxer|dye|lashes|extensions)',
+);
+
+const conditionClasses = [lesion, disease, infection, symptom, hairLoss, worry];
+
+/** The worry a question voices, if it voices one. */
+export function healthConcern(question: string): HealthConcern | null {
+  const text = question.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+  const condition = conditionClasses.some((vocabulary) => vocabulary.test(text));
+  if (reaction.test(text) || (condition && usedSomething.test(text))) return 'reaction';
+  if (pregnancyOrMedication.test(text)) return 'pregnancy-or-medication';
+  return condition ? 'condition' : null;
+}
