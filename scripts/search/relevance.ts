@@ -10,7 +10,9 @@ import { root } from '../lib/workspace';
  * holds. Two of them, written from the site's data:
  * - the tuning set (`tuning-set.json`), the one looked at while the engine is worked on;
  * - the held-out set (`held-out-set.json`), written and committed before the engine it measures
- *   changed, and never tuned on: it says whether the engine answers questions nobody tuned it for.
+ *   changed, and never tuned on: it says whether the engine answers questions nobody tuned it for;
+ * - the seen set (`seen-set.json`), an earlier held-out set whose misses were read while the engine
+ *   was worked on: tuning data now.
  */
 export interface RelevanceSet {
   search: { query: string; expect: string; covers: string[] }[];
@@ -35,7 +37,7 @@ export interface AdvisorCase {
   covers: string[];
 }
 
-export const SET_NAMES = ['tuning', 'held-out'] as const;
+export const SET_NAMES = ['tuning', 'seen', 'held-out'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export const relevanceSet = (name: SetName): RelevanceSet => JSON.parse(readFileSync(join(root, `scripts/search/${name}-set.json`), 'utf8')) as RelevanceSet;
