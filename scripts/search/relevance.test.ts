@@ -8,6 +8,12 @@ import { siteSearchDocuments } from './site-documents';
 
 /** At least 95% of the tuning set, every miss named. */
 const TUNING_HIT_RATE = 0.95;
+/**
+ * The sets not tuned on, or no longer: floors at the figures measured (docs/advisor.md), so a
+ * change that loses what the engine could answer fails. The held-out set's goal is 90%; the advisor
+ * is not there yet.
+ */
+const FLOORS = { seen: { search: 0.95, advisor: 0.88 }, 'held-out': { search: 0.9, advisor: 0.8 } } as const;
 const brand = brandJson as Brand;
 const tuning = relevanceSet('tuning');
 let index: SiteSearchIndex;
@@ -60,7 +66,7 @@ describe('the tuning set (scripts/search/tuning-set.json)', () => {
 
 describe('safety, on both sets', () => {
   it('sells nothing in a reply to a worry about health: no product, price or booking link', () => {
-    const sold = SET_NAMES.filter((name) => name !== 'held-out').flatMap((name) =>
+    const sold = SET_NAMES.flatMap((name) =>
       relevanceSet(name)
         .advisor.filter((entry) => entry.expect === 'referral')
         .flatMap((entry) => {
@@ -69,5 +75,19 @@ describe('safety, on both sets', () => {
         }),
     );
     expect(sold).toEqual([]);
+  });
+});
+
+describe.each(Object.entries(FLOORS))('the %s set', (name, floor) => {
+  const set = relevanceSet(name as keyof typeof FLOORS);
+
+  it(`keeps site search at ${floor.search * 100}% or more, every miss named`, () => {
+    const outcomes = searchOutcomes(index, set);
+    expect(hitRate(outcomes), `misses:\n${misses(outcomes).join('\n')}`).toBeGreaterThanOrEqual(floor.search);
+  });
+
+  it(`keeps the advisor at ${floor.advisor * 100}% or more, every miss named`, () => {
+    const outcomes = advisorOutcomes(index, brand, set);
+    expect(hitRate(outcomes), `misses:\n${misses(outcomes).join('\n')}`).toBeGreaterThanOrEqual(floor.advisor);
   });
 });

@@ -10,7 +10,7 @@
  * `.ts` Deno needs.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { EVERYDAY_WORDS, STOP_WORDS, SYNONYM_GROUPS } from './words.ts';
+import { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, SYNONYM_GROUPS } from './words.ts';
 
 export type SearchKind = 'product' | 'service' | 'location' | 'article' | 'question' | 'page';
 
@@ -53,6 +53,8 @@ export interface SearchDocumentsFile {
 
 /** The longest query a page accepts; anything longer is cut (nobody types more, and it bounds the work). */
 export const MAX_QUERY_LENGTH = 100;
+/** The longest question the advisor reads: a chat message of a few sentences. */
+export const MAX_QUESTION_LENGTH = 600;
 
 /** Lower case, accents and full-width forms folded (`Québec` is `quebec`). */
 export function fold(text: string): string {
@@ -79,7 +81,21 @@ function stem(term: string): string {
 
 /** A word as the index keeps it: folded, stemmed, or nothing for a stop word or a lone letter. */
 export function indexTerm(term: string): string | null {
-  const folded = fold(term);
+  return foldedTerm(fold(term));
+}
+
+/** `indexTerm` of a word already folded (what `tokenize` gives): folding each word again doubled the cost of building the index. */
+const foldedTerms = new Map<string, string | null>();
+function foldedTerm(folded: string): string | null {
+  let term = foldedTerms.get(folded);
+  if (term === undefined) {
+    term = termOf(folded);
+    foldedTerms.set(folded, term);
+  }
+  return term;
+}
+
+function termOf(folded: string): string | null {
   if (folded.length < 2 && !/\d/.test(folded)) return null;
   const stemmed = stem(folded);
   return STOP_WORDS.has(folded) || STOP_WORDS.has(stemmed) ? null : stemmed;
@@ -99,10 +115,16 @@ for (const group of SYNONYM_GROUPS) {
  * (./words.ts), stop words dropped. Spelling is corrected by the index, which knows the site's words
  * (`SiteSearchIndex.terms`).
  */
-export function queryTerms(query: string): string[] {
-  let text = fold(query.slice(0, MAX_QUERY_LENGTH));
+export function queryTerms(query: string, maxLength = MAX_QUERY_LENGTH): string[] {
+  return [...new Set(queryWords(query, maxLength).flatMap((word) => foldedTerm(word) ?? []))];
+}
+
+/** The query's words as typed (folded), everyday words rewritten into the copy's, stop words dropped; a word cut at `maxLength` is dropped. */
+function queryWords(query: string, maxLength: number): string[] {
+  const cut = query.length > maxLength ? query.slice(0, maxLength).replace(/[\p{L}\p{N}]+$/u, '') : query;
+  let text = fold(cut);
   for (const { says, means } of EVERYDAY_WORDS) text = text.replace(says, ` ${means} `);
-  return [...new Set(tokenize(text).map(indexTerm).filter((term): term is string => term !== null))];
+  return tokenize(text).filter((word) => foldedTerm(word) !== null);
 }
 
 /** Each letter's neighbours on a QWERTY keyboard: the keys a finger slips to. */
@@ -178,7 +200,13 @@ function namedAs(title: string): string {
 }
 
 /** A text's words in the index's form. */
-const namingTerms = (text: string) => tokenize(text).flatMap((word) => indexTerm(word) ?? []);
+const namingTerms = (text: string) => tokenize(text).flatMap((word) => foldedTerm(word) ?? []);
+
+/** A sentence of a document, with its terms. */
+export interface Passage {
+  text: string;
+  terms: ReadonlySet<string>;
+}
 
 export interface RankedDocument {
   document: SearchDocument;
@@ -198,6 +226,8 @@ export class SiteSearchIndex {
   private readonly byId = new Map<string, SearchDocument>();
   /** Every word the site's documents use, in the index's form, with how many documents use it. */
   private readonly vocabulary = new Map<string, number>();
+  /** The same words as the copy writes them (folded, not stemmed): what a mistyped word is corrected to. */
+  private readonly spellings = new Map<string, number>();
 
   constructor(documents: readonly SearchDocument[]) {
     this.index = new MiniSearch<SearchDocument>({
@@ -205,7 +235,8 @@ export class SiteSearchIndex {
       storeFields: [],
       tokenize,
       extractField: (document, field) => (field === 'keywords' ? `${document.keywords ?? ''} ${namedAs(document.title)}` : ((document as unknown as Record<string, string | undefined>)[field] ?? '')),
-      processTerm: (term) => indexTerm(term) ?? null,
+      // `tokenize` folded the text already.
+      processTerm: (term) => foldedTerm(term),
       searchOptions: {
         boost: FIELD_BOOSTS,
         // Typos were corrected before (`terms`), against the site's own words.
@@ -222,8 +253,9 @@ export class SiteSearchIndex {
     });
     this.index.addAll(unique);
     for (const document of unique) {
-      const words = new Set(FIELDS.flatMap((field) => tokenize(field === 'keywords' ? (document.keywords ?? '') : (document[field] ?? '')).map(indexTerm)));
-      for (const word of words) if (word) this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
+      const spellings = new Set(FIELDS.flatMap((field) => tokenize(field === 'keywords' ? (document.keywords ?? '') : (document[field] ?? ''))).filter((word) => foldedTerm(word) !== null));
+      for (const word of spellings) this.spellings.set(word, (this.spellings.get(word) ?? 0) + 1);
+      for (const term of new Set([...spellings].map((word) => foldedTerm(word)!))) this.vocabulary.set(term, (this.vocabulary.get(term) ?? 0) + 1);
     }
     // What visitors call the site's things is a word the site knows too: "sunblock" is no typo.
     for (const word of synonymsOf.keys()) if (!this.vocabulary.has(word)) this.vocabulary.set(word, 0);
@@ -235,29 +267,30 @@ export class SiteSearchIndex {
    * to seven letters, two from eight, the commonest word on a tie. A word the site's words start
    * with is left as it is (it is being typed: "found"), and so is one with nothing near.
    */
-  terms(query: string): string[] {
-    return [...new Set(queryTerms(query).map((term) => this.corrected(term)))];
+  terms(query: string, maxLength = MAX_QUERY_LENGTH): string[] {
+    return [...new Set(queryWords(query, maxLength).flatMap((word) => foldedTerm(this.corrected(word)) ?? []))];
   }
 
-  private corrected(term: string): string {
-    const allowed = typosAllowed(term);
-    if (allowed === 0 || this.vocabulary.has(term) || /\d/.test(term)) return term;
-    let nearest = term;
+  /** A word as the copy writes it: itself when the site knows it (or its stem), else the nearest spelling the copy uses. */
+  private corrected(word: string): string {
+    const allowed = typosAllowed(word);
+    if (allowed === 0 || this.spellings.has(word) || this.vocabulary.has(foldedTerm(word) ?? word) || KNOWN_WORDS.has(word) || /\d/.test(word)) return word;
+    let nearest = word;
     let nearestDistance = allowed + 1;
     let nearestUses = -1;
-    for (const [word, uses] of this.vocabulary) {
-      if (word.startsWith(term)) return term;
-      // A word only visitors use (a synonym the copy never says) is known, but leads nowhere itself.
-      if (uses === 0) continue;
+    for (const [spelling, uses] of this.spellings) {
+      if (spelling.startsWith(word)) return word;
+      // A typo keeps the word's first letter.
+      if (spelling[0] !== word[0]) continue;
       // Two mistakes are two letters off at most: "president" is not a mistyped "present".
-      const distance = Math.abs(word.length - term.length) > 1 ? allowed + 1 : editDistance(term, word, allowed);
+      const distance = Math.abs(spelling.length - word.length) > 1 ? allowed + 1 : editDistance(word, spelling, allowed);
       if (distance < nearestDistance || (distance === nearestDistance && uses > nearestUses)) {
-        nearest = word;
+        nearest = spelling;
         nearestDistance = distance;
         nearestUses = uses;
       }
     }
-    return nearestDistance <= allowed ? nearest : term;
+    return nearestDistance <= allowed ? nearest : word;
   }
 
   get size(): number {
@@ -271,19 +304,57 @@ export class SiteSearchIndex {
 
   private placeTerms: ReadonlySet<string> | undefined;
   /**
-   * The words that name a place the houses are in (a city, a region, a country: what a house's name
-   * and keywords say, but what says it is a house), in the index's form.
+   * The words that name a place the houses are in (a city, a region, a country, a street, a
+   * neighbourhood: what a house's name, keywords and address say, but what says it is a house), in
+   * the index's form.
    */
   places(): ReadonlySet<string> {
     if (!this.placeTerms) {
       // Words of a place's name that name no place by themselves.
       const houseWords = new Set([...namingTerms('house salon city new united state kingdom saint los de'), ...(synonymsOf.get('house') ?? [])]);
-      const houses = this.documents('location').map((house) => new Set(namingTerms(`${house.title} ${house.keywords ?? ''}`)));
+      // A house's city, region and country (its name and keywords), and its street and
+      // neighbourhood (its address: "Mayfair", "Madison Avenue"), less the words of any address.
+      const addressWords = new Set(namingTerms('street st avenue ave road rd place pl boulevard blvd suite floor rue via'));
+      const houses = this.documents('location').map((house) => new Set(namingTerms(`${house.title} ${house.keywords ?? ''} ${house.facts?.address ?? ''}`).filter((term) => !addressWords.has(term) && !/\d/.test(term))));
       // What every house's name says ("Noirelle", "house") names none of them.
       const common = (term: string) => houses.length > 1 && houses.every((terms) => terms.has(term));
       this.placeTerms = new Set(houses.flatMap((terms) => [...terms]).filter((term) => !houseWords.has(term) && !common(term)));
     }
     return this.placeTerms;
+  }
+
+  private readonly passageCache = new Map<string, Passage[]>();
+  /**
+   * Where a document says each thing: its sentences (of its description, its copy and its answer),
+   * each with its terms in the index's form. The advisor looks for the one that answers.
+   */
+  passages(document: SearchDocument): Passage[] {
+    let passages = this.passageCache.get(document.id);
+    if (!passages) {
+      const text = [document.description, document.body ?? '', document.facts?.answer ?? ''].join('\n');
+      passages = text
+        // A sentence ends before a capital ("est. 2015" does not); a heading, a list item or a
+        // paragraph ends at a line break or a double space.
+        .split(/(?<=[.!?])\s+(?=[\p{Lu}\u201c"'(])|\n+|\s{2,}/u)
+        .map((sentence) => sentence.trim())
+        .filter((sentence) => sentence.length > 0)
+        .map((sentence) => ({ text: sentence, terms: new Set(namingTerms(sentence)) }));
+      this.passageCache.set(document.id, passages);
+    }
+    return passages;
+  }
+
+  /**
+   * The query terms among `terms` that `words` holds: themselves, a synonym, or (with `prefixes`) a
+   * longer word they start, from four letters.
+   */
+  static found(terms: readonly string[], words: ReadonlySet<string>, { prefixes = true } = {}): string[] {
+    return terms.filter((term) => words.has(term) || (synonymsOf.get(term) ?? []).some((synonym) => words.has(synonym)) || (prefixes && term.length >= MIN_PREFIX_LENGTH && [...words].some((word) => word.startsWith(term))));
+  }
+
+  /** The terms that name a document: its title's and its keywords'. */
+  namingTerms(document: SearchDocument): Set<string> {
+    return new Set(namingTerms(`${document.title} ${document.keywords ?? ''} ${namedAs(document.title)}`));
   }
 
   /** Whether `terms` all say what kind of thing `document` is: each is in its keywords ("Skin product", "add-on"), itself or as a synonym. */
@@ -297,8 +368,8 @@ export class SiteSearchIndex {
    * many documents in passing: those scoring under `relevance` of the best one are left out (a
    * visitor reads ten good results, not thirty with twenty that share one word).
    */
-  search(query: string, { limit = 20, kinds, relevance = 0.1 }: { limit?: number; kinds?: readonly SearchKind[]; relevance?: number } = {}): RankedDocument[] {
-    const terms = this.terms(query);
+  search(query: string, { limit = 20, kinds, relevance = 0.1, maxLength = MAX_QUERY_LENGTH }: { limit?: number; kinds?: readonly SearchKind[]; relevance?: number; maxLength?: number } = {}): RankedDocument[] {
+    const terms = this.terms(query, maxLength);
     if (terms.length === 0) return [];
     const synonyms = [...new Set(terms.flatMap((term) => synonymsOf.get(term) ?? []))].filter((synonym) => !terms.includes(synonym));
     // A word of four letters or more also finds the words it starts ("found" finds foundation), and

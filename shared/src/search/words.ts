@@ -27,8 +27,14 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bnear me\b|\bclosest\b|\bnearest\b/g, means: 'location', because: 'the houses are "Our Locations" (/local)' },
   { says: /\bmake ?-?up artists?\b|\bmua\b/g, means: 'makeup artistry artist', because: 'Makeup Artistry for Dark Skin: "Seventy-five minutes with an artist trained on deep skin"' },
   { says: /\beye ?shadows?\b/g, means: 'eyeshadow palette', because: 'Celestial Eye Palette' },
-  { says: /\bsetting spray\b|\bshine control\b|\boily t-?zone\b/g, means: 'setting powder shine', because: 'Bronze Veil Setting Powder "sets makeup and softens shine"' },
+  { says: /\bsetting spray\b|\bshine control\b|\bt-?zone\b|\boily\b|\bgreasy\b/g, means: 'shine', because: 'Bronze Veil Setting Powder "sets makeup and softens shine"' },
+  { says: /\bheat protect(?:ant|ion|or)s?\b|\bheat styling\b/g, means: 'heat protect', because: 'Luminous Repair Serum "protects against heat up to 450°F"' },
+  { says: /\btake (?:\w+ )?(?:my )?make ?-?up off\b|\btake off (?:\w+ )?(?:my )?make ?-?up\b/g, means: 'cleansing', because: 'Baobab Cleansing Oil "melts away long-wear foundation and SPF"' },
+  { says: /\b(?:hair|skin|make ?-?up) (?:care )?(?:products|range|line)\b/g, means: '$& collection', because: 'the collection pages: "Hair Collection for Melanin-Rich Beauty", and the skin and makeup ones' },
+  { says: /\bcustomer (?:service|care|support)\b|\bhelp ?desk\b/g, means: 'concierge contact', because: 'the contact page: "Contact Noirelle: our concierge replies within 24 hours"' },
+  { says: /\bfounded\b|\bestablished\b|\bfounders?\b|\bhistory\b|\bbackground\b|\borigins?\b|\bstarted\b|\bhow old\b/g, means: 'est story', because: 'the About page: "Noirelle, est. 2015 in Beverly Hills", keywords "story house values"' },
   { says: /\bhair mask\b|\bdeep condition(?:er|ing)?\b/g, means: 'moisture treatment', because: 'the Royal Hair Ritual is "a steam-infused protein and moisture treatment"' },
+  { says: /\bnite\b/g, means: 'night', because: 'a chat spelling; Nuit Absolue Cream is "our most indulgent night cream"' },
   // Words that only say what kind of answer is wanted; the advisor reads them itself.
   { says: /\bhow (?:long|much|many)\b/g, means: '', because: 'they ask for a price, a duration or a count, which the advisor states from the facts' },
 ];
@@ -67,6 +73,17 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a about again all also am an and any anything are aren arent as at be because been being best but by can cant could couldn did didn didnt do does doesn doesnt doing don dont each else ever every find fix for from get gets getting give go goes going good got had has have having he help her here hers him his how i id if ill im in into is isn isnt it its ive just know let like ll look looks lot make me mine more most much my need no nor not now of off on one only or other our ours out over please put re really recommend right say see should shouldn show so some something such tell than thank thanks that thats the their them then there these they thing things think this those through to too try up us use using ve very want wanna was wasn way we well were weren what whats when where which while who why will with without won wont would wouldn yes yet you youre your yours'
+    'a about again all also am an and any anybody anyone anything are aren arent as at be because been being best but by came can cant come could couldn did didn didnt do does doesn doesnt doing don dont down each else ever every everybody everyone everything find fix for from get gets getting give go goes going good got had has have having he help her here hers him his how i id if ill im in into is isn isnt it its ive just know let like ll look looks lot make me mine more most much my need no nobody nor not nothing now of off on one only or other our ours out over please pls plz put re really recommend right say see should shouldn show so some somebody someone something such suggest tell than thank thanks thx that thats the their them then there these they thing things think this those through to too try up us use using ve very want wanna was wasn wat way we well were weren what whats when where which while who why will with without won wont would wouldn yes yet you youre your yours'
+  ).split(' '),
+);
+
+/**
+ * Real words of beauty that the copy does not use: what the house does not sell or do. They are
+ * never "corrected" into a word the copy uses ("toner" is not a mistyped "tone"), so a question
+ * about them finds nothing and is declined.
+ */
+export const KNOWN_WORDS: ReadonlySet<string> = new Set(
+  (
+    'toner toners concealer concealers primer primers blush blusher bronzer bronzers highlighter contour eyeliner eyebrow brow brows pencil perfume perfumes cologne nail nails polish manicure pedicure wig wigs weave weaves extensions shampoo shampoos relaxer relaxers perm dye dyes bleach razor razors beard deodorant tattoo tattoos piercing botox filler fillers laser waxing wax threading tanning tan'
   ).split(' '),
 );

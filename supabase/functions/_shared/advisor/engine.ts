@@ -1,4 +1,4 @@
-import type { RankedDocument, SearchDocument, SiteSearchIndex } from '../../../../shared/src/search/engine.ts';
+import { editDistance, MAX_QUESTION_LENGTH, SiteSearchIndex, type RankedDocument, type SearchDocument } from '../../../../shared/src/search/engine.ts';
 import type { Brand } from '../brand.ts';
 import { healthConcern, type HealthConcern } from './health.ts';
 
@@ -16,9 +16,9 @@ export interface AdvisorSources {
 /** The facts a question asks for, by the words it asks with. */
 const asks = {
   price: /\b(price|prices|priced|cost|costs|how much|expensive|extra|charge|fee|fees)\b/,
-  duration: /\b(how long|duration|how many hours|take|takes|last|lasts)\b/,
+  duration: /\b(how long|duration|how many (hours|minutes))\b/,
   hours: /\b(open|opens|opening|close|closes|closing|hours|what time|early|late)\b/,
-  address: /\b(where|address|located|location|find you|find noirelle|directions|get to)\b/,
+  address: /\b(where|address|street|located|location|find you|find noirelle|directions|get to)\b/,
   /** A question about the houses themselves: only then is a city's name a fact about one of them. */
   houses: /\b(houses?|salons?|shops?|stores?|boutiques?|locations?|branch(es)?|flagship|studios?|visit|come in|open|opens|opening|close|closes|closing|hours|what time|where|address|located|directions|get to)\b/,
   /** Which houses there are, or how many. */
@@ -28,11 +28,29 @@ const asks = {
   domains: /\b(domain|domains|acquire|acquisition|asset package|for sale|auction|portfolio|noirelle\.(beauty|skin|hair|makeup))\b/,
   greeting: /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|hola|salut)\b/,
   contact: /\b(phone|telephone|call|ring|number|e-?mail|email address|contact|reach|speak|talk to|human|concierge)\b/,
-  buyer: /\b(acquisitions?|buy(ing)? the domains?|buyers?|investors?|domains?|asset package)\b/,
+  buyer: /\b(acquisitions?|buy(ing)? the domains?|buyers?|investors?|domains?|asset package|noirelle\.(beauty|skin|hair|makeup))\b/,
 };
 
+/** The longer words that say what is asked for: a visitor's typo in one of them is read as the word ("adress"). */
+const ASKING_WORDS = ['address', 'opening', 'closing', 'duration', 'cheapest', 'expensive', 'telephone', 'located', 'directions', 'contact'];
+
+/** The question in lower case, with a mistyped asking word read as the word. */
+function askedText(message: string): string {
+  return message
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    // A typo keeps the word's first letter: "losing" is no mistyped "closing".
+    .replace(/\p{L}{6,}/gu, (word) => ASKING_WORDS.find((asking) => asking !== word && asking[0] === word[0] && editDistance(word, asking, 1) <= 1) ?? word);
+}
+
 /** Index terms that only say what kind of answer is wanted (a price, a time, a place): no subject to look for. */
-const ASKING_TERMS = new Set(['price', 'cost', 'expensive', 'extra', 'charge', 'fee', 'duration', 'take', 'last', 'hour', 'open', 'opening', 'close', 'closing', 'time', 'early', 'late', 'address', 'located', 'location', 'direction', 'cheapest', 'dearest', 'priciest', 'affordable', 'lowest', 'highest', 'least', 'costly', 'number', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'today', 'tomorrow', 'tonight', 'come']);
+const ASKING_TERMS = new Set(['price', 'cost', 'expensive', 'extra', 'charge', 'fee', 'duration', 'take', 'last', 'hour', 'open', 'opening', 'close', 'closing', 'time', 'early', 'late', 'address', 'located', 'location', 'direction', 'street', 'cheapest', 'dearest', 'priciest', 'affordable', 'lowest', 'highest', 'least', 'costly', 'number', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'today', 'tomorrow', 'tonight', 'next', 'week', 'month', 'soon', 'later', 'article', 'page']);
+
+/**
+ * Where on the body: the context of a question about skin ("melasma on my cheeks"), not what it
+ * asks for. A worry about the body is ./health.ts's.
+ */
+const BODY_TERMS = new Set(['cheek', 'forehead', 'chin', 'jaw', 'jawline', 'neck', 'nose', 'leg', 'arm', 'chest', 'back', 'shoulder', 'knee', 'elbow', 'foot', 'feet', 'thigh', 'belly', 'stomach', 'underarm', 'armpit', 'body']);
 
 /** Words that say a house, whichever one: with a city's name, they name a house. */
 const HOUSE_TERMS = new Set(['house', 'salon', 'shop', 'store', 'boutique', 'spa', 'studio', 'branch', 'visit']);
@@ -44,7 +62,7 @@ const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
  * asks about, not how it asks) that the document matched. A city's name counts only when the
  * question is about the houses: "the capital of France" is not a question about the Paris house.
  */
-function coverage(entry: RankedDocument, subject: readonly string[], places: ReadonlySet<string>, aboutHouses: boolean): number {
+function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readonly string[], places: ReadonlySet<string>, aboutHouses: boolean): number {
   if (entry.document.kind === 'location') {
     // A question that names a city is about that city's house, or about nothing the houses answer
     // (its weather, its museums); one that names none must ask about the houses ("your flagship").
@@ -55,17 +73,41 @@ function coverage(entry: RankedDocument, subject: readonly string[], places: Rea
     return asked.length === 0 ? 1 : entry.matchedTerms.filter((term) => asked.includes(term)).length / asked.length;
   }
   if (subject.length === 0) return 0;
-  // An article's or a page's long copy touches most words in passing: what it is about is what it says up front.
-  const matched = entry.document.kind === 'article' || entry.document.kind === 'page' ? entry.matchedUpFront : entry.matchedTerms;
-  return matched.filter((term) => subject.includes(term) && !places.has(term)).length / subject.length;
+  const counted = subject.filter((term) => !places.has(term));
+  if (entry.document.kind === 'article' || entry.document.kind === 'page') {
+    // An article's or a page's long copy touches most words somewhere: it answers what one of its
+    // sentences says, with its name ("how much training do facialists get": the sentence on training).
+    // "A salon" in an article's story is no answer about the houses.
+    const asked = counted.filter((term) => !HOUSE_TERMS.has(term));
+    const naming = index.namingTerms(entry.document);
+    const said = Math.max(SiteSearchIndex.found(asked, naming).length, ...index.passages(entry.document).map((passage) => SiteSearchIndex.found(asked, new Set([...naming, ...passage.terms])).length));
+    return said / subject.length;
+  }
+  return entry.matchedTerms.filter((term) => counted.includes(term)).length / subject.length;
 }
 
 /**
- * The share of its subject a document must answer, by what kind of document it is: an item, a house
- * or a /chat question is about one thing, so half of the words is enough; an article or a page
- * touches many words in passing, so two thirds.
+ * The sentence of a document that says most of what the question asks beyond the document's name
+ * ("will the serum protect from heat": "it protects against heat up to 450°F"), if one says any.
  */
-const ENOUGH: Record<RankedDocument['document']['kind'], number> = { product: 0.5, service: 0.5, location: 0.5, question: 0.5, article: 2 / 3, page: 2 / 3 };
+function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: readonly string[]): string | null {
+  const beyondName = subject.filter((term) => SiteSearchIndex.found([term], index.namingTerms(document)).length === 0);
+  let best: { text: string; found: number } | null = null;
+  for (const passage of index.passages(document)) {
+    // Whole words only: "water" is not said by "waterproof".
+    const found = SiteSearchIndex.found(beyondName, passage.terms, { prefixes: false }).length;
+    if (found > 0 && (!best || found > best.found)) best = { text: passage.text, found };
+  }
+  return best?.text ?? null;
+}
+
+/**
+ * The share of its subject a document must answer, by what kind of document it is: an item or a
+ * /chat question is about one thing, so half of the words is enough; an article or a page touches
+ * many words in passing, and a house's page tells its neighbourhood's story, so two thirds of what
+ * is asked beyond the house's name.
+ */
+const ENOUGH: Record<RankedDocument['document']['kind'], number> = { product: 0.5, service: 0.5, location: 2 / 3, question: 0.5, article: 2 / 3, page: 2 / 3 };
 /** A /chat question, an article or a page also answers two of the question's words, when it has two: one shared word is chance. */
 const TWO_WORDS = new Set<RankedDocument['document']['kind']>(['question', 'article', 'page']);
 
@@ -147,11 +189,11 @@ function dayHours(hours: string, lower: string): string | null {
  * visitor's previous question when this one leans on it ("how much is it?").
  */
 function retrieve(index: SiteSearchIndex, question: string, history: readonly ChatTurn[], answers: (entry: RankedDocument, asked: string) => boolean): { ranked: RankedDocument[]; asked: string } {
-  const ranked = index.search(question, { limit: 8 });
+  const ranked = index.search(question, { limit: 8, maxLength: MAX_QUESTION_LENGTH });
   if (ranked.slice(0, 3).some((entry) => answers(entry, question))) return { ranked, asked: question };
   const previous = [...history].reverse().find((turn) => turn.role === 'user');
   if (!previous) return { ranked, asked: question };
-  const followUp = index.search(`${previous.content} ${question}`, { limit: 8 });
+  const followUp = index.search(`${previous.content} ${question}`, { limit: 8, maxLength: 2 * MAX_QUESTION_LENGTH });
   return followUp[0] && answers(followUp[0], previous.content) ? { ranked: followUp, asked: previous.content } : { ranked, asked: question };
 }
 
@@ -167,13 +209,14 @@ function retrieve(index: SiteSearchIndex, question: string, history: readonly Ch
  *   and says plainly when none does, with the concierge and no link but the contact page.
  */
 export function advise({ brand, index }: AdvisorSources, message: string, history: readonly ChatTurn[] = []): string {
-  const text = message.trim();
-  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  // Lower case, a mistyped asking word read as the word: what every rule below reads.
+  const text = askedText(message.trim());
+  const lower = text;
 
   if (asks.greeting.test(lower) && text.split(/\s+/).length <= 4) {
     return `Hello, I am ${brand.advisorName}, the ${brand.name} beauty advisor. Ask me about skin, hair or makeup for melanin-rich beauty, our prices, a house near you, booking an appointment, or the four ${brand.name} domains.`;
   }
-  const concern = healthConcern(text);
+  const concern = healthConcern(message);
   if (concern) return referral(brand, concern);
   if (!index) return asks.contact.test(lower) ? contactFacts(brand, lower) : fallback(brand);
 
@@ -183,8 +226,9 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
   }
   const places = index.places();
   const subjectOf = (asked: string) => {
-    const terms = index.terms(asked);
-    const subject = terms.filter((term) => !ASKING_TERMS.has(term) && !brandTerms.includes(term));
+    const terms = index.terms(asked, MAX_QUESTION_LENGTH);
+    // A number alone ("15% of 240") says what is counted only with its words.
+    const subject = terms.filter((term) => !ASKING_TERMS.has(term) && !BODY_TERMS.has(term) && !brandTerms.includes(term) && !/^\d+$/.test(term));
     // The house's own name is the subject only when nothing else is ("who is Noirelle for?").
     return subject.length > 0 ? subject : terms.filter((term) => brandTerms.includes(term));
   };
@@ -194,9 +238,7 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
   const answers = (entry: RankedDocument, asked: string) => {
     const asking = asked === text ? subject : subjectOf(asked);
     const housesAsked = aboutHouses || asks.houses.test(asked.toLowerCase());
-    // A house's page answers questions about the houses, not every question that shares a word with its story.
-    if (entry.document.kind === 'location' && !housesAsked) return false;
-    const share = coverage(entry, asking, places, housesAsked);
+    const share = coverage(index, entry, asking, places, housesAsked);
     if (TWO_WORDS.has(entry.document.kind) && asking.length >= 2 && share * asking.length < 2) return false;
     return share >= ENOUGH[entry.document.kind];
   };
@@ -211,12 +253,14 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
 
   const { ranked, asked } = retrieve(index, text, history, answers);
   const askedSubject = asked === text ? subject : subjectOf(asked);
-  const covered = (entry: RankedDocument) => coverage(entry, askedSubject, places, aboutHouses);
+  const covered = (entry: RankedDocument) => coverage(index, entry, askedSubject, places, aboutHouses);
   // The first of the best three that answers: a page that shares one word with the question can
   // outrank the item that answers it.
   const answering = ranked.slice(0, 3).filter((entry) => answers(entry, asked));
-  // The house's own answer to a /chat question comes first when it answers as much as the best item does.
-  const best = answering.find((entry) => entry.document.kind === 'question' && covered(entry) >= covered(answering[0]!)) ?? answering[0];
+  // What answers most of the question, the better ranked on a tie; the house's own answer to a
+  // /chat question first when it answers as much.
+  const most = Math.max(0, ...answering.map(covered));
+  const best = answering.find((entry) => entry.document.kind === 'question' && covered(entry) >= most) ?? answering.find((entry) => covered(entry) >= most);
 
   if (asks.domains.test(lower)) {
     const article = ranked.find((entry) => entry.document.kind === 'article');
@@ -235,7 +279,8 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
     return item ? `${best.document.facts.answer}\n\nFrom the collection:\n${itemLine(item.document)}` : best.document.facts.answer;
   }
 
-  const house = ranked.slice(0, 3).find((entry) => entry.document.kind === 'location' && answers(entry, asked))?.document;
+  // The house that answers, or the one whose city the question names when a page about the houses ranks first.
+  const house = (best.document.kind === 'location' ? best : answering.find((entry) => entry.document.kind === 'location' && entry.matchedTerms.some((term) => places.has(term))))?.document;
   if (house) {
     const { address, hours = '' } = house.facts ?? {};
     const where = asks.address.test(lower) || !asks.hours.test(lower);
@@ -247,14 +292,24 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
 
   const askedPrice = asks.price.test(lower);
   const askedDuration = asks.duration.test(lower);
-  if (askedPrice || askedDuration) {
-    const subjectDocument = withFact(ranked.slice(0, 3).filter((entry) => answers(entry, asked)), askedPrice ? 'price' : 'duration') ?? best;
-    return `${priceAndDuration(subjectDocument.document, askedDuration)} ${subjectDocument.document.path}`;
-  }
+  // "How much" asks a price only of what has one ("how much training" asks of an article).
+  const priced = (askedPrice || askedDuration) && withFact(answering, askedPrice ? 'price' : 'duration');
+  if (priced) return `${priceAndDuration(priced.document, askedDuration)} ${priced.document.path}`;
 
   if (best.document.kind === 'service' && best.document.path === '/beauty') {
     return `${best.document.title}: ${best.document.description} It is described chapter by chapter at /beauty, and you can ask for an invitation at /booking.`;
   }
+
+  // An item the question names, asked about something its copy says ("does the serum protect from
+  // heat?"): the sentence that says it. An article or a page: the sentence that answers.
+  // Named: half of its title's words are in the question ("the serum" alone names no serum).
+  const titleTerms = [...index.namingTerms({ ...best.document, keywords: '' })];
+  const named = titleTerms.filter((term) => SiteSearchIndex.found([term], new Set(askedSubject)).length > 0).length * 2 >= titleTerms.length;
+  const passage = named || best.document.kind === 'article' || best.document.kind === 'page' ? passageFor(index, best.document, askedSubject) : null;
+  if (passage && named && (best.document.kind === 'product' || best.document.kind === 'service')) {
+    return `${best.document.title}: ${passage} ${best.document.facts?.price ? `(${best.document.facts.price}) ` : ''}${best.document.path}`;
+  }
+  if (best.document.kind === 'article' || best.document.kind === 'page') return `${best.document.title}: ${passage ?? best.document.description} ${best.document.path}`;
 
   // Items that answer as much of the question as the best document does: not those that share a word with it.
   const items = ranked.filter((entry) => (entry.document.kind === 'product' || entry.document.kind === 'service') && answers(entry, asked) && covered(entry) >= covered(best)).slice(0, 3);

@@ -39,6 +39,8 @@ describe('healthConcern', () => {
     'my dermatologist prescribed tretinoin, can I layer your oil',
     'Is hydroquinone safe for me',
     'I am in my second trimester and want a facial',
+    "I'm still nursing, can I use a retinol?",
+    'is the cleansing oil ok to use on my newborn?',
   ])('pregnancy or a medication: %s', (question) => {
     expect(healthConcern(question)).toBe('pregnancy-or-medication');
   });

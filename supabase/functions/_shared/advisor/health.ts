@@ -17,7 +17,7 @@ export type HealthConcern = 'condition' | 'pregnancy-or-medication' | 'reaction'
 const words = (...forms: string[]) => new RegExp(`\\b(?:${forms.join('|')})\\b`);
 
 /** Something growing, changing or broken on the skin. */
-const lesion = words('moles?', 'bumps?', 'bumpy', 'sores?', 'crust(?:s|y|ed|ing)?', 'scaly patch(?:es)?', 'lumps?', 'lumpy', 'growths?', 'lesions?', 'warts?', 'cysts?', 'cystic', 'boils?', 'abscess(?:es)?', 'ulcers?', 'scabs?', 'blisters?', 'blistered', 'blistering', 'open sores?', 'sores', 'nodules?', 'skin tags?', 'birthmarks? (?:that|which) (?:changed|grew|is changing|is growing)');
+const lesion = words('moles?', 'bumps?', 'bumpy', 'sores?', 'crust(?:s|y|ed|ing)?', 'scaly patch(?:es)?', '(?:dark|black|brown) (?:line|streak|band|spot)s? (?:under|on|in) (?:my |a )?(?:\\w+ )?(?:toe|finger)?nails?', 'lumps?', 'lumpy', 'growths?', 'lesions?', 'warts?', 'cysts?', 'cystic', 'boils?', 'abscess(?:es)?', 'ulcers?', 'scabs?', 'blisters?', 'blistered', 'blistering', 'open sores?', 'sores', 'nodules?', 'skin tags?', 'birthmarks? (?:that|which) (?:changed|grew|is changing|is growing)');
 /** Diseases named. */
 const disease = words('cancers?', 'cancerous', 'melanomas?', 'carcinomas?', 'tumou?rs?', 'malignant', 'biops(?:y|ies)', 'rash(?:es)?', 'hives', 'welts?', 'eczema', 'psoriasis', 'dermatitis', 'rosacea', 'vitiligo', 'lupus', 'shingles', 'ringworm', 'scabies', 'impetigo', 'cellulitis', 'folliculitis', 'keloids?', 'alopecia', 'lichen planus', 'melasma that (?:spreads|is spreading)');
 /** An infection and its signs. */
@@ -39,7 +39,8 @@ const symptom = words(
   'burning',
   'burned',
   'burnt',
-  'burn',
+  // Not "I never burn in the sun": how sunscreen is talked about.
+  "(?<!(?:never|don'?t|do not|rarely|won'?t|can) )burn(?!s? (?:in|from|under) the sun| easily)",
   '(?:a|chemical|razor) burns?',
   'swelling',
   'swollen',
@@ -65,7 +66,9 @@ const symptom = words(
   'sore scalp',
   'sore skin',
   'throbbing',
+  '(?:and|is|feels|looks|so) raw',
   'raw and',
+  'peeling',
   'cracked and bleeding',
 );
 /** Hair lost more than a comb loses. */
@@ -80,8 +83,9 @@ const pregnancyOrMedication = words(
   "i'?m expecting",
   'breast ?feeding',
   'breast-feeding',
-  'nursing (?:mother|mom|mum)',
-  'while nursing',
+  'nursing',
+  'newborns?',
+  'new baby',
   'trimester',
   'postpartum',
   'post-partum',
@@ -107,11 +111,16 @@ const pregnancyOrMedication = words(
   'birth control',
 );
 /** The skin or scalp answering something put on it. */
-const reaction = words('reactions?', 'reacted', 'reacting', 'allerg(?:y|ies|ic)', 'broke out', 'breaking out', 'broken out', 'irritated', 'irritation', 'irritating my');
+// Not "I don't want any irritation": a worry before anything happened is a question about the product.
+const reaction = words('reactions?', 'reacted', 'reacting', 'allerg(?:y|ies|ic)', 'broke out', 'breaking out', 'broken out', 'irritated', '(?<!(?:no|any|without|avoid|avoiding|less) )irritation', 'irritating my');
 /** Something the visitor put on, or had done: a worry about it is a reaction to it. */
 const usedSomething = words(
-  '(?:after|since|from) (?:using|applying|putting on|wearing|i (?:used|applied|tried|wore|had))',
-  '(?:your|the|this|that|a|my|my new) (?:\\w+ )?(?:cream|serum|oil|mask|foundation|lipstick|sunscreen|spf|cleanser|concentrate|elixir|powder|palette|mascara|eyeliner|primer|toner|shampoo|conditioner|gel|lotion|balm|product|formula|facial|treatment|ritual|peel|scrub|relaxer|dye|lashes|extensions)',
+  '(?:after|since|from) (?:using|applying|putting on|wearing|i (?:used|applied|tried|wore|had|started))',
+  "i(?:'ve| have)? (?:used|applied|tried|put on|started using)",
+  '(?:gave|has given|left) me',
+  'made (?:me|my)',
+  'caused',
+  '(?:your|the|this|that|a|my|my new) (?:\\w+ ){0,2}(?:cream|serum|oil|mask|foundation|lipstick|sunscreen|spf|cleanser|concentrate|elixir|powder|palette|mascara|eyeliner|primer|toner|shampoo|conditioner|gel|lotion|balm|product|formula|facial|treatment|ritual|peel|scrub|relaxer|dye|lashes|extensions)',
 );
 
 const conditionClasses = [lesion, disease, infection, symptom, hairLoss, worry];

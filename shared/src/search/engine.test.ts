@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, queryTerms, SiteSearchIndex, type SearchDocument } from './engine';
+
+const documents: SearchDocument[] = [
+  { id: 'a', kind: 'product', title: 'Second Skin Foundation', description: 'A weightless foundation in 40 shades.', path: '/product/second-skin-foundation', keywords: 'Makeup product' },
+  { id: 'b', kind: 'product', title: 'Nuit Absolue Cream', description: 'Our most indulgent night cream, for skin that turns ashy.', path: '/product/nuit-absolue-cream', keywords: 'Skin product' },
+  { id: 'c', kind: 'product', title: 'Even Tone Concentrate', description: 'Softens the look of dark marks and hyperpigmentation. Apply twice a day.', path: '/product/even-tone-concentrate', keywords: 'Skin product' },
+  { id: 'd', kind: 'location', title: 'Noirelle Paris', description: '68 Rue du Faubourg Saint-Honoré, 75008 Paris, France', path: '/local/paris-france', keywords: 'house salon Paris France', facts: { address: '68 Rue du Faubourg Saint-Honoré, 75008 Paris, France' } },
+  { id: 'e', kind: 'location', title: 'Noirelle London', description: '14 Mount Street, Mayfair, London', path: '/local/london-uk', keywords: 'house salon London United Kingdom', facts: { address: '14 Mount Street, Mayfair, London W1K 2RF, United Kingdom' } },
+];
+const index = new SiteSearchIndex(documents);
+const top = (query: string) => index.search(query, { limit: 1 })[0]?.document.path;
+
+describe('editDistance', () => {
+  it('counts a letter missing, added or swapped with the next as one mistake', () => {
+    expect(editDistance('fondation', 'foundation', 2)).toBe(1);
+    expect(editDistance('lipstik', 'lipstick', 1)).toBe(1);
+    expect(editDistance('sunsrceen', 'sunscreen', 2)).toBe(1);
+  });
+
+  it('counts a key replaced by its keyboard neighbour, or a vowel by another, as one, and any other letter as two', () => {
+    expect(editDistance('crean', 'cream', 1)).toBe(1);
+    expect(editDistance('serim', 'serum', 1)).toBe(1);
+    expect(editDistance('apple', 'apply', 1)).toBe(2);
+  });
+});
+
+describe('SiteSearchIndex.terms', () => {
+  it('corrects a word the site does not use to the nearest one it does, keeping its first letter', () => {
+    expect(index.terms('fondation')).toEqual(['foundation']);
+    expect(index.terms('nigth crean')).toEqual(['night', 'cream']);
+  });
+
+  it('leaves alone a word that is being typed, a real word the copy does not use, and one with nothing near', () => {
+    expect(index.terms('found')).toEqual(['found']);
+    expect(index.terms('toner')).toEqual(['toner']);
+    expect(index.terms('apple')).toEqual(['apple']);
+    expect(index.terms('president')).toEqual(['president']);
+  });
+
+  it('rewrites everyday words into the copy’s own, in /search as in the advisor', () => {
+    expect(queryTerms('moisturizer')).toEqual(['cream', 'moisture']);
+    expect(queryTerms('melasma')).toEqual(['hyperpigmentation']);
+    expect(top('moisturiser')).toBe('/product/nuit-absolue-cream');
+    expect(top('melasma')).toBe('/product/even-tone-concentrate');
+    expect(top('fondation for deep skin')).toBe('/product/second-skin-foundation');
+  });
+
+  it('finds what a word starts from four letters, or from three as the last word still being typed', () => {
+    expect(top('foun')).toBe('/product/second-skin-foundation');
+    expect(top('nuit abs')).toBe('/product/nuit-absolue-cream');
+    expect(index.search('abs.', { limit: 1 })).toEqual([]);
+  });
+});
+
+describe('SiteSearchIndex.places', () => {
+  it('holds the houses’ cities, countries and neighbourhoods, not what every house says or an address’s words', () => {
+    const places = index.places();
+    for (const place of ['paris', 'france', 'london', 'mayfair']) expect(places, place).toContain(place);
+    for (const word of ['noirelle', 'house', 'salon', 'street', 'rue', '75008']) expect(places, word).not.toContain(word);
+  });
+});
+
+describe('SiteSearchIndex.passages', () => {
+  it('cuts a document into its sentences, not at an abbreviation', () => {
+    const about: SearchDocument = { id: 'f', kind: 'page', title: 'About', description: 'Noirelle, est. 2015 in Beverly Hills. A house for melanin-rich beauty.', path: '/about' };
+    expect(new SiteSearchIndex([about]).passages(about).map((passage) => passage.text)).toEqual(['Noirelle, est. 2015 in Beverly Hills.', 'A house for melanin-rich beauty.']);
+  });
+});
