@@ -38,6 +38,27 @@ test('/chat: a question and its reply, the history after a reload, and empty inp
   await expectPage(page, 'Atlanta, GA');
 });
 
+test('/chat: a worry about health gets a doctor and nothing to buy; a question about elsewhere, the concierge', async ({ page }) => {
+  await page.goto('/chat');
+  await expectPage(page, CHAT_HEADLINE);
+  const log = page.getByRole('log', { name: 'Conversation with Amara' });
+  const input = page.getByLabel('Your question for Amara');
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  const replies = log.locator('[data-role="assistant"]');
+
+  await input.fill('Is this dark mole on my cheek cancer?');
+  await send.click();
+  await expect(replies.first()).toContainText('please see a dermatologist or your doctor');
+  await expect(replies.first().getByRole('link')).toHaveCount(0);
+  await expect(replies.first()).not.toContainText('$');
+
+  await input.fill('What is the capital of France?');
+  await send.click();
+  await expect(replies.nth(1)).toContainText('I am not sure about that');
+  await expect(replies.nth(1)).toContainText('+1 (310) 555-0142');
+  await expect(replies.nth(1).getByRole('link', { name: /local|product/ })).toHaveCount(0);
+});
+
 test.describe('the backend going down while a question is sent', () => {
   test.use({ networkFaults: [{ to: `localhost:${backendPort}`, method: 'POST', path: '/functions/v1/advisor-chat', fault: 'refuse', afterMs: 1500 }] });
 

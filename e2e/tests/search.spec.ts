@@ -19,6 +19,18 @@ test('/search finds what a visitor means: a typo, plain language, a synonym', as
   await field.fill('salon hours in Milan');
   await field.press('Enter');
   await expect(page.getByRole('region', { name: /^Locations/ }).getByRole('link').first()).toContainText('Milan');
+
+  // Words the copy does not use, and a typo the engine's fuzziness alone ranked below other pages.
+  for (const [query, item] of [
+    ['melasma', 'Even Tone Concentrate'],
+    ['moisturizer', 'Nuit Absolue Cream'],
+    ['makeup remover', 'Baobab Cleansing Oil'],
+    ['fondation', 'Second Skin Foundation'],
+  ]) {
+    await field.fill(query);
+    await field.press('Enter');
+    await expect(results.getByRole('link', { name: new RegExp(item) }), query).toBeVisible();
+  }
 });
 
 test('/search with nothing found suggests from what was asked, not a fixed list', async ({ page }) => {
