@@ -44,7 +44,7 @@ function askedText(message: string): string {
 }
 
 /** Index terms that only say what kind of answer is wanted (a price, a time, a place): no subject to look for. */
-const ASKING_TERMS = new Set(['price', 'cost', 'expensive', 'extra', 'charge', 'fee', 'duration', 'take', 'last', 'hour', 'open', 'opening', 'close', 'closing', 'time', 'early', 'late', 'address', 'located', 'location', 'direction', 'street', 'cheapest', 'dearest', 'priciest', 'affordable', 'lowest', 'highest', 'least', 'costly', 'number', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'today', 'tomorrow', 'tonight', 'next', 'week', 'month', 'soon', 'later', 'article', 'page']);
+const ASKING_TERMS = new Set(['price', 'cost', 'expensive', 'extra', 'charge', 'fee', 'duration', 'take', 'last', 'hour', 'open', 'opening', 'close', 'closing', 'time', 'early', 'late', 'address', 'located', 'location', 'direction', 'street', 'full', 'exact', 'exactly', 'post', 'code', 'postcode', 'zip', 'near', 'nearby', 'far', 'cheapest', 'dearest', 'priciest', 'affordable', 'lowest', 'highest', 'least', 'costly', 'number', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'today', 'tomorrow', 'tonight', 'next', 'week', 'month', 'soon', 'later', 'article', 'page']);
 
 /**
  * Where on the body: the context of a question about skin ("melasma on my cheeks"), not what it
@@ -248,15 +248,18 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
     const extreme = extremePrice(index, subject, dearest);
     if (extreme) return extreme;
   }
-  // How to reach the house, unless the question is about one of the houses.
-  if (asks.contact.test(lower) && !subject.some((term) => places.has(term))) return contactFacts(brand, lower);
+  // How to reach the house: the concierge answers for every house (they have no numbers of their own).
+  if (asks.contact.test(lower)) return contactFacts(brand, lower);
 
   const { ranked, asked } = retrieve(index, text, history, answers);
   const askedSubject = asked === text ? subject : subjectOf(asked);
   const covered = (entry: RankedDocument) => coverage(index, entry, askedSubject, places, aboutHouses);
   // The first of the best three that answers: a page that shares one word with the question can
   // outrank the item that answers it.
-  const answering = ranked.slice(0, 3).filter((entry) => answers(entry, asked));
+  // The best three, and the house of a place the question names wherever it ranks (a page that lists every city ranks first).
+  const named = new Set(askedSubject.filter((term) => places.has(term)));
+  const candidates = ranked.filter((entry, rank) => rank < 3 || (entry.document.kind === 'location' && entry.matchedTerms.some((term) => named.has(term))));
+  const answering = candidates.filter((entry) => answers(entry, asked));
   // What answers most of the question, the better ranked on a tie; the house's own answer to a
   // /chat question first when it answers as much.
   const most = Math.max(0, ...answering.map(covered));
@@ -304,9 +307,9 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
   // heat?"): the sentence that says it. An article or a page: the sentence that answers.
   // Named: half of its title's words are in the question ("the serum" alone names no serum).
   const titleTerms = [...index.namingTerms({ ...best.document, keywords: '' })];
-  const named = titleTerms.filter((term) => SiteSearchIndex.found([term], new Set(askedSubject)).length > 0).length * 2 >= titleTerms.length;
-  const passage = named || best.document.kind === 'article' || best.document.kind === 'page' ? passageFor(index, best.document, askedSubject) : null;
-  if (passage && named && (best.document.kind === 'product' || best.document.kind === 'service')) {
+  const namedItem = titleTerms.filter((term) => SiteSearchIndex.found([term], new Set(askedSubject)).length > 0).length * 2 >= titleTerms.length;
+  const passage = namedItem || best.document.kind === 'article' || best.document.kind === 'page' ? passageFor(index, best.document, askedSubject) : null;
+  if (passage && namedItem && (best.document.kind === 'product' || best.document.kind === 'service')) {
     return `${best.document.title}: ${passage} ${best.document.facts?.price ? `(${best.document.facts.price}) ` : ''}${best.document.path}`;
   }
   if (best.document.kind === 'article' || best.document.kind === 'page') return `${best.document.title}: ${passage ?? best.document.description} ${best.document.path}`;
