@@ -158,6 +158,33 @@ describe('the built-in advisor', () => {
     expect(advise(sources, 'What is your most expensive product?')).toMatch(/^The most expensive is Even Tone Concentrate/);
   });
 
+  it('answers from the sentence that says what was asked: an article’s, or the copy of an item the question names', () => {
+    const article: SearchDocument = {
+      id: 'press:article:training',
+      kind: 'article',
+      title: 'Beauty for Every Shade',
+      description: 'Forty shades changed what clients expect.',
+      path: '/press/beauty-for-every-shade',
+      body: 'The best formula can be undone by an untrained hand. Every facialist completes 120 hours of training on melanin-rich skin before taking a client alone. Life in the studio is busy. Each ritual has a meaning of its own.',
+    };
+    const withArticle = { brand, index: new SiteSearchIndex([...documents, article]) };
+    const training = advise(withArticle, 'How much training does a facialist get before working alone?');
+    expect(training).toContain('120 hours');
+    expect(training).toContain('/press/beauty-for-every-shade');
+    // Its words in two different sentences answer nothing.
+    expect(advise(withArticle, 'What is the meaning of life?')).toBe(fallback(brand));
+    expect(advise(sources, 'Is the Even Tone Concentrate free of bleaching agents?')).toMatch(/^Even Tone Concentrate: Tranexamic acid and niacinamide for hyperpigmentation, with no bleaching agents\. \(\$185\) \/product\/even-tone-concentrate$/);
+  });
+
+  it('gives the concierge to a question about calling or writing, for any house', () => {
+    expect(advise(sources, 'Can I speak to someone in French on the phone about the Toronto salon?')).toContain(brand.phone);
+  });
+
+  it('finds a house by its neighbourhood, or its province as visitors name it', () => {
+    expect(advise(sources, 'Where exactly is the Yorkville salon?')).toContain('110 Yorkville Avenue');
+    expect(advise(sources, 'Do you have a salon in Ontario?')).toContain('/local/toronto-on');
+  });
+
   it('reads a word mistyped, or said in everyday words, as the site says it', () => {
     expect(advise(sources, 'fondation for very dark skin that isnt ashy')).toContain('/product/second-skin-foundation');
     expect(advise(sources, 'something for melasma')).toContain('/product/even-tone-concentrate');
