@@ -26,7 +26,7 @@ test('/search finds what a visitor means: a typo, plain language, a synonym', as
     ['moisturizer', 'Nuit Absolue Cream'],
     ['makeup remover', 'Baobab Cleansing Oil'],
     ['fondation', 'Second Skin Foundation'],
-  ]) {
+  ] as const) {
     await field.fill(query);
     await field.press('Enter');
     await expect(results.getByRole('link', { name: new RegExp(item) }), query).toBeVisible();

@@ -345,12 +345,15 @@ export class SiteSearchIndex {
   }
 
   /**
-   * The query terms among `terms` that `words` holds: themselves, a synonym, or (with `prefixes`) a
-   * longer word they start, from four letters.
+   * The query terms among `terms` that `words` holds: themselves, a synonym, or a longer word they
+   * start, from four letters (without `prefixes`, at most two letters longer).
    */
   static found(terms: readonly string[], words: ReadonlySet<string>, { prefixes = true } = {}): string[] {
-    return terms.filter((term) => words.has(term) || (synonymsOf.get(term) ?? []).some((synonym) => words.has(synonym)) || (prefixes && term.length >= MIN_PREFIX_LENGTH && [...words].some((word) => word.startsWith(term))));
+    // Without prefixes, a word still meets its own forms the stemmer left apart ("defin", "define"), not longer words ("water", "waterproof").
+    const longest = prefixes ? Infinity : 2;
+    return terms.filter((term) => words.has(term) || (synonymsOf.get(term) ?? []).some((synonym) => words.has(synonym)) || (term.length >= MIN_PREFIX_LENGTH && [...words].some((word) => word.startsWith(term) && word.length - term.length <= longest)));
   }
+
 
   /** The terms that name a document: its title's and its keywords'. */
   namingTerms(document: SearchDocument): Set<string> {

@@ -37,6 +37,8 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bmake ?-?up artists?\b|\bmua\b/g, means: 'makeup artistry artist', because: 'Makeup Artistry for Dark Skin: "Seventy-five minutes with an artist trained on deep skin"' },
   { says: /\beye ?shadows?\b/g, means: 'eyeshadow palette', because: 'Celestial Eye Palette' },
   { says: /\bsetting spray\b|\bshine control\b|\bt-?zone\b|\boily\b|\bgreasy\b/g, means: 'shine', because: 'Bronze Veil Setting Powder "sets makeup and softens shine"' },
+  { says: /\bleave[- ]in(?: conditioner| treatment)?s?\b/g, means: 'leave-in serum', because: 'Luminous Repair Serum is "a silky leave-in serum"' },
+  { says: /\b(?:make ?-?up |face |cleansing )?wipes\b/g, means: 'cleansing', because: 'Baobab Cleansing Oil removes makeup "in a single massage"' },
   { says: /\bheat protect(?:ant|ion|or)s?\b|\bheat styling\b/g, means: 'heat protect', because: 'Luminous Repair Serum "protects against heat up to 450°F"' },
   { says: /\btake (?:\w+ )?(?:my )?make ?-?up off\b|\btake off (?:\w+ )?(?:my )?make ?-?up\b/g, means: 'cleansing', because: 'Baobab Cleansing Oil "melts away long-wear foundation and SPF"' },
   { says: /\b(?:hair|skin|make ?-?up) (?:care )?(?:products|range|line)\b/g, means: '$& collection', because: 'the collection pages: "Hair Collection for Melanin-Rich Beauty", and the skin and makeup ones' },

@@ -52,6 +52,9 @@ const ASKING_TERMS = new Set(['price', 'cost', 'expensive', 'extra', 'charge', '
  */
 const BODY_TERMS = new Set(['cheek', 'forehead', 'chin', 'jaw', 'jawline', 'neck', 'nose', 'leg', 'arm', 'chest', 'back', 'shoulder', 'knee', 'elbow', 'foot', 'feet', 'thigh', 'belly', 'stomach', 'underarm', 'armpit', 'body']);
 
+/** Words that say a kind of thing the house sells, not which: "are your products vegan?" asks about "vegan". */
+const KIND_TERMS = new Set(['product', 'item', 'thing', 'range', 'line', 'formula', 'brand']);
+
 /** Words that say a house, whichever one: with a city's name, they name a house. */
 const HOUSE_TERMS = new Set(['house', 'salon', 'shop', 'store', 'boutique', 'spa', 'studio', 'branch', 'visit']);
 
@@ -225,10 +228,11 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
     if (houses) return houses;
   }
   const places = index.places();
-  const subjectOf = (asked: string) => {
+  const subjectOf = (asked: string, { kinds = false } = {}) => {
     const terms = index.terms(asked, MAX_QUESTION_LENGTH);
-    // A number alone ("15% of 240") says what is counted only with its words.
-    const subject = terms.filter((term) => !ASKING_TERMS.has(term) && !BODY_TERMS.has(term) && !brandTerms.includes(term) && !/^\d+$/.test(term));
+    // A number alone ("15% of 240") says what is counted only with its words; "your products" says
+    // nothing of which, except of the cheapest or dearest ("skin product").
+    const subject = terms.filter((term) => !ASKING_TERMS.has(term) && !BODY_TERMS.has(term) && !brandTerms.includes(term) && !/^\d+$/.test(term) && (kinds || !KIND_TERMS.has(term)));
     // The house's own name is the subject only when nothing else is ("who is Noirelle for?").
     return subject.length > 0 ? subject : terms.filter((term) => brandTerms.includes(term));
   };
@@ -245,7 +249,7 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
 
   const dearest = asks.dearest.test(lower);
   if (dearest || asks.cheapest.test(lower)) {
-    const extreme = extremePrice(index, subject, dearest);
+    const extreme = extremePrice(index, subjectOf(text, { kinds: true }), dearest);
     if (extreme) return extreme;
   }
   // How to reach the house: the concierge answers for every house (they have no numbers of their own).
