@@ -209,7 +209,8 @@ function retrieve(index: SiteSearchIndex, question: string, history: readonly Ch
  * - facts asked directly: the concierge's phone and emails, how many houses, the cheapest or dearest
  *   of a kind of thing;
  * - otherwise it answers only when a document answers enough of what was asked (`coverage`, `ENOUGH`),
- *   and says plainly when none does, with the concierge and no link but the contact page.
+ *   with the sentence that says it where there is one (`passageFor`), and says plainly when none
+ *   does, with the concierge and no link but the contact page.
  */
 export function advise({ brand, index }: AdvisorSources, message: string, history: readonly ChatTurn[] = []): string {
   // Lower case, a mistyped asking word read as the word: what every rule below reads.
@@ -258,9 +259,9 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
   const { ranked, asked } = retrieve(index, text, history, answers);
   const askedSubject = asked === text ? subject : subjectOf(asked);
   const covered = (entry: RankedDocument) => coverage(index, entry, askedSubject, places, aboutHouses);
-  // The first of the best three that answers: a page that shares one word with the question can
-  // outrank the item that answers it.
-  // The best three, and the house of a place the question names wherever it ranks (a page that lists every city ranks first).
+  // The best three (a page that shares one word with the question can outrank the item that
+  // answers it), and the house of a place the question names wherever it ranks (/local, which
+  // lists every city, ranks first).
   const named = new Set(askedSubject.filter((term) => places.has(term)));
   const candidates = ranked.filter((entry, rank) => rank < 3 || (entry.document.kind === 'location' && entry.matchedTerms.some((term) => named.has(term))));
   const answering = candidates.filter((entry) => answers(entry, asked));
