@@ -11,8 +11,8 @@ import { root } from '../lib/workspace';
  * - the tuning set (`tuning-set.json`), the one looked at while the engine is worked on;
  * - the held-out set (`held-out-set.json`), written and committed before the engine it measures
  *   changed, and never tuned on: it says whether the engine answers questions nobody tuned it for;
- * - the seen set (`seen-set.json`), an earlier held-out set whose misses were read while the engine
- *   was worked on: tuning data now.
+ * - the seen set (`seen-set.json`), the earlier held-out sets, whose misses or totals were read
+ *   while the engine was worked on: tuning data now.
  */
 export interface RelevanceSet {
   search: { query: string; expect: string; covers: string[] }[];
