@@ -13,7 +13,7 @@ const TUNING_HIT_RATE = 0.95;
  * change that loses what the engine could answer fails. The held-out set's goal is 90%; the advisor
  * is not there yet.
  */
-const FLOORS = { seen: { search: 0.95, advisor: 0.85 }, 'held-out': { search: 0.9, advisor: 0.75 } } as const;
+const FLOORS = { seen: { search: 0.95, advisor: 0.9 }, 'held-out': { search: 0.9, advisor: 0.8 } } as const;
 const brand = brandJson as Brand;
 const tuning = relevanceSet('tuning');
 let index: SiteSearchIndex;
@@ -66,7 +66,7 @@ describe('the tuning set (scripts/search/tuning-set.json)', () => {
 
 describe('safety, on both sets', () => {
   it('sells nothing in a reply to a worry about health: no product, price or booking link', () => {
-    const sold = SET_NAMES.filter((name) => name !== 'held-out').flatMap((name) =>
+    const sold = SET_NAMES.flatMap((name) =>
       relevanceSet(name)
         .advisor.filter((entry) => entry.expect === 'referral')
         .flatMap((entry) => {

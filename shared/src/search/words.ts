@@ -33,6 +33,11 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bfrench\b/g, means: 'france', because: 'Noirelle Paris: "Paris Île-de-France France"' },
   { says: /\bitalian\b/g, means: 'italy', because: 'Noirelle Milan: "Milan Lombardy Italy"' },
   { says: /\bcanadian\b/g, means: 'canada', because: 'Noirelle Toronto and Quebec City: "Canada"' },
+  { says: /\b(?:drop|pop|stop|swing|come) (?:by|in|into|round|over)\b/g, means: 'visit', because: 'the houses are visited: "Everything about the house is at its page, and you can book at /booking"' },
+  { says: /\bmanicures?\b|\bnails? done\b/g, means: 'hand ritual', because: 'the Hand Ritual: "Shea butter, warm mitts and a buff-and-shine for hands"' },
+  { says: /\b(?:fake|false|faux|strip|individual) lash(?:es)?\b|\blash extensions?\b|\beyelash extensions?\b/g, means: 'lash', because: 'the Lash Enhancement: "Individual lashes set for lift"' },
+  { says: /\bbubbly\b|\bprosecco\b|\bsparkling wine\b|\bfizz\b/g, means: 'champagne', because: 'the Champagne Service: "A chilled bottle of grower champagne"' },
+  { says: /\bshop (?:all|everything)\b|\ball (?:your )?products\b|\beverything you sell\b/g, means: 'products services', because: 'the /products page: "Every Noirelle product and service"' },
   { says: /\bnear me\b|\bclosest\b|\bnearest\b/g, means: 'location', because: 'the houses are "Our Locations" (/local)' },
   { says: /\bmake ?-?up artists?\b|\bmua\b/g, means: 'makeup artistry artist', because: 'Makeup Artistry for Dark Skin: "Seventy-five minutes with an artist trained on deep skin"' },
   { says: /\beye ?shadows?\b/g, means: 'eyeshadow palette', because: 'Celestial Eye Palette' },
@@ -40,10 +45,10 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bleave[- ]in(?: conditioner| treatment)?s?\b/g, means: 'leave-in serum', because: 'Luminous Repair Serum is "a silky leave-in serum"' },
   { says: /\b(?:make ?-?up |face |cleansing )?wipes\b/g, means: 'cleansing', because: 'Baobab Cleansing Oil removes makeup "in a single massage"' },
   { says: /\bheat protect(?:ant|ion|or)s?\b|\bheat styling\b/g, means: 'heat protect', because: 'Luminous Repair Serum "protects against heat up to 450°F"' },
-  { says: /\btake (?:\w+ )?(?:my )?make ?-?up off\b|\btake off (?:\w+ )?(?:my )?make ?-?up\b/g, means: 'cleansing', because: 'Baobab Cleansing Oil "melts away long-wear foundation and SPF"' },
+  { says: /\b(?:take|get) (?:\w+ )?(?:my )?make ?-?up off\b|\b(?:take|wash|get) off (?:\w+ ){0,4}make ?-?up\b|\bremove (?:\w+ ){0,3}make ?-?up\b/g, means: 'cleansing', because: 'Baobab Cleansing Oil "melts away long-wear foundation and SPF"' },
   { says: /\b(?:hair|skin|make ?-?up) (?:care )?(?:products|range|line)\b/g, means: '$& collection', because: 'the collection pages: "Hair Collection for Melanin-Rich Beauty", and the skin and makeup ones' },
   { says: /\bcustomer (?:service|care|support)\b|\bhelp ?desk\b/g, means: 'concierge contact', because: 'the contact page: "Contact Noirelle: our concierge replies within 24 hours"' },
-  { says: /\bfounded\b|\bestablished\b|\bfounders?\b|\bhistory\b|\bbackground\b|\borigins?\b|\bstarted\b|\bhow old\b/g, means: 'est story', because: 'the About page: "Noirelle, est. 2015 in Beverly Hills", keywords "story house values"' },
+  { says: /\bfounded\b|\bestablished\b|\bfounders?\b|\bhistory\b|\bbackground\b|\borigins?\b|\bstart(?:ed)? out\b|\bstarted\b|\bbegan\b|\bhow old\b|\bwhat year\b|\bsince when\b/g, means: 'est story', because: 'the About page: "Noirelle, est. 2015 in Beverly Hills", keywords "story house values"' },
   { says: /\bhair mask\b|\bdeep condition(?:er|ing)?\b/g, means: 'moisture treatment', because: 'the Royal Hair Ritual is "a steam-infused protein and moisture treatment"' },
   { says: /\bnite\b/g, means: 'night', because: 'a chat spelling; Nuit Absolue Cream is "our most indulgent night cream"' },
   // Words that only say what kind of answer is wanted; the advisor reads them itself.
@@ -84,7 +89,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a about again all also am an and any anybody anyone anything are aren arent as at be because been being best but by came can cant come could couldn did didn didnt do does doesn doesnt doing don dont down each else ever every everybody everyone everything find fix for from get gets getting give go goes going good got had has have having he help her here hers him his how i id if ill im in into is isn isnt it its ive just know let like ll look looks lot make me mine more most much my need no nobody nor not nothing now of off on one only or other our ours out over please pls plz put re really recommend right say see should shouldn show so some somebody someone something such suggest tell than thank thanks thx that thats the their them then there these they thing things think this those through to too try up us use using ve very want wanna was wasn wat way we well were weren what whats when where which while who why will with without won wont would wouldn yes yet you youre your yours'
+    'a about again all also am an and any anybody anyone anything are aren arent as at be because been being best but by came can cant come could couldn did didn didnt do does doesn doesnt doing don dont down each else ever every everybody everyone everything find fix for from get gets getting give go goes going good got had has have having he help her here hers him his how i id if ill im in into is isn isnt it its ive just know let like ll look looks lot make me mine more most much my need no nobody nor not nothing now of off on one only or other our ours out over please pls plz put re really recommend right say see should shouldn show so some somebody someone something such suggest tell than thank thanks thx that thats the their them then there these they thing things think this those through till to too try until up us use using ve very want wanna was wasn wat way we well were weren what whats when where whether which while who why will with within without won wont would wouldn yes yet you youre your yours'
   ).split(' '),
 );
 
@@ -95,6 +100,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
  */
 export const KNOWN_WORDS: ReadonlySet<string> = new Set(
   (
-    'toner toners concealer concealers primer primers blush blusher bronzer bronzers highlighter contour eyeliner eyebrow brow brows pencil perfume perfumes cologne nail nails polish manicure pedicure wig wigs weave weaves extensions shampoo shampoos relaxer relaxers perm dye dyes bleach razor razors beard deodorant tattoo tattoos piercing botox filler fillers laser waxing wax threading tanning tan'
+    'toner toners concealer concealers primer primers blush blusher bronzer bronzers highlighter contour eyeliner eyebrow brow brows pencil perfume perfumes cologne nail nails polish pedicure wig wigs weave weaves shampoo shampoos relaxer relaxers perm dye dyes bleach razor razors beard deodorant tattoo tattoos piercing botox filler fillers laser waxing wax threading tanning tan'
   ).split(' '),
 );

@@ -27,12 +27,16 @@ const asks = {
   dearest: /\b(dearest|most expensive|priciest|highest[- ]price[ds]?|most costly)\b/,
   domains: /\b(domain|domains|acquire|acquisition|asset package|for sale|auction|portfolio|noirelle\.(beauty|skin|hair|makeup))\b/,
   greeting: /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|hola|salut)\b/,
-  contact: /\b(phone|telephone|call|ring|number|e-?mail|email address|contact|reach|speak|talk to|human|concierge)\b/,
+  /** Sums: what a beauty house's documents never answer, though their numbers may meet the question's. */
+  arithmetic: /\b\d+(\.\d+)?\s*(%|percent|per cent)\s+of\s+\d|\b\d+(\.\d+)?\s*([-+*\/×÷x]|plus|minus|times|divided by|multiplied by)\s*\d|\b(square|cube) root\b/,
+
+  // "number" alone may be a street's.
+  contact: /\b(phone|telephone|call|ring|(phone|contact|telephone) number|number to call|your number|e-?mail|email address|contact|reach|speak|talk to|human|concierge)\b/,
   buyer: /\b(acquisitions?|buy(ing)? the domains?|buyers?|investors?|domains?|asset package|noirelle\.(beauty|skin|hair|makeup))\b/,
 };
 
 /** The longer words that say what is asked for: a visitor's typo in one of them is read as the word ("adress"). */
-const ASKING_WORDS = ['address', 'opening', 'closing', 'duration', 'cheapest', 'expensive', 'telephone', 'located', 'directions', 'contact'];
+const ASKING_WORDS = ['address', 'opening', 'closing', 'duration', 'cheapest', 'expensive', 'telephone', 'located', 'directions', 'contact', 'concierge', 'email', 'phone'];
 
 /** The question in lower case, with a mistyped asking word read as the word. */
 function askedText(message: string): string {
@@ -40,11 +44,11 @@ function askedText(message: string): string {
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     // A typo keeps the word's first letter: "losing" is no mistyped "closing".
-    .replace(/\p{L}{6,}/gu, (word) => ASKING_WORDS.find((asking) => asking !== word && asking[0] === word[0] && editDistance(word, asking, 1) <= 1) ?? word);
+    .replace(/\p{L}{5,}/gu, (word) => ASKING_WORDS.find((asking) => asking !== word && asking[0] === word[0] && editDistance(word, asking, 1) <= 1) ?? word);
 }
 
 /** Index terms that only say what kind of answer is wanted (a price, a time, a place): no subject to look for. */
-const ASKING_TERMS = new Set(['price', 'cost', 'expensive', 'extra', 'charge', 'fee', 'duration', 'take', 'last', 'hour', 'open', 'opening', 'close', 'closing', 'time', 'early', 'late', 'address', 'located', 'location', 'direction', 'street', 'full', 'exact', 'exactly', 'post', 'code', 'postcode', 'zip', 'near', 'nearby', 'far', 'cheapest', 'dearest', 'priciest', 'affordable', 'lowest', 'highest', 'least', 'costly', 'number', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'today', 'tomorrow', 'tonight', 'next', 'week', 'month', 'soon', 'later', 'article', 'page']);
+const ASKING_TERMS = new Set(['price', 'cost', 'expensive', 'extra', 'charge', 'fee', 'duration', 'take', 'last', 'hour', 'open', 'opening', 'close', 'closing', 'time', 'early', 'late', 'address', 'located', 'location', 'direction', 'street', 'full', 'exact', 'exactly', 'post', 'code', 'postcode', 'zip', 'near', 'nearby', 'far', 'gps', 'satnav', 'map', 'navigation', 'cheapest', 'dearest', 'priciest', 'affordable', 'lowest', 'highest', 'least', 'costly', 'number', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'today', 'tomorrow', 'tonight', 'next', 'week', 'month', 'soon', 'later', 'city', 'article', 'page']);
 
 /**
  * Where on the body: the context of a question about skin ("melasma on my cheeks"), not what it
@@ -223,12 +227,19 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
   const concern = healthConcern(message);
   if (concern) return referral(brand, concern);
   if (!index) return asks.contact.test(lower) ? contactFacts(brand, lower) : fallback(brand);
+  if (asks.arithmetic.test(lower)) return fallback(brand);
 
   if (asks.houseList.test(lower)) {
     const houses = housesFacts(brand, index);
     if (houses) return houses;
   }
   const places = index.places();
+  /** Whether the question names an item: half of its title's words are in it ("the serum" alone names no serum). */
+  const names = (document: SearchDocument, asking: readonly string[]) => {
+    if (document.kind !== 'product' && document.kind !== 'service') return false;
+    const titleTerms = [...index.namingTerms({ ...document, keywords: '' })];
+    return titleTerms.filter((term) => SiteSearchIndex.found([term], new Set(asking)).length > 0).length * 2 >= titleTerms.length;
+  };
   const subjectOf = (asked: string, { kinds = false } = {}) => {
     const terms = index.terms(asked, MAX_QUESTION_LENGTH);
     // A number alone ("15% of 240") says what is counted only with its words; "your products" says
@@ -240,8 +251,13 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
   const brandTerms = index.terms(brand.name);
   const subject = subjectOf(text);
   const aboutHouses = asks.houses.test(lower) || (subject.length > 0 && subject.every((term) => places.has(term)));
+  const askedPrice = asks.price.test(lower);
+  const askedDuration = asks.duration.test(lower);
   const answers = (entry: RankedDocument, asked: string) => {
     const asking = asked === text ? subject : subjectOf(asked);
+    // An item the question names answers the fact asked of it, whatever else the question tells
+    // ("booking the Signature Complexion Session before a wedding: how long is it?").
+    if (names(entry.document, asking) && ((askedPrice && entry.document.facts?.price) || (askedDuration && entry.document.facts?.duration))) return true;
     const housesAsked = aboutHouses || asks.houses.test(asked.toLowerCase());
     const share = coverage(index, entry, asking, places, housesAsked);
     if (TWO_WORDS.has(entry.document.kind) && asking.length >= 2 && share * asking.length < 2) return false;
@@ -268,12 +284,16 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
   // What answers most of the question, the better ranked on a tie; the house's own answer to a
   // /chat question first when it answers as much.
   const most = Math.max(0, ...answering.map(covered));
-  const best = answering.find((entry) => entry.document.kind === 'question' && covered(entry) >= most) ?? answering.find((entry) => covered(entry) >= most);
+  const best =
+    answering.find((entry) => entry.document.kind === 'question' && covered(entry) >= most) ??
+    // Over an article's sentence, the house's own answer to a /chat question that answers too.
+    (answering.some((entry) => covered(entry) >= most && entry.document.kind === 'article') ? answering.find((entry) => entry.document.kind === 'question') : undefined) ??
+    answering.find((entry) => covered(entry) >= most);
 
   if (asks.domains.test(lower)) {
     const article = ranked.find((entry) => entry.document.kind === 'article');
     return [
-      `The four ${brand.name} domains (${brand.domains.join(', ')}) are offered together, as one digital asset package, to a serious buyer. They are not sold individually and there is no auction.`,
+      `The four ${brand.name} domains (${brand.domains.join(', ')}) are offered together, as one digital asset package, to a serious buyer. They are not sold individually. There is no auction.`,
       `To start a conversation, use the enquiry form at /inquire or write to ${brand.emails.acquisitions}; the team replies ${brand.replyPromise}. Registering your interest is not a newsletter subscription.${article ? ` The package is described at ${article.document.path}.` : ''}`,
     ].join('\n\n');
   }
@@ -298,10 +318,10 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
     return `${said.join(' ')} Everything about the house is at ${house.path}, and you can book at /booking.`;
   }
 
-  const askedPrice = asks.price.test(lower);
-  const askedDuration = asks.duration.test(lower);
-  // "How much" asks a price only of what has one ("how much training" asks of an article).
-  const priced = (askedPrice || askedDuration) && withFact(answering, askedPrice ? 'price' : 'duration');
+  // "How much" asks a price only of what has one ("how much training" asks of an article), and of
+  // what the question names first ("fake lashes on top of my makeup appointment": the lashes).
+  const fact = askedPrice ? 'price' : 'duration';
+  const priced = (askedPrice || askedDuration) && (withFact(answering.filter((entry) => names(entry.document, askedSubject)), fact) ?? withFact(answering, fact));
   if (priced) return `${priceAndDuration(priced.document, askedDuration)} ${priced.document.path}`;
 
   if (best.document.kind === 'service' && best.document.path === '/beauty') {
@@ -310,9 +330,7 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
 
   // An item the question names, asked about something its copy says ("does the serum protect from
   // heat?"): the sentence that says it. An article or a page: the sentence that answers.
-  // Named: half of its title's words are in the question ("the serum" alone names no serum).
-  const titleTerms = [...index.namingTerms({ ...best.document, keywords: '' })];
-  const namedItem = titleTerms.filter((term) => SiteSearchIndex.found([term], new Set(askedSubject)).length > 0).length * 2 >= titleTerms.length;
+  const namedItem = names(best.document, askedSubject);
   const passage = namedItem || best.document.kind === 'article' || best.document.kind === 'page' ? passageFor(index, best.document, askedSubject) : null;
   if (passage && namedItem && (best.document.kind === 'product' || best.document.kind === 'service')) {
     return `${best.document.title}: ${passage} ${best.document.facts?.price ? `(${best.document.facts.price}) ` : ''}${best.document.path}`;

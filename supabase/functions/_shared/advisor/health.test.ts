@@ -22,11 +22,13 @@ describe('healthConcern', () => {
     'is this normal? my skin went white in patches',
     'Should I be worried about a dark line on my nail?',
     'my hair is falling out in clumps after my braids came out',
+    'strands are coming out by the handful in the shower',
     'I have bald patches at my crown',
     'I have a blister from my flat iron',
     'my scalp hurts where the weave was sewn in',
     'what is this on my lip',
     'a painful red bump near my ear',
+    'my eyelids went puffy overnight',
   ])('a condition: %s', (question) => {
     expect(healthConcern(question)).toBe('condition');
   });
@@ -37,7 +39,7 @@ describe('healthConcern', () => {
     "I'm on accutane, can I still get a facial?",
     'does anything interact with my blood pressure medication',
     'my dermatologist prescribed tretinoin, can I layer your oil',
-    'Is hydroquinone safe for me',
+    'Is my hydrocortisone cream ok with your serum',
     'I am in my second trimester and want a facial',
     "I'm still nursing, can I use a retinol?",
     'is the cleansing oil ok to use on my newborn?',
@@ -52,6 +54,7 @@ describe('healthConcern', () => {
     'The sunscreen is irritating my eyes',
     'my lips swelled up from the lipstick',
     'I think I am allergic to shea butter',
+    'my eyes have been red and weepy since I tried the mascara',
   ])('a reaction to something used: %s', (question) => {
     expect(healthConcern(question)).toBe('reaction');
   });
@@ -70,6 +73,7 @@ describe('healthConcern', () => {
     'What is the capital of France?',
     'How much is the Even Tone Concentrate?',
     'Which foundation has a red undertone?',
+    'Does the concentrate have hydroquinone or mercury in it?',
     'How long does the Crown Restoration Ritual take?',
   ])('no worry about health: %s', (question) => {
     expect(healthConcern(question)).toBeNull();

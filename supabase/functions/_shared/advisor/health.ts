@@ -21,7 +21,7 @@ const lesion = words('moles?', 'bumps?', 'bumpy', 'sores?', 'crust(?:s|y|ed|ing)
 /** Diseases named. */
 const disease = words('cancers?', 'cancerous', 'melanomas?', 'carcinomas?', 'tumou?rs?', 'malignant', 'biops(?:y|ies)', 'rash(?:es)?', 'hives', 'welts?', 'eczema', 'psoriasis', 'dermatitis', 'rosacea', 'vitiligo', 'lupus', 'shingles', 'ringworm', 'scabies', 'impetigo', 'cellulitis', 'folliculitis', 'keloids?', 'alopecia', 'lichen planus', 'melasma that (?:spreads|is spreading)');
 /** An infection and its signs. */
-const infection = words('infections?', 'infected', 'fungal', 'fungus', 'yeast', 'bacterial', 'pus', 'oozing', 'oozes?', 'weeping', 'discharge', 'abscess');
+const infection = words('infections?', 'infected', 'fungal', 'fungus', 'yeast', 'bacterial', 'pus', 'oozing', 'oozes?', 'weeping', 'weepy', 'discharge', 'abscess');
 /** What the body says: pain, itching, burning, swelling, bleeding, fever. */
 const symptom = words(
   'pain',
@@ -62,6 +62,9 @@ const symptom = words(
   'feel(?:s|ing)? (?:sick|unwell|ill|faint)',
   'watering',
   'watery eyes',
+  // Eyes, lids or lips that have turned red, puffy or sore: how a reaction around the eyes is told.
+  '(?:eyes?|eyelids?|lids|lips?) (?:are|is|have been|has been|been|went|turned|look|looks|got|feel|feels) (?:\\w+ )?(?:red|swollen|puffy|sore|itchy|watery|weepy|bloodshot)',
+  'red and (?:sore|swollen|itchy|hot|painful|watery|weepy|puffy)',
   'tender to the touch',
   'sore scalp',
   'sore skin',
@@ -72,7 +75,10 @@ const symptom = words(
   'cracked and bleeding',
 );
 /** Hair lost more than a comb loses. */
-const hairLoss = words('(?:hair|it) (?:is )?(?:falling|fell|coming) out', 'falls? out in', 'in clumps', 'clumps of hair', 'bald (?:patch(?:es)?|spots?)', 'balding', 'losing (?:my |so much |a lot of )?hair', 'hair loss');
+const hairLoss = words(
+  '(?:strands|hairs?) (?:are |is )?(?:coming|falling) out',
+  'by the handful',
+  'handfuls? of hair','(?:hair|it) (?:is )?(?:falling|fell|coming) out', 'falls? out in', 'in clumps', 'clumps of hair', 'bald (?:patch(?:es)?|spots?)', 'balding', 'losing (?:my |so much |a lot of )?hair', 'hair loss');
 /** A question that asks whether something is wrong. */
 const worry = words('is (?:this|it|that) normal', 'is (?:this|it|that) serious', 'is (?:this|it|that) dangerous', 'should i (?:be )?(?:worried|concerned)', 'do i need to see', 'diagnos(?:e|is|ed|ing)', 'what is (?:this|that) (?:on|under) my', 'emergency', "(?:won'?t|will not|doesn'?t|does not) (?:go away|heal)", 'not healing');
 /** Pregnancy, breastfeeding, and medicines taken: a doctor's or pharmacist's question. */
@@ -102,7 +108,6 @@ const pregnancyOrMedication = words(
   'steroids?',
   'steroid cream',
   'hydrocortisone',
-  'hydroquinone',
   'spironolactone',
   'doxycycline',
   'minoxidil',
