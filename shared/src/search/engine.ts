@@ -213,8 +213,6 @@ export interface RankedDocument {
   score: number;
   /** The query's terms that this document matched, themselves or through a prefix, a typo or a synonym. */
   matchedTerms: string[];
-  /** Those of `matchedTerms` found in what names and presents it (title, keywords, description), not only in its long copy. */
-  matchedUpFront: string[];
 }
 
 /**
@@ -387,15 +385,9 @@ export class SiteSearchIndex {
       .filter((result) => result.score >= floor)
       .slice(0, limit)
       .map((result) => ({
-      document: this.byId.get(String(result.id))!,
-      score: result.score,
+        document: this.byId.get(String(result.id))!,
+        score: result.score,
         matchedTerms: matchedQueryTerms(terms, result.queryTerms),
-        matchedUpFront: matchedQueryTerms(
-          terms,
-          Object.entries(result.match)
-            .filter(([, fields]) => fields.some((field) => field !== 'body'))
-            .map(([term]) => term),
-        ),
       }));
   }
 

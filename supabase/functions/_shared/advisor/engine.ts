@@ -28,7 +28,7 @@ const asks = {
   domains: /\b(domain|domains|acquire|acquisition|asset package|for sale|auction|portfolio|noirelle\.(beauty|skin|hair|makeup))\b/,
   greeting: /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|hola|salut)\b/,
   /** Sums: what a beauty house's documents never answer, though their numbers may meet the question's. */
-  arithmetic: /\b\d+(\.\d+)?\s*(%|percent|per cent)\s+of\s+\d|\b\d+(\.\d+)?\s*([-+*\/×÷x]|plus|minus|times|divided by|multiplied by)\s*\d|\b(square|cube) root\b/,
+  arithmetic: /\b\d+(\.\d+)?\s*(%|percent|per cent)\s+of\s+\d|\b\d+(\.\d+)?\s*([-+*/×÷x]|plus|minus|times|divided by|multiplied by)\s*\d|\b(square|cube) root\b/,
 
   // "number" alone may be a street's.
   contact: /\b(phone|telephone|call|ring|(phone|contact|telephone) number|number to call|your number|e-?mail|email address|contact|reach|speak|talk to|human|concierge)\b/,
