@@ -86,10 +86,13 @@ export function indexTerm(term: string): string | null {
 
 /** `indexTerm` of a word already folded (what `tokenize` gives): folding each word again doubled the cost of building the index. */
 const foldedTerms = new Map<string, string | null>();
+/** The words remembered: the site's vocabulary many times over; a long-lived process reading every visitor's words starts again past it. */
+const FOLDED_TERMS_KEPT = 20_000;
 function foldedTerm(folded: string): string | null {
   let term = foldedTerms.get(folded);
   if (term === undefined) {
     term = termOf(folded);
+    if (foldedTerms.size >= FOLDED_TERMS_KEPT) foldedTerms.clear();
     foldedTerms.set(folded, term);
   }
   return term;
@@ -200,7 +203,7 @@ function namedAs(title: string): string {
 }
 
 /** A text's words in the index's form. */
-const namingTerms = (text: string) => tokenize(text).flatMap((word) => foldedTerm(word) ?? []);
+const termsOf = (text: string) => tokenize(text).flatMap((word) => foldedTerm(word) ?? []);
 
 /** A sentence of a document, with its terms. */
 export interface Passage {
@@ -309,11 +312,11 @@ export class SiteSearchIndex {
   places(): ReadonlySet<string> {
     if (!this.placeTerms) {
       // Words of a place's name that name no place by themselves.
-      const houseWords = new Set([...namingTerms('house salon city new united state kingdom saint los de'), ...(synonymsOf.get('house') ?? [])]);
+      const houseWords = new Set([...termsOf('house salon city new united state kingdom saint los de'), ...(synonymsOf.get('house') ?? [])]);
       // A house's city, region and country (its name and keywords), and its street and
       // neighbourhood (its address: "Mayfair", "Madison Avenue"), less the words of any address.
-      const addressWords = new Set(namingTerms('street st avenue ave road rd place pl boulevard blvd suite floor rue via'));
-      const houses = this.documents('location').map((house) => new Set(namingTerms(`${house.title} ${house.keywords ?? ''} ${house.facts?.address ?? ''}`).filter((term) => !addressWords.has(term) && !/\d/.test(term))));
+      const addressWords = new Set(termsOf('street st avenue ave road rd place pl boulevard blvd suite floor rue via'));
+      const houses = this.documents('location').map((house) => new Set(termsOf(`${house.title} ${house.keywords ?? ''} ${house.facts?.address ?? ''}`).filter((term) => !addressWords.has(term) && !/\d/.test(term))));
       // What every house's name says ("Noirelle", "house") names none of them.
       const common = (term: string) => houses.length > 1 && houses.every((terms) => terms.has(term));
       this.placeTerms = new Set(houses.flatMap((terms) => [...terms]).filter((term) => !houseWords.has(term) && !common(term)));
@@ -336,7 +339,7 @@ export class SiteSearchIndex {
         .split(/(?<=[.!?])\s+(?=[\p{Lu}\u201c"'(])|\n+|\s{2,}/u)
         .map((sentence) => sentence.trim())
         .filter((sentence) => sentence.length > 0)
-        .map((sentence) => ({ text: sentence, terms: new Set(namingTerms(sentence)) }));
+        .map((sentence) => ({ text: sentence, terms: new Set(termsOf(sentence)) }));
       this.passageCache.set(document.id, passages);
     }
     return passages;
@@ -355,12 +358,12 @@ export class SiteSearchIndex {
 
   /** The terms that name a document: its title's and its keywords'. */
   namingTerms(document: SearchDocument): Set<string> {
-    return new Set(namingTerms(`${document.title} ${document.keywords ?? ''} ${namedAs(document.title)}`));
+    return new Set(termsOf(`${document.title} ${document.keywords ?? ''} ${namedAs(document.title)}`));
   }
 
   /** Whether `terms` all say what kind of thing `document` is: each is in its keywords ("Skin product", "add-on"), itself or as a synonym. */
   names(document: SearchDocument, terms: readonly string[]): boolean {
-    const naming = new Set(namingTerms(document.keywords ?? '').flatMap((term) => [term, ...(synonymsOf.get(term) ?? [])]));
+    const naming = new Set(termsOf(document.keywords ?? '').flatMap((term) => [term, ...(synonymsOf.get(term) ?? [])]));
     return terms.every((term) => naming.has(term));
   }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SiteSearchIndex, type SearchDocument } from '../../../../shared/src/search/engine.ts';
+import { SiteSearchIndex, type SearchDocument } from 'shared/search';
 import { buildBrand } from '../../../scripts/brand-source.ts';
 import type { Brand } from '../brand.ts';
 import committed from '../brand.generated.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-import { editDistance, MAX_QUESTION_LENGTH, SiteSearchIndex, type RankedDocument, type SearchDocument } from '../../../../shared/src/search/engine.ts';
+import { editDistance, MAX_QUESTION_LENGTH, SiteSearchIndex, type RankedDocument, type SearchDocument } from 'shared/search';
 import type { Brand } from '../brand.ts';
 import { healthConcern, type HealthConcern } from './health.ts';
 
@@ -219,17 +219,16 @@ function retrieve(index: SiteSearchIndex, question: string, history: readonly Ch
 export function advise({ brand, index }: AdvisorSources, message: string, history: readonly ChatTurn[] = []): string {
   // Lower case, a mistyped asking word read as the word: what every rule below reads.
   const text = askedText(message.trim());
-  const lower = text;
 
-  if (asks.greeting.test(lower) && text.split(/\s+/).length <= 4) {
+  if (asks.greeting.test(text) && text.split(/\s+/).length <= 4) {
     return `Hello, I am ${brand.advisorName}, the ${brand.name} beauty advisor. Ask me about skin, hair or makeup for melanin-rich beauty, our prices, a house near you, booking an appointment, or the four ${brand.name} domains.`;
   }
   const concern = healthConcern(message);
   if (concern) return referral(brand, concern);
-  if (!index) return asks.contact.test(lower) ? contactFacts(brand, lower) : fallback(brand);
-  if (asks.arithmetic.test(lower)) return fallback(brand);
+  if (!index) return asks.contact.test(text) ? contactFacts(brand, text) : fallback(brand);
+  if (asks.arithmetic.test(text)) return fallback(brand);
 
-  if (asks.houseList.test(lower)) {
+  if (asks.houseList.test(text)) {
     const houses = housesFacts(brand, index);
     if (houses) return houses;
   }
@@ -250,9 +249,9 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
   };
   const brandTerms = index.terms(brand.name);
   const subject = subjectOf(text);
-  const aboutHouses = asks.houses.test(lower) || (subject.length > 0 && subject.every((term) => places.has(term)));
-  const askedPrice = asks.price.test(lower);
-  const askedDuration = asks.duration.test(lower);
+  const aboutHouses = asks.houses.test(text) || (subject.length > 0 && subject.every((term) => places.has(term)));
+  const askedPrice = asks.price.test(text);
+  const askedDuration = asks.duration.test(text);
   const answers = (entry: RankedDocument, asked: string) => {
     const asking = asked === text ? subject : subjectOf(asked);
     // An item the question names answers the fact asked of it, whatever else the question tells
@@ -264,13 +263,13 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
     return share >= ENOUGH[entry.document.kind];
   };
 
-  const dearest = asks.dearest.test(lower);
-  if (dearest || asks.cheapest.test(lower)) {
+  const dearest = asks.dearest.test(text);
+  if (dearest || asks.cheapest.test(text)) {
     const extreme = extremePrice(index, subjectOf(text, { kinds: true }), dearest);
     if (extreme) return extreme;
   }
   // How to reach the house: the concierge answers for every house (they have no numbers of their own).
-  if (asks.contact.test(lower)) return contactFacts(brand, lower);
+  if (asks.contact.test(text)) return contactFacts(brand, text);
 
   const { ranked, asked } = retrieve(index, text, history, answers);
   const askedSubject = asked === text ? subject : subjectOf(asked);
@@ -290,7 +289,7 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
     (answering.some((entry) => covered(entry) >= most && entry.document.kind === 'article') ? answering.find((entry) => entry.document.kind === 'question') : undefined) ??
     answering.find((entry) => covered(entry) >= most);
 
-  if (asks.domains.test(lower)) {
+  if (asks.domains.test(text)) {
     const article = ranked.find((entry) => entry.document.kind === 'article');
     return [
       `The four ${brand.name} domains (${brand.domains.join(', ')}) are offered together, as one digital asset package, to a serious buyer. They are not sold individually. There is no auction.`,
@@ -311,9 +310,9 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
   const house = (best.document.kind === 'location' ? best : answering.find((entry) => entry.document.kind === 'location' && entry.matchedTerms.some((term) => places.has(term))))?.document;
   if (house) {
     const { address, hours = '' } = house.facts ?? {};
-    const where = asks.address.test(lower) || !asks.hours.test(lower);
-    const when = asks.hours.test(lower) || !asks.address.test(lower);
-    const day = when ? dayHours(hours, lower) : null;
+    const where = asks.address.test(text) || !asks.hours.test(text);
+    const when = asks.hours.test(text) || !asks.address.test(text);
+    const day = when ? dayHours(hours, text) : null;
     const said = [where ? `${house.title} is at ${address}.` : '', when ? (day ? `${where ? 'It is open' : `${house.title} is open`} on ${day} (local time).` : `${where ? 'It is open' : `${house.title} is open`}: ${hours}.`) : ''].filter(Boolean);
     return `${said.join(' ')} Everything about the house is at ${house.path}, and you can book at /booking.`;
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SiteSearchIndex, type SearchDocument } from '../../../../shared/src/search/engine.ts';
+import { SiteSearchIndex, type SearchDocument } from 'shared/search';
 
 /**
  * The advisor reads what the remotes publish, as the shell does: the site's remotes.json says where
