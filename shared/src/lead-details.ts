@@ -17,3 +17,13 @@ export const leadDetailLimits = {
 } as const;
 
 export type LeadDetailColumn = keyof typeof leadDetailLimits;
+
+/**
+ * A web address the site stores (a company's website, the page an enquiry came from): http(s) only,
+ * so no export or CRM ever holds a `javascript:` or `data:` link. The database checks the same
+ * (public.is_web_url); supabase/test/limits.test.ts holds the two to one answer.
+ */
+export const isWebAddress = (value: string): boolean => /^https?:\/\/[^\s/?#]+/i.test(value);
+
+/** The message for a website that is not http(s), in the form and from the database alike. */
+export const WEB_ADDRESS_REQUIRED = 'Website: enter an address that starts with https:// or http://.';

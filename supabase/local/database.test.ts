@@ -4,6 +4,9 @@ import { migrationFiles, openDatabase } from './database';
 import type { RpcError } from './rpc';
 import { callFunction } from './rpc';
 
+/** The registrations a minute one network (/24 or /64) may make: the migrations' figure. */
+const REGISTRATIONS_PER_NETWORK = 200;
+
 let db: PGlite;
 beforeAll(async () => {
   db = await openDatabase();
@@ -11,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 let address = 0;
-/** A new client address per call, so the per-client limit is not what a test measures. */
-const fresh = () => ({ 'x-forwarded-for': `10.0.${Math.floor(address / 250)}.${address++ % 250}` });
+/** A new client network per call, so the per-client limits are not what a test measures. */
+const fresh = () => ({ 'x-forwarded-for': `10.${Math.floor(address / 250)}.${address++ % 250}.1` });
 const register = (args: Record<string, unknown>, headers = fresh()) => callFunction(db, 'anon', 'register_interest', args, headers);
 const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as RpcError);
 const count = async (table: string, where = 'true', params: unknown[] = []) => Number((await db.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${where}`, params)).rows[0]!.n);
@@ -91,6 +94,69 @@ describe('register_interest, as anon (the browser)', () => {
   });
 });
 
+describe('limits per network as well as per address', () => {
+  const statuses = (calls: Promise<unknown>[]) => Promise.all(calls.map((call) => call.then(() => 200, (error: RpcError) => error.status)));
+
+  it('stops a /24 spreading 400 registrations, with Retry-After, while 50 behind one address all register', async () => {
+    const office = await statuses(Array.from({ length: 50 }, (_, index) => register({ p_email: `desk${index}@net24.example` }, { 'x-forwarded-for': '198.18.7.40' })));
+    expect(office.every((status) => status === 200)).toBe(true);
+    const spread = await statuses(Array.from({ length: 400 }, (_, index) => register({ p_email: `spread${index}@net24.example` }, { 'x-forwarded-for': `198.18.7.${index % 250}` })));
+    expect(spread.filter((status) => status === 200).length).toBeLessThanOrEqual(REGISTRATIONS_PER_NETWORK - 50);
+    expect(spread.filter((status) => status === 429).length).toBeGreaterThanOrEqual(400 - REGISTRATIONS_PER_NETWORK);
+    const blocked = await failure(register({ p_email: 'one.more@net24.example' }, { 'x-forwarded-for': '198.18.7.251' }));
+    expect(blocked?.status).toBe(429);
+    expect(Number(blocked?.headers['Retry-After'])).toBeGreaterThan(0);
+    // Another network is not held back by this one.
+    expect(await register({ p_email: 'neighbour@net24.example' }, { 'x-forwarded-for': '198.18.8.1' })).toMatchObject({ status: 'registered' });
+  });
+
+  it('counts an IPv6 /64 as one network, however many addresses it uses', async () => {
+    const spread = await statuses(Array.from({ length: 400 }, (_, index) => register({ p_email: `v6.${index}@net64.example` }, { 'x-forwarded-for': `2001:db8:7:9:${index.toString(16)}::1` })));
+    expect(spread.filter((status) => status === 200).length).toBe(REGISTRATIONS_PER_NETWORK);
+    expect(await register({ p_email: 'other.net@net64.example' }, { 'x-forwarded-for': '2001:db8:7:a::1' })).toMatchObject({ status: 'registered' });
+  });
+
+  it('names the network a client belongs to', async () => {
+    const network = async (ip: string) => (await db.query<{ n: string | null }>('select public.client_network($1) as n', [ip])).rows[0]!.n;
+    expect(await network('203.0.113.77')).toBe('203.0.113.0/24');
+    expect(await network('::ffff:203.0.113.77')).toBe('203.0.113.0/24');
+    expect(await network('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(await network('unknown')).toBeNull();
+  });
+});
+
+describe('one address, however it is written: normalised by Unicode class', () => {
+  const normalised = async (emails: string[]) => (await db.query<{ e: string }>('select public.normalize_email(e) as e from unnest($1::text[]) as e', [emails])).rows.map((row) => row.e);
+  /** Every code point with the property, as this JavaScript engine's Unicode data knows it. */
+  const withProperty = (pattern: RegExp) => {
+    const found: number[] = [];
+    for (let cp = 0; cp <= 0x10ffff; cp += 1) if ((cp < 0xd800 || cp > 0xdfff) && pattern.test(String.fromCodePoint(cp))) found.push(cp);
+    return found;
+  };
+
+  it('removes every default-ignorable and format character', async () => {
+    const ignorable = withProperty(/^[\p{Default_Ignorable_Code_Point}\p{Cf}]$/u);
+    expect(ignorable.length).toBeGreaterThan(4000);
+    const answers = await normalised(ignorable.map((cp) => `ka${String.fromCodePoint(cp)}ya@example.com`));
+    const kept = ignorable.filter((_, index) => answers[index] !== 'kaya@example.com');
+    expect(kept.map((cp) => cp.toString(16))).toEqual([]);
+  });
+
+  it('folds compatibility forms (NFKC) and case', async () => {
+    expect(await normalised(['ＫＡＹＡ@ｅｘａｍｐｌｅ.ｃｏｍ', 'Kaya@Example.COM ', 'ka\ufe0fya@example.com'])).toEqual(['kaya@example.com', 'kaya@example.com', 'kaya@example.com']);
+  });
+
+  it('never registers one mailbox twice: each invisible character a probe found gives a duplicate or a 400', async () => {
+    const invisibles = ['\ufe0f', '\u{e0061}', '\u3164', '\uffa0', '\u2800', '\u180b', '\u0600', '\ufff9', '\u{1bca0}'];
+    for (const [index, invisible] of invisibles.entries()) {
+      expect(await register({ p_email: `nadia${index}.okafor@example.com` })).toMatchObject({ status: 'registered' });
+      const answer = await register({ p_email: `nadia${index}${invisible}.okafor@example.com` }).then((value) => value, (error: RpcError) => error.status);
+      expect([{ status: 'duplicate' }, 400], invisible.codePointAt(0)!.toString(16)).toContainEqual(answer);
+    }
+    expect(await count('subscribers', `email like 'nadia%okafor@example.com'`)).toBe(invisibles.length);
+  });
+});
+
 describe('a limit counts the last 60 seconds, not the clock\'s minute', () => {
   // PGlite's clock is the JavaScript Date, so a faked Date moves now() in the database too.
   const at = (time: string) => vi.setSystemTime(new Date(`2025-06-01T${time}Z`));
@@ -150,6 +216,17 @@ describe('update_interest_details: a token updates its own row, once', () => {
     expect(await callFunction(db, 'anon', 'update_interest_details', { p_token: token, p_first_name: 'x'.repeat(100), p_phone_number: '1'.repeat(40) }, fresh())).toEqual({ status: 'updated' });
   });
 
+  it('keeps only http(s) company websites: a javascript: URL is refused by name', async () => {
+    const { token } = (await register({ p_email: 'url.check@example.com' })) as { token: string };
+    for (const website of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,hi', 'vbscript:x', 'ftp://files.example']) {
+      const refused = await failure(callFunction(db, 'anon', 'update_interest_details', { p_token: token, p_company_website: website }, fresh()));
+      expect(refused?.status, website).toBe(400);
+      expect(refused?.body, website).toMatchObject({ field: 'company_website' });
+    }
+    expect(await callFunction(db, 'anon', 'update_interest_details', { p_token: token, p_company_website: 'https://crown.example/about' }, fresh())).toEqual({ status: 'updated' });
+    await expect(db.query(`update public.subscribers set company_website = 'javascript:x' where email = 'url.check@example.com'`)).rejects.toThrow();
+  });
+
   it('refuses an expired token', async () => {
     const { token } = (await register({ p_email: 'late@example.com' })) as { token: string };
     await db.query(`update public.subscribers set details_token_expires_at = now() - interval '1 minute' where email = 'late@example.com'`);
@@ -182,12 +259,12 @@ describe('row-level security and grants', () => {
 
   const session = '00000000-0000-4000-8000-000000000000';
   it.each([
-    ['submit_enquiry', { p_name: 'A', p_email: 'a@example.com', p_subject: 'S', p_message: 'M', p_interest: 'general' }],
-    ['queue_email', { p_kind: 'enquiry', p_enquiry_id: null, p_payload: { a: 1 } }],
+    ['submit_enquiry', { p_name: 'A', p_email: 'a@example.com', p_subject: 'S', p_message: 'M', p_interest: 'general', p_source_url: null, p_enquiry_email: { a: 1 }, p_auto_reply: { a: 1 } }],
+    ['record_email_attempt', { p_job_id: 1 }],
     ['record_chat_message', { p_session_id: session, p_role: 'user', p_content: 'hi' }],
     ['chat_history', { p_session_id: session }],
-    ['take_rate_limit', { p_bucket: 'x', p_max_hits: 1, p_window_seconds: 60 }],
-    ['set_enquiry_email_status', { p_id: 1, p_status: 'sent' }],
+    ['rate_limit_wait', { p_bucket: 'x', p_max_hits: 1, p_window_seconds: 60 }],
+    ['client_limit_wait', { p_action: 'x', p_ip: '192.0.2.1', p_per_address: 1, p_per_network: 1 }],
     ['export_leads', {}],
   ] as const)('anon cannot execute %s (permission denied, 401)', async (fn, args) => {
     const error = await failure(callFunction(db, 'anon', fn, args));

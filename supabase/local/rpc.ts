@@ -39,6 +39,21 @@ export function statusForSqlState(code: string | undefined, role: DatabaseRole):
 }
 
 /**
+ * What a caller is told of a database error: a fixed sentence for its class, never Postgres's own
+ * text (which quotes the value, the type and the function's signature).
+ */
+export function publicMessage(code: string | undefined, status: number): string {
+  if (status >= 500) return 'Internal error';
+  if (code === '42883') return 'No function takes these arguments.';
+  if (code === '42501') return 'Permission denied.';
+  if (code === '22021' || code === '22P05') return 'A value holds a character that cannot be stored.';
+  if (code === '22P02') return 'A value is not in the form its argument needs.';
+  if (code?.startsWith('22')) return 'A value is not valid for its argument.';
+  if (code?.startsWith('23')) return 'A value is missing, too long or not valid.';
+  return 'Bad request';
+}
+
+/**
  * Calls `public.{fn}` with named arguments as `role`, the way PostgREST runs `POST /rest/v1/rpc/{fn}`:
  * inside a transaction, with the role switched and the request headers in `request.headers`, so
  * the grants and the functions decide exactly as they do on Supabase.
@@ -70,7 +85,8 @@ export async function callFunction(db: PGlite, role: DatabaseRole, fn: string, a
     const status = statusForSqlState(code, role);
     // Internal errors are logged here and never described to the caller; nor are constraint names.
     if (status >= 500) console.error(`[backend] ${fn} failed:`, error);
-    throw new RpcError(status, code ?? 'XX000', status >= 500 ? 'Internal error' : code?.startsWith('23') ? 'A value is missing, too long or not valid.' : (message ?? 'Bad request'));
+    if (status < 500 && message) console.warn(`[backend] ${fn} refused (${code}): ${message}`);
+    throw new RpcError(status, code === '42883' ? 'PGRST202' : (code ?? 'XX000'), publicMessage(code, status));
   }
   // A refusal the function answered without raising: what it wrote (its rate-limit hit) is committed.
   const status = Number(answer.status ?? 200);

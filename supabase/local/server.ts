@@ -68,8 +68,11 @@ function decodedPathSegment(segment: string): string | null {
   }
 }
 
+/** As on the functions' answers (functions/_shared/http.ts): nothing the backend answers is sniffed or framed. */
+const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' };
+
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS, ...headers });
   response.end(JSON.stringify(body));
 }
 
@@ -108,7 +111,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
    */
   const callEdgeFunction = async (edge: EdgeFunction, request: IncomingMessage, url: URL, headers: Headers, cors: Record<string, string>, response: ServerResponse) => {
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
-    if (body === null) return send(response, 413, { error: 'The request is too large.' }, cors);
+    if (body === null) return send(response, 413, { error: 'The request is too large.', code: 'too-large' }, cors);
     const forwarded = new Headers([...headers].filter(([name]) => !hopByHop.has(name)));
     forwarded.set('x-forwarded-for', clientAddress(request));
     // Deno compresses when asked; the gateway passes the answer on as it is.
@@ -125,7 +128,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       if (stopping.signal.aborted) return;
       const timedOut = failure instanceof DOMException && failure.name === 'TimeoutError';
       console.error(`[backend] function ${edge.name}:`, failure);
-      return send(response, timedOut ? 504 : 502, { error: timedOut ? 'The function did not answer in time.' : 'The function is unavailable.' }, cors);
+      return send(response, timedOut ? 504 : 502, { error: timedOut ? 'The function did not answer in time.' : 'The function is unavailable.', code: timedOut ? 'function-timeout' : 'function-unavailable' }, cors);
     }
     const answerHeaders = Object.fromEntries([...answer.headers].filter(([name]) => !hopByHop.has(name) && name !== 'content-encoding'));
     const answerBody = Buffer.from(await answer.arrayBuffer());
@@ -143,19 +146,19 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       // A function answers its own preflight, as on Supabase (the browser sends no key with it).
       if (edge && request.method === 'OPTIONS') return await callEdgeFunction(edge, request, url, webHeaders, cors, response);
       if (request.method === 'OPTIONS') {
-        response.writeHead(204, cors);
+        response.writeHead(204, { ...SECURITY_HEADERS, ...cors });
         response.end();
         return;
       }
       if (url.pathname === '/health') return send(response, 200, { status: 'ok' }, cors);
       const role = roleFor(request);
-      if (!role) return send(response, 401, { message: 'Invalid API key' }, cors);
+      if (!role) return send(response, 401, { code: 'invalid-api-key', message: 'Invalid API key' }, cors);
 
       const rpc = /^\/rest\/v1\/rpc\/([^/]+)$/.exec(url.pathname);
       if (rpc) {
-        if (request.method !== 'POST') return send(response, 405, { message: 'Use POST' }, cors);
+        if (request.method !== 'POST') return send(response, 405, { code: 'method-not-allowed', message: 'Use POST' }, cors);
         const body = await readBody(request);
-        if (!body) return send(response, 413, { message: 'The request is too large.' }, cors);
+        if (!body) return send(response, 413, { code: 'too-large', message: 'The request is too large.' }, cors);
         // JSON only: a text/plain or form body is refused, not guessed at.
         if (body.length && !/^application\/json\s*(?:;|$)/i.test(request.headers['content-type'] ?? '')) {
           return send(response, 415, { code: 'PGRST107', message: 'Send the arguments as application/json.' }, cors);
@@ -177,11 +180,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       }
 
       if (edge) return await callEdgeFunction(edge, request, url, webHeaders, cors, response);
-      return send(response, 404, { message: `Not found: ${url.pathname}` }, cors);
+      return send(response, 404, { code: 'not-found', message: 'Not found' }, cors);
     } catch (failure) {
       if (failure instanceof RpcError) return send(response, failure.status, failure.body ?? { code: failure.code, message: failure.message, details: null, hint: null }, { ...cors, ...failure.headers });
       console.error('[backend]', failure);
-      return send(response, 500, { message: 'Internal error' }, cors);
+      return send(response, 500, { code: 'internal', message: 'Internal error' }, cors);
     }
   });
 

@@ -1,59 +1,11 @@
-import { createClient } from '@supabase/supabase-js';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_EMAIL, MISSING_FIELDS } from '../functions/_shared/validation';
 import { edgeFunction } from '../local/edge-functions';
 import { LOCAL_ANON_KEY } from '../local/keys';
-import { startLocalBackend, type LocalBackend } from '../local/server';
-import { reply, startStandIn } from './stand-in';
-
-const running: { stop(): Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((item) => item.stop()));
-});
-
-/**
- * The site the advisor reads its documents from (remotes.json, then each remote's search.json), on
- * loopback: one house and one product, published as a remote publishes them.
- */
-async function publishedSite() {
-  const documents = [
-    { id: 'locations:house:toronto-on', kind: 'location', title: 'Noirelle Toronto', description: '110 Yorkville Avenue, Toronto.', path: '/local/toronto-on', keywords: 'Toronto Canada', facts: { address: '110 Yorkville Avenue, Toronto', hours: 'Monday 10:00-19:00' } },
-    { id: 'catalogue:item:even-tone-concentrate', kind: 'product', title: 'Even Tone Concentrate', description: '$185 · Softens dark marks and hyperpigmentation.', path: '/product/even-tone-concentrate', facts: { price: '$185' } },
-  ];
-  const server = await standIn((request, response) =>
-    request.url === '/remotes.json' ? reply(response, 200, { locations: `${server.url}/locations/remoteEntry.js` }) : reply(response, 200, { app: 'locations', build: 'b', documents }),
-  );
-  return server;
-}
-
-async function backend(env: Record<string, string> = {}): Promise<LocalBackend> {
-  const site = await publishedSite();
-  const started = await startLocalBackend({ env: { SITE_URL: site.url, ...env } });
-  running.push(started);
-  return started;
-}
-
-async function standIn(...args: Parameters<typeof startStandIn>) {
-  const started = await startStandIn(...args);
-  running.push(started);
-  return started;
-}
-
-/**
- * supabase-js as the browser uses it. Its realtime client insists on a WebSocket class at creation,
- * which Node 20 lacks (it is global from Node 22); these tests never open a realtime channel, so an
- * inert stand-in is enough.
- */
-const client = (base: LocalBackend) => createClient(base.url, LOCAL_ANON_KEY, { realtime: { transport: class {} as never } });
-
-const post = (base: LocalBackend, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base.url}${path}`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-const rows = async (base: LocalBackend, sql: string) => (await base.db.query<Record<string, unknown>>(sql)).rows;
-
-const enquiry = { name: 'Imani Carter', email: 'imani@example.com', subject: 'The four domains', message: 'We would like to talk <b>soon</b>.', interest: 'domain-purchase' };
-const session = '7d9f1c2e-4b7a-4c7e-9f3e-2a1b3c4d5e6f';
+import { backend, client, enquiry, post, rows, running, session, standIn } from './harness';
+import { reply } from './stand-in';
 
 describe('the local backend is a Supabase project to @supabase/supabase-js', () => {
   it('registers interest through rpc, and refuses a direct table read', async () => {
@@ -66,7 +18,7 @@ describe('the local backend is a Supabase project to @supabase/supabase-js', () 
     expect(duplicate.data).toEqual({ status: 'duplicate' });
     const details = await supabase.rpc('update_interest_details', { p_token: (data as { token: string }).token, p_first_name: 'Kemi' });
     expect(details.data).toEqual({ status: 'updated' });
-    const forbidden = await supabase.rpc('submit_enquiry', { p_name: 'x', p_email: 'x@example.com', p_subject: 's', p_message: 'm', p_interest: 'general' });
+    const forbidden = await supabase.rpc('submit_enquiry', { p_name: 'x', p_email: 'x@example.com', p_subject: 's', p_message: 'm', p_interest: 'general', p_source_url: null, p_enquiry_email: null, p_auto_reply: null });
     expect(forbidden.error?.code).toBe('42501');
   });
 
@@ -168,12 +120,17 @@ describe('contact: the email API contract (a real server on loopback)', () => {
     expect(await rows(base, 'select email_status from public.enquiries')).toEqual([{ email_status: 'sent' }]);
   });
 
-  it('keeps the enquiry and answers 502 when the email API fails; the outbox stays empty', async () => {
+  it('keeps the enquiry and answers 502 when the email API fails; both emails stay in the outbox, the company’s with its error', async () => {
     const api = await standIn((_, response) => reply(response, 503, 'maintenance'));
     const base = await backend({ EMAIL_API_BASE: api.url, EMAIL_API_USER: 'u', EMAIL_API_PASSWORD: 'p' });
     const response = await post(base, '/functions/v1/contact', enquiry);
     expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ code: 'email-not-sent' });
     expect(await rows(base, 'select email_status, email_error from public.enquiries')).toEqual([{ email_status: 'failed', email_error: 'Email API error: 503 maintenance' }]);
+    expect(await rows(base, 'select kind, attempts, sent_at, last_error from public.email_outbox order by id')).toEqual([
+      { kind: 'enquiry', attempts: 1, sent_at: null, last_error: 'Email API error: 503 maintenance' },
+      { kind: 'auto-reply', attempts: 0, sent_at: null, last_error: null },
+    ]);
   });
 
   it('treats a silent email API as a failure after the timeout, still keeping the enquiry', async () => {
@@ -244,7 +201,7 @@ describe('advisor-chat', () => {
     running.push({ stop: async () => contact.stop() });
     const answer = await fetch(`${await contact.origin()}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(enquiry), signal: AbortSignal.timeout(4_000) });
     expect(answer.status).toBe(500);
-    expect(silentDatabase.requests.map((request) => request.url)).toEqual(['/rest/v1/rpc/rate_limit_wait']);
+    expect(silentDatabase.requests.map((request) => request.url)).toEqual(['/rest/v1/rpc/client_limit_wait']);
   });
 
   it('talks to Flowise when configured: prediction and history, bearer token, session and the site’s facts in overrideConfig', async () => {
@@ -278,9 +235,9 @@ describe('advisor-chat', () => {
     const base = await backend({ FLOWISE_URL: failing.url, FLOWISE_FLOW_ID: 'f', FLOWISE_API_KEY: 'k' });
     const answer = await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: 'hi' });
     expect(answer.status).toBe(502);
-    expect(await answer.json()).toEqual({ error: 'Chat API error: 500' });
+    expect(await answer.json()).toEqual({ error: 'Chat API error: 500', code: 'chat-unavailable' });
     const history = await fetch(`${base.url}/functions/v1/advisor-chat?sessionId=${session}`, { headers: { apikey: LOCAL_ANON_KEY } });
-    expect(await history.json()).toEqual({ error: 'Chat history API error: 500' });
+    expect(await history.json()).toEqual({ error: 'Chat history API error: 500', code: 'chat-unavailable' });
 
     const silent = await standIn(() => undefined);
     const slow = await backend({ FLOWISE_URL: silent.url, FLOWISE_FLOW_ID: 'f', FLOWISE_API_KEY: 'k', FLOWISE_TIMEOUT_MS: '300' });

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, emit } from 'shared';
+import { Button, emit, isWebAddress, WEB_ADDRESS_REQUIRED } from 'shared';
 import { detailMaxLength, detailsFromForm, interestToasts, updateInterestDetails, type InterestDetails } from '../lib/interest';
 
 interface DetailsDialogProps {
@@ -30,7 +30,7 @@ const fields: { key: keyof InterestDetails; label: string; type?: string; autoCo
  */
 export function DetailsDialog({ token, onClose, container, returnFocus }: DetailsDialogProps) {
   const [saving, setSaving] = useState(false);
-  /** A field the backend refused (too long), marked on the field with its message until the next try. */
+  /** A field refused here or by the backend, marked on the field with its message until the next try. */
   const [fieldError, setFieldError] = useState<{ key: keyof InterestDetails; message: string } | null>(null);
   const id = useId();
   const invalid = (key: keyof InterestDetails) =>
@@ -47,9 +47,15 @@ export function DetailsDialog({ token, onClose, container, returnFocus }: Detail
     if (!token || saving) return;
     // From the fields, as every form of this remote: no state mirrors what is typed.
     const details = detailsFromForm(new FormData(event.currentTarget));
+    const form = event.currentTarget;
+    // type="url" lets javascript: and data: through; the site keeps http(s) addresses only.
+    if (details.companyWebsite && !isWebAddress(details.companyWebsite)) {
+      setFieldError({ key: 'companyWebsite', message: WEB_ADDRESS_REQUIRED });
+      (form.elements.namedItem('companyWebsite') as HTMLElement | null)?.focus();
+      return;
+    }
     setSaving(true);
     setFieldError(null);
-    const form = event.currentTarget;
     const update = await updateInterestDetails(token, details);
     setSaving(false);
     if (update.ok) {

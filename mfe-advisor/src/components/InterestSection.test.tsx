@@ -86,6 +86,27 @@ it('marks the field the backend refused, with its message, and keeps what was ty
   expect(phone).toHaveValue('+44 20 7946 0000');
 });
 
+it('refuses a website that is not http(s) before sending it, says why on the field, and keeps it', async () => {
+  const user = userEvent.setup();
+  hydrateAfter(<InterestSection />, (container) => typeUnseenByReact(emailField(container), 'ada@example.com'));
+  await user.click(register());
+  answer({ status: 'registered', token: 'one-time' });
+  const dialog = within(await screen.findByRole('dialog', { name: 'Thank You for Your Interest' }));
+  const website = dialog.getByLabelText('Website');
+  typeUnseenByReact(website, 'javascript:alert(1)');
+  await user.click(dialog.getByRole('button', { name: 'Update Information' }));
+  expect(updateInterestDetails).not.toHaveBeenCalled();
+  expect(website).toHaveAttribute('aria-invalid', 'true');
+  expect(website).toHaveAccessibleDescription('Website: enter an address that starts with https:// or http://.');
+  expect(website).toHaveFocus();
+  expect(website).toHaveValue('javascript:alert(1)');
+
+  vi.mocked(updateInterestDetails).mockResolvedValueOnce({ ok: true });
+  typeUnseenByReact(website, 'https://crown.example');
+  await user.click(dialog.getByRole('button', { name: 'Update Information' }));
+  expect(updateInterestDetails).toHaveBeenCalledWith('one-time', expect.objectContaining({ companyWebsite: 'https://crown.example' }));
+});
+
 it('lets each details field hold what its column holds, and no more (200 where the columns held 100, 100, 40)', async () => {
   const user = userEvent.setup();
   hydrateAfter(<InterestSection />, (container) => typeUnseenByReact(emailField(container), 'ada@example.com'));

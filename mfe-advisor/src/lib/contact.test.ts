@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { checkContact, contactFromForm, contactMessages, isInterest } from './contact';
+import { describe, expect, it, vi } from 'vitest';
+import { checkContact, contactFromForm, contactMessages, isInterest, sendContact } from './contact';
+
+/** The contact function's answer, as supabase-js hands a non-2xx one over: the Response in `context`. */
+let answer: Response;
+vi.mock(import('./backend-module'), () => ({
+  backendModule: { start: async () => ({ backend: () => ({ functions: { invoke: async () => ({ error: { context: answer } }) } }) }) } as never,
+}));
 
 const filled = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question', interest: 'general' as const };
 
@@ -28,5 +34,22 @@ describe('the contact form rules (spec, section 5)', () => {
     form.set('interest', 'gossip');
     expect(contactFromForm(form).interest).toBe('general');
     expect(contactFromForm(new FormData())).toEqual({ name: '', email: '', subject: '', message: '', interest: 'general' });
+  });
+});
+
+describe('what the page says when the contact function refuses', () => {
+  const refused = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it('a character the backend cannot store: its own words, not the generic failure', async () => {
+    const message = 'Please remove the hidden character this field holds (a NUL or half of an emoji): it cannot be stored.';
+    answer = refused(400, { error: 'Some fields are missing or invalid.', code: 'invalid-text', fields: { subject: message } });
+    expect(await sendContact(filled, 'https://noirelle.beauty/contact')).toEqual({ ok: false, message });
+  });
+
+  it('the spec’s own messages, and the generic failure for anything else', async () => {
+    answer = refused(400, { error: 'Some fields are missing or invalid.', code: 'invalid-field', fields: { email: contactMessages.invalidEmail } });
+    expect(await sendContact(filled, 'https://noirelle.beauty/contact')).toEqual({ ok: false, message: contactMessages.invalidEmail });
+    answer = refused(500, { error: 'Something went wrong on our side. Please try again.', code: 'internal' });
+    expect(await sendContact(filled, 'https://noirelle.beauty/contact')).toEqual({ ok: false, message: contactMessages.failure });
   });
 });

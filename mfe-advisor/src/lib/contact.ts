@@ -76,9 +76,12 @@ export async function sendContact(input: ContactInput, sourceUrl: string): Promi
     if (!error) return { ok: true };
     const response = (error as { context?: unknown }).context;
     if (response instanceof Response && (response.status === 400 || response.status === 429)) {
-      const body = (await response.json().catch(() => null)) as { error?: string; fields?: Record<string, string> } | null;
+      const body = (await response.json().catch(() => null)) as { error?: string; code?: string; fields?: Record<string, string> } | null;
       const known = Object.values(body?.fields ?? {}).find((message) => message === contactMessages.missing || message === contactMessages.invalidEmail);
       if (known) return { ok: false, message: known };
+      // A character the backend cannot store (a NUL, half of an emoji): its own words say what to do.
+      const unstorable = body?.code === 'invalid-text' ? Object.values(body.fields ?? {})[0] : undefined;
+      if (unstorable) return { ok: false, message: unstorable };
       if (response.status === 429 && body?.error) return { ok: false, message: body.error };
     }
     return { ok: false, message: contactMessages.failure };

@@ -4,15 +4,20 @@ import { advise, groundingFacts, type ChatTurn } from './advisor/engine.ts';
 import { DEFAULT_SITE_URL, siteDocumentsIndex } from './advisor/site-documents.ts';
 import type { BackendDeps, Handler } from './deps.ts';
 import { ChatApiError, flowiseConfig, flowiseHistory, flowisePredict, type ChatEntry } from './flowise.ts';
-import { corsHeaders } from './cors.ts';
-import { error, firstFullBucket, json, readJson, tooManyRequests } from './http.ts';
+import { answeringEveryError, clientLimitWait, error, json, limitWait, preflight, readJson, tooManyRequests } from './http.ts';
 import { chatMessageSchema, sessionIdSchema } from './validation.ts';
 
 const brand = brandJson as Brand;
 /** Messages a minute in one conversation. */
 export const CHAT_LIMIT_PER_MINUTE = 30;
 /** Messages a minute from one client address, which many visitors may share. */
+export const CHAT_LIMIT_PER_ADDRESS = 120;
+/** Messages a minute from one network (the /24 or /64 around the address). */
 export const CHAT_LIMIT_PER_NETWORK = 300;
+/** History reads a minute from one client address (a page reads it once as it opens). */
+export const HISTORY_LIMIT_PER_ADDRESS = 60;
+/** History reads a minute from one network. */
+export const HISTORY_LIMIT_PER_NETWORK = 300;
 
 /**
  * `GET /functions/v1/advisor-chat?sessionId=` answers the session's history, newest first (as the
@@ -24,30 +29,32 @@ export const CHAT_LIMIT_PER_NETWORK = 300;
 export function createAdvisorChatHandler(deps: BackendDeps): Handler {
   const flowise = flowiseConfig(deps.env);
   const siteIndex = siteDocumentsIndex({ siteUrl: deps.env.SITE_URL || DEFAULT_SITE_URL, fetch: deps.fetch });
-  return async (request) => {
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders(request) });
+  return answeringEveryError(async (request) => {
+    if (request.method === 'OPTIONS') return preflight(request);
 
     if (request.method === 'GET') {
+      const readWait = await clientLimitWait(deps, request, 'chat-history', HISTORY_LIMIT_PER_ADDRESS, HISTORY_LIMIT_PER_NETWORK);
+      if (readWait) return tooManyRequests(request, 'Too many requests. Please try again in a minute.', readWait);
       const sessionId = sessionIdSchema.safeParse(new URL(request.url).searchParams.get('sessionId'));
-      if (!sessionId.success) return error(request, 400, 'sessionId must be a UUID.');
+      if (!sessionId.success) return error(request, 400, 'invalid-field', 'sessionId must be a UUID.', { sessionId: 'sessionId must be a UUID.' });
       try {
         const history = flowise
           ? await flowiseHistory(deps.fetch, flowise, sessionId.data)
           : ((await deps.rpc('chat_history', { p_session_id: sessionId.data, p_limit: 100 })) as ChatEntry[]);
         return json(request, { messages: history });
       } catch (failure) {
-        if (failure instanceof ChatApiError) return error(request, 502, failure.message);
+        if (failure instanceof ChatApiError) return error(request, 502, 'chat-unavailable', failure.message);
         throw failure;
       }
     }
 
-    if (request.method !== 'POST') return error(request, 405, 'Use GET or POST.');
-    const networkWait = await firstFullBucket(deps.rpc, [{ bucket: `chat-ip:${deps.clientIp(request)}`, maxHits: CHAT_LIMIT_PER_NETWORK }]);
+    if (request.method !== 'POST') return error(request, 405, 'method-not-allowed', 'Use GET or POST.');
+    const networkWait = await clientLimitWait(deps, request, 'chat', CHAT_LIMIT_PER_ADDRESS, CHAT_LIMIT_PER_NETWORK);
     if (networkWait) return tooManyRequests(request, 'Too many messages from this network. Please try again in a minute.', networkWait);
     const body = await readJson(request, chatMessageSchema);
     if ('response' in body) return body.response;
     const { sessionId, message } = body.data;
-    const sessionWait = await firstFullBucket(deps.rpc, [{ bucket: `chat-session:${sessionId}`, maxHits: CHAT_LIMIT_PER_MINUTE }]);
+    const sessionWait = await limitWait(deps, `chat-session:${sessionId}`, CHAT_LIMIT_PER_MINUTE);
     if (sessionWait) return tooManyRequests(request, 'Too many messages. Please wait a minute and try again.', sessionWait);
 
     if (flowise) {
@@ -55,7 +62,7 @@ export function createAdvisorChatHandler(deps: BackendDeps): Handler {
         const answer = await flowisePredict(deps.fetch, flowise, sessionId, message, groundingFacts(await siteIndex(), message));
         return json(request, { reply: answer.text, id: answer.id });
       } catch (failure) {
-        if (failure instanceof ChatApiError) return error(request, 502, failure.message);
+        if (failure instanceof ChatApiError) return error(request, 502, 'chat-unavailable', failure.message);
         throw failure;
       }
     }
@@ -65,5 +72,5 @@ export function createAdvisorChatHandler(deps: BackendDeps): Handler {
     const reply = advise({ brand, index: await siteIndex() }, message, history.map((entry): ChatTurn => ({ role: entry.role, content: entry.content })));
     const saved = (await deps.rpc('record_chat_message', { p_session_id: sessionId, p_role: 'assistant', p_content: reply })) as ChatEntry;
     return json(request, { reply, id: String(saved.id) });
-  };
+  });
 }

@@ -4,8 +4,7 @@ import brandJson from './brand.generated.json' with { type: 'json' };
 const brand = brandJson as Brand;
 import type { BackendDeps, Handler } from './deps.ts';
 import { emailConfig, sendEmail, type EmailPayload } from './email.ts';
-import { corsHeaders } from './cors.ts';
-import { error, escapeHtml, firstFullBucket, json, readJson, tooManyRequests } from './http.ts';
+import { answeringEveryError, clientLimitWait, error, escapeHtml, json, preflight, readJson, tooManyRequests } from './http.ts';
 import { contactSchema, type ContactInput } from './validation.ts';
 
 const interestLabels: Record<ContactInput['interest'], string> = {
@@ -17,9 +16,9 @@ const interestLabels: Record<ContactInput['interest'], string> = {
 };
 
 /** Messages a minute from one client address, which a whole office may share. */
-export const CONTACT_LIMIT_PER_NETWORK = 60;
-/** Messages a minute from one email address. */
-export const CONTACT_LIMIT_PER_SENDER = 5;
+export const CONTACT_LIMIT_PER_ADDRESS = 60;
+/** Messages a minute from one network (the /24 or /64 around the address). */
+export const CONTACT_LIMIT_PER_NETWORK = 120;
 
 /** A value for a header line (an email's Subject): no CR, LF or other control character. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
@@ -60,46 +59,58 @@ export function autoReplyEmail(input: ContactInput): EmailPayload {
   };
 }
 
+const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
+/** What public.submit_enquiry answers: the enquiry and its two outbox jobs. */
+interface SubmittedEnquiry {
+  id: number;
+  enquiryEmail: number;
+  autoReply: number;
+  /** The sender's address as it is stored (normalised): the one mailbox the auto-reply goes to. */
+  autoReplyTo: string;
+}
+
 /**
- * `POST /functions/v1/contact`: stores the enquiry first (a lead is never lost), then sends it to
- * the company, then the auto-reply (whose failure is swallowed, as the spec says). Without an
- * email service both go to the outbox. A failed send answers 502 and the enquiry stays stored.
+ * `POST /functions/v1/contact`. The enquiry and its two emails are written in one transaction
+ * (public.submit_enquiry, which also counts the sender's limit on the normalised address), so a lead
+ * is whole or not written at all. Then, with an email service, the emails are sent from the outbox:
+ * the company's first (a failure answers 502 and the job keeps its error), then the auto-reply,
+ * whose failure is swallowed, as the spec says. Without one, both stay queued in the outbox.
  */
 export function createContactHandler(deps: BackendDeps): Handler {
-  return async (request) => {
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders(request) });
-    if (request.method !== 'POST') return error(request, 405, 'Use POST.');
-    // A shared address (an office, a carrier) gets a high allowance; one sender's address a few a minute.
-    const networkWait = await firstFullBucket(deps.rpc, [{ bucket: `contact-ip:${deps.clientIp(request)}`, maxHits: CONTACT_LIMIT_PER_NETWORK }]);
+  return answeringEveryError(async (request) => {
+    if (request.method === 'OPTIONS') return preflight(request);
+    if (request.method !== 'POST') return error(request, 405, 'method-not-allowed', 'Use POST.');
+    // Counted before the body is read, so malformed attempts are limited like good ones.
+    const networkWait = await clientLimitWait(deps, request, 'contact', CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_PER_NETWORK);
     if (networkWait) return tooManyRequests(request, 'Too many messages from this network. Please try again in a minute.', networkWait);
     const body = await readJson(request, contactSchema);
     if ('response' in body) return body.response;
     const input = body.data;
-    const senderWait = await firstFullBucket(deps.rpc, [{ bucket: `contact-email:${input.email.toLowerCase()}`, maxHits: CONTACT_LIMIT_PER_SENDER }]);
-    if (senderWait) return tooManyRequests(request, 'Too many messages from this address. Please try again in a minute.', senderWait);
 
-    const id = Number(await deps.rpc('submit_enquiry', { p_name: input.name, p_email: input.email, p_subject: input.subject, p_message: input.message, p_interest: input.interest, p_source_url: input.sourceUrl ?? null }));
+    const submitted = (await deps.rpc('submit_enquiry', {
+      p_name: input.name,
+      p_email: input.email,
+      p_subject: input.subject,
+      p_message: input.message,
+      p_interest: input.interest,
+      p_source_url: input.sourceUrl ?? null,
+      p_enquiry_email: enquiryEmail(input),
+      p_auto_reply: autoReplyEmail(input),
+    })) as SubmittedEnquiry;
     const config = emailConfig(deps.env);
-    if (!config) {
-      await deps.rpc('queue_email', { p_kind: 'enquiry', p_enquiry_id: id, p_payload: enquiryEmail(input) });
-      await deps.rpc('queue_email', { p_kind: 'auto-reply', p_enquiry_id: id, p_payload: autoReplyEmail(input) });
-      await deps.rpc('set_enquiry_email_status', { p_id: id, p_status: 'queued', p_error: null });
-      return json(request, { status: 'queued', id });
+    if (!config) return json(request, { status: 'queued', id: submitted.id });
+
+    const companyError = await sendEmail(deps.fetch, config, enquiryEmail(input)).then(() => null, failureText);
+    await deps.rpc('record_email_attempt', { p_job_id: submitted.enquiryEmail, p_error: companyError });
+    if (companyError) {
+      console.error(`[contact] enquiry ${submitted.id} stored and queued, email failed: ${companyError}`);
+      return error(request, 502, 'email-not-sent', 'The message was saved but could not be sent.');
     }
-    try {
-      await sendEmail(deps.fetch, config, enquiryEmail(input));
-    } catch (failure) {
-      const reason = failure instanceof Error ? failure.message : String(failure);
-      await deps.rpc('set_enquiry_email_status', { p_id: id, p_status: 'failed', p_error: reason });
-      console.error(`[contact] enquiry ${id} stored, email failed: ${reason}`);
-      return error(request, 502, 'The message was saved but could not be sent.');
-    }
-    await deps.rpc('set_enquiry_email_status', { p_id: id, p_status: 'sent', p_error: null });
-    try {
-      await sendEmail(deps.fetch, config, autoReplyEmail(input));
-    } catch (failure) {
-      console.warn(`[contact] auto-reply for enquiry ${id} failed:`, failure instanceof Error ? failure.message : failure);
-    }
-    return json(request, { status: 'sent', id });
-  };
+    const replyError = await sendEmail(deps.fetch, config, { ...autoReplyEmail(input), EmailTo: [submitted.autoReplyTo] }).then(() => null, failureText);
+    if (replyError) console.warn(`[contact] auto-reply for enquiry ${submitted.id} failed: ${replyError}`);
+    // The enquiry reached the company: the visitor hears success even if this record fails.
+    await deps.rpc('record_email_attempt', { p_job_id: submitted.autoReply, p_error: replyError }).catch((failure: unknown) => console.error(`[contact] enquiry ${submitted.id}: auto-reply not recorded: ${failureText(failure)}`));
+    return json(request, { status: 'sent', id: submitted.id });
+  });
 }

@@ -3,7 +3,7 @@
  * the service-role key, which Supabase injects into every edge function and which never leaves it.
  */
 import { createClient } from '@supabase/supabase-js';
-import type { BackendDeps } from './deps.ts';
+import { refusalOf, RpcFailure, type BackendDeps } from './deps.ts';
 
 /** The part of Deno's global these entries use (declared here so the Node type-check knows it). */
 export interface DenoRuntime {
@@ -39,8 +39,8 @@ export function supabaseDeps(deno: DenoRuntime): BackendDeps {
   });
   return {
     rpc: async (fn, args) => {
-      const { data, error } = await supabase.rpc(fn, args);
-      if (error) throw new Error(`${fn}: ${error.message}`);
+      const { data, error, status } = await supabase.rpc(fn, args);
+      if (error) throw new RpcFailure(fn, status || 500, refusalOf(error), `${error.code ?? ''} ${error.message}`);
       return data;
     },
     env,

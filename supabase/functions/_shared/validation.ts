@@ -1,3 +1,4 @@
+import { isWebAddress } from 'shared/lead-details';
 import { z } from 'zod';
 
 /** Spec (section 5): the contact form's messages. */
@@ -17,21 +18,34 @@ export function isBasicEmail(value: string): boolean {
   return value.slice(at + 2, -1).includes('.');
 }
 
-const required = (max: number) => z.string({ error: MISSING_FIELDS }).trim().min(1, MISSING_FIELDS).max(max, `At most ${max} characters.`);
+export const UNSTORABLE_TEXT = 'Please remove the hidden character this field holds (a NUL or half of an emoji): it cannot be stored.';
+
+/**
+ * Text Postgres cannot store: a NUL, or a lone UTF-16 surrogate (half of a pair, which JSON can
+ * carry as \ud800 but no text column or jsonb payload accepts). Refused here, by field, before
+ * anything is written.
+ */
+// eslint-disable-next-line no-control-regex -- the NUL is exactly what this finds
+const unstorable = /\u0000|\p{Cs}/u;
+export const isStorableText = (value: string) => !unstorable.test(value);
+
+const text = () => z.string({ error: MISSING_FIELDS }).refine(isStorableText, UNSTORABLE_TEXT);
+const required = (max: number) => text().trim().min(1, MISSING_FIELDS).max(max, `At most ${max} characters.`);
+
 
 export const contactSchema = z.object({
   name: required(200),
-  email: z.string({ error: MISSING_FIELDS }).trim().min(1, MISSING_FIELDS).refine(isBasicEmail, INVALID_EMAIL),
+  email: text().trim().min(1, MISSING_FIELDS).refine(isBasicEmail, INVALID_EMAIL),
   subject: required(300),
   message: required(5000),
   interest: z.enum(['general', 'domain-purchase', 'partnership', 'investment', 'licensing']).default('general'),
-  sourceUrl: z.string().max(2048).optional(),
+  sourceUrl: z.string().max(2048).refine(isWebAddress, 'The page address must start with https:// or http://.').optional(),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
 export const chatMessageSchema = z.object({
   sessionId: z.uuid('sessionId must be a UUID.'),
-  message: z.string().trim().min(1, 'The message is empty.').max(2000, 'At most 2000 characters.'),
+  message: z.string().refine(isStorableText, UNSTORABLE_TEXT).trim().min(1, 'The message is empty.').max(2000, 'At most 2000 characters.'),
 });
 
 export const sessionIdSchema = z.uuid('sessionId must be a UUID.');
