@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appTakesOver, expect, test } from './fixtures';
-import { expectPage } from './helpers';
+import { apps, expectPage } from './helpers';
 
 /*
- * Issue 20: every composed page carries a strict Content-Security-Policy (scripts from the shell,
- * the remotes and, after consent, Google's tag; the one inline script by hash), no framing, a
- * Referrer-Policy, a Permissions-Policy and nosniff; and no route of the site breaks it.
+ * Every composed page carries a strict Content-Security-Policy (scripts from the shell, the remotes
+ * and, after consent, Google's tag; the one inline script by hash), no framing, a Referrer-Policy, a
+ * Permissions-Policy and nosniff; and no route of the site breaks it.
  */
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -41,6 +41,23 @@ test('a composed page says who may run scripts, frame it, and use which features
   const missing = await request.get('/no-such-page');
   expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect((await request.get('/remotes.json')).headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  for (const path of ['/sitemap.xml', '/robots.txt']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+  }
+});
+
+test("a remote's own page (its standalone index.html, on any path) carries a policy of its own", async ({ request }) => {
+  for (const path of ['/', '/products']) {
+    const headers = (await request.get(`http://localhost:${apps.catalogue.port}${path}`)).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain("object-src 'none'");
+    expect(csp, path).toMatch(/script-src 'self'(;|$)/);
+    expect(csp, path).toMatch(/connect-src [^;]*http:\/\/localhost:54321/);
+    expect(headers['x-frame-options'], path).toBe('DENY');
+  }
 });
 
 test('the policy holds: an injected inline script does not run', async ({ page }) => {

@@ -7,10 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Server } from 'node:http';
-import type { SiteModule } from '../../shell/server/contract';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { SiteHandler, SiteModule } from '../../shell/server/contract';
 import { distOf, shellServerModule } from './workspace';
-import { createStaticServer } from './static-server';
+import { staticHandler } from './static-server';
 
 /** Reads a file of `dir` by its path in the build, never outside it. */
 export function filesOf(dir: string) {
@@ -24,8 +24,14 @@ export function filesOf(dir: string) {
   };
 }
 
-/** A server for the shell's build in `dir` (its dist, or a copy with another remotes.json). */
-export async function createShellServer(dir: string = distOf('shell')): Promise<Server> {
+/** The shell's build in `dir` (its dist, or a copy with another remotes.json): its request listener and its pages. */
+export async function shellHandler(dir: string = distOf('shell')): Promise<{ listener: RequestListener; pages: SiteHandler }> {
   const { createSiteHandler } = (await import(pathToFileURL(shellServerModule).href)) as SiteModule;
-  return createStaticServer({ dir, pages: createSiteHandler({ shell: filesOf(dir) }) });
+  const pages = createSiteHandler({ shell: filesOf(dir) });
+  return { listener: staticHandler({ dir, pages }), pages };
+}
+
+/** A server for the shell's build in `dir`. */
+export async function createShellServer(dir: string = distOf('shell')): Promise<Server> {
+  return createServer((await shellHandler(dir)).listener);
 }

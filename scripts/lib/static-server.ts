@@ -1,7 +1,7 @@
 import compression from 'compression';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { HEADERS_FILE, headersFor, parseHeaderRules, REVALIDATE, type HeaderRule } from '../../shared/build/static-headers';
 
@@ -25,7 +25,12 @@ export interface StaticServerOptions {
  * gzip, negotiated), unknown extension-less paths answered with index.html so deep links work
  * (SPA fallback), and `_headers` itself never served.
  */
-export function createStaticServer({ dir, pages }: StaticServerOptions): Server {
+export function createStaticServer(options: StaticServerOptions): Server {
+  return createServer(staticHandler(options));
+}
+
+/** The request listener of ./createStaticServer, for a server that is already listening (./opening-gate.ts). */
+export function staticHandler({ dir, pages }: StaticServerOptions): RequestListener {
   const compress = compression({ threshold: 512 });
   const rulesOf = new WeakMap<ServerResponse, HeaderRule[]>();
   const headersOf = (res: ServerResponse, pathname: string): Record<string, string> => ({ 'Cache-Control': REVALIDATE, ...headersFor(rulesOf.get(res) ?? [], pathname) });
@@ -84,13 +89,13 @@ export function createStaticServer({ dir, pages }: StaticServerOptions): Server 
       } else serve(req, res, () => notFound(res, pathname));
     });
   };
-  return createServer((req, res) => {
+  return (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[server]', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error');
     });
-  });
+  };
 }
 
 export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<void> {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +40,11 @@ export function needsBuild(app: AppName): boolean {
   return newestMtime(join(root, apps[app].dir)) > builtAt || newestMtime(join(root, 'shared')) > builtAt;
 }
 
-export function build(app: AppName): void {
-  const result = spawnSync('npm', ['run', 'build', '-w', apps[app].dir], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`Build of ${app} failed`);
+/** Builds `app` in a child process; this process goes on answering its ports meanwhile. */
+export function build(app: AppName): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', apps[app].dir], { cwd: root, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Build of ${app} failed (${code})`))));
+  });
 }

@@ -42,4 +42,10 @@ describe("an app's _headers", () => {
     expect(headersFor(joined, '/index.html').Vary).toBe('Origin');
     expect(() => parseHeaderRules('  X-Orphan: 1\n')).toThrow(/outside a rule/);
   });
+
+  it("gives a remote's own page its Content-Security-Policy on every path, as its SPA fallback answers any", () => {
+    const rules = headerRules({ crossOrigin: true, entries: ['index.html', 'assets/'], pagePolicy: "default-src 'self'; frame-ancestors 'none'" });
+    for (const path of ['/', '/index.html', '/products', '/assets/index-abc.js']) expect(headersFor(rules, path)['Content-Security-Policy'], path).toBe("default-src 'self'; frame-ancestors 'none'");
+    expect(headersFor(headerRules({ crossOrigin: false, entries: ['index.html'] }), '/')['Content-Security-Policy']).toBeUndefined();
+  });
 });

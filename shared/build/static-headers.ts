@@ -54,8 +54,11 @@ const CROSS_ORIGIN_HEADERS: Record<string, string> = {
  * No two rules that can match one path set the same header: the hosts join such values with a
  * comma (Cloudflare) or keep one (Netlify), so an overlap would mean different headers per host.
  */
-export function headerRules({ crossOrigin, entries }: { crossOrigin: boolean; entries: readonly string[] }): HeaderRule[] {
-  const rules: HeaderRule[] = [{ path: '/*', headers: { ...SECURITY_HEADERS, ...(crossOrigin ? CROSS_ORIGIN_HEADERS : {}) } }];
+export function headerRules({ crossOrigin, entries, pagePolicy }: { crossOrigin: boolean; entries: readonly string[]; pagePolicy?: string }): HeaderRule[] {
+  // A remote's own page (its index.html, answered on every extension-less path) gets its policy on
+  // every path, as a host's SPA fallback serves it anywhere; a script or stylesheet ignores it.
+  const policy: Record<string, string> = pagePolicy ? { 'Content-Security-Policy': pagePolicy } : {};
+  const rules: HeaderRule[] = [{ path: '/*', headers: { ...SECURITY_HEADERS, ...(crossOrigin ? CROSS_ORIGIN_HEADERS : {}), ...policy } }];
   // The site's root (index.html, or the composed home page) is an entry too.
   rules.push({ path: '/', headers: { 'Cache-Control': REVALIDATE } });
   for (const entry of [...entries].sort()) {

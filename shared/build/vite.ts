@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, UserConfig } from 'vite';
+import { loadEnv, type Plugin, type UserConfig } from 'vite';
 import { afterBuildPlugin } from './after-build';
 import { apps, type AppName } from './apps';
 import { buildRecordPlugin } from './build-record';
@@ -12,17 +12,26 @@ import { routeSeoPlugin } from './route-seo';
 import { searchDocumentsPlugin } from './search-documents';
 import { standalonePagePlugin } from './standalone-page';
 import { scopeRemoteUtilities } from './scope-remote-css';
+import { configuredPageOrigins, contentSecurityPolicy } from './security-headers';
 import { formatHeaderRules, headerRules, HEADERS_FILE } from './static-headers';
 
 /**
  * Writes the build's `_headers` (./static-headers.ts) once everything else is in `dist`, from what
  * is there: the static host applies it, so the headers go with the app's own deploy.
  */
-function headersFilePlugin({ crossOrigin }: { crossOrigin: boolean }): Plugin {
+function headersFilePlugin({ crossOrigin, pagePolicy }: { crossOrigin: boolean; pagePolicy?: string }): Plugin {
   return afterBuildPlugin('noirelle:headers-file', (outDir) => {
     const entries = readdirSync(outDir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
-    writeFileSync(join(outDir, HEADERS_FILE), formatHeaderRules(headerRules({ crossOrigin, entries })));
+    writeFileSync(join(outDir, HEADERS_FILE), formatHeaderRules(headerRules({ crossOrigin, entries, pagePolicy })));
   });
+}
+
+/**
+ * A remote's own page (its standalone index.html): its scripts and styles from its own origin, and
+ * the backend and geolocation service its forms talk to, from the build's environment.
+ */
+function standalonePagePolicy(envDir: string): string {
+  return contentSecurityPolicy({ ...configuredPageOrigins(loadEnv('production', envDir, 'VITE_')), remotes: [] }, []);
 }
 
 interface AppConfigOptions {
@@ -48,10 +57,11 @@ export function defineAppConfig({ app, command, plugins = [], publishesRoutes = 
   // This build's identity: published in seo.json and exported by the app's exposed modules, so the
   // shell can tell a first view composed from one build from the code of another (version skew).
   const build = `${app}-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${crypto.randomUUID().slice(0, 8)}`;
+  // One .env at the root of the repository for every app (see .env.example).
+  const envDir = fileURLToPath(new URL('../..', import.meta.url));
   return {
     base: isShell ? '/' : './',
-    // One .env at the root of the repository for every app (see .env.example).
-    envDir: fileURLToPath(new URL('../..', import.meta.url)),
+    envDir,
     plugins: [
       // A remote's index.html, the page it runs in on its own, comes from shared/build (./standalone-page.ts).
       ...(app === 'shell' ? [] : [standalonePagePlugin(app)]),
@@ -63,7 +73,7 @@ export function defineAppConfig({ app, command, plugins = [], publishesRoutes = 
       ...(publishesRoutes ? [routeSeoPlugin({ app, build }), searchDocumentsPlugin({ app, build })] : []),
       ...plugins,
       // Remotes' files are fetched by the shell's page, on another origin.
-      headersFilePlugin({ crossOrigin: !isShell }),
+      headersFilePlugin({ crossOrigin: !isShell, pagePolicy: isShell ? undefined : standalonePagePolicy(envDir) }),
       // The environment this build was made with, so npm start can tell a test build from the site's.
       buildRecordPlugin(app),
     ],

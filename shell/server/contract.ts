@@ -15,10 +15,29 @@ export interface SiteOptions {
   fetch?: typeof fetch;
   /** How long a remote may take to answer before it counts as down. */
   timeoutMs?: number;
+  /** How long the start's warm-up retries a remote that does not answer. */
+  warmUpLimitMs?: number;
+  /** How long a page request waits for the warm-up before it is answered 503 with Retry-After. */
+  openingWaitMs?: number;
 }
 
-/** Answers a page request with its composed HTML, or null for anything that is a file of the shell's build. */
-export type SiteHandler = (request: Request) => Promise<Response | null>;
+/** What the start's warm-up found of one remote. */
+export interface WarmUpResult {
+  app: string;
+  ok: boolean;
+  attempts: number;
+  reason?: string;
+}
+
+/**
+ * Answers a page request with its composed HTML, or null for anything that is a file of the shell's
+ * build. Pages wait for the warm-up (every remote's published files read once), started by `ready`
+ * or by the first request: a host opens once `ready` settles, so its first page is whole.
+ */
+export interface SiteHandler {
+  (request: Request): Promise<Response | null>;
+  ready(origin: string): Promise<WarmUpResult[]>;
+}
 
 export type CreateSiteHandler = (options: SiteOptions) => SiteHandler;
 

@@ -11,6 +11,7 @@
 import { HEADERS_FILE, headersFor, parseHeaderRules, REVALIDATE } from '../../shared/build/static-headers.ts';
 import * as builtSite from '../dist-server/site.js';
 import type { SiteModule } from './contract.ts';
+import { brand } from '../../shared/src/brand.ts';
 
 // The built file carries no types: its exports are the contract's.
 const { createSiteHandler } = builtSite as unknown as SiteModule;
@@ -74,6 +75,9 @@ const pages = createSiteHandler({
     },
   },
 });
+// Warmed on start, for the site's own address: a cold instance reads every remote before its first
+// visitor comes (a request by another address warms that one, and waits for it, bounded).
+pages.ready(brand.siteUrl).catch((error: unknown) => console.error('[site] warm-up failed', error));
 
 export default {
   async fetch(request: Request): Promise<Response> {

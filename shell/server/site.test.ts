@@ -123,7 +123,8 @@ describe("the shell's server: each page composed on request", () => {
     expect(stale?.status).toBe(200);
     expect(await stale!.text()).toContain('<h1>Celestial Eye Palette</h1>');
 
-    const never = createSiteHandler({ shell: shellFiles(), fetch: host.fetch });
+    // Down since before the start: once the start has given up on it, its pages say so.
+    const never = createSiteHandler({ shell: shellFiles(), fetch: host.fetch, warmUpLimitMs: 200 });
     const unavailable = await get(never, '/product/celestial-eye-palette');
     expect(unavailable?.status).toBe(503);
     expect(unavailable?.headers.get('Retry-After')).toBe('30');
@@ -133,7 +134,7 @@ describe("the shell's server: each page composed on request", () => {
 
   it('gives up on a remote that accepts the connection and never answers', async () => {
     const hanging = vi.fn((_input: string | URL | Request, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))));
-    const handler = createSiteHandler({ shell: shellFiles(), fetch: hanging as unknown as typeof fetch, timeoutMs: 50 });
+    const handler = createSiteHandler({ shell: shellFiles(), fetch: hanging as unknown as typeof fetch, timeoutMs: 50, warmUpLimitMs: 200 });
     const started = Date.now();
     const response = await get(handler, '/product/celestial-eye-palette');
     expect(response?.status).toBe(503);
@@ -150,4 +151,70 @@ describe("the shell's server: each page composed on request", () => {
     expect(sitemap).toContain('<loc>https://noirelle.beauty/</loc>');
     expect(sitemap).not.toContain('/404');
   });
+
+  it('serves the sitemap and robots.txt with the security headers of every page', async () => {
+    const { handler } = siteWithCatalogue();
+    for (const path of ['/sitemap.xml', '/robots.txt']) {
+      const response = (await get(handler, path))!;
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(response.headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(response.headers.get('Referrer-Policy'), path).toBeTruthy();
+    }
+  });
 });
+
+describe('a first visit is as whole as the hundredth', () => {
+  /** A catalogue host that is busy for its first `busy` requests (each times out), as on a machine that is still starting. */
+  function busyAtFirst(busy: number) {
+    const host = catalogueHost();
+    host.deploy('catalogue-1', 'Celestial Eye Palette');
+    let calls = 0;
+    const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
+      calls += 1;
+      if (calls <= busy) throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+      return host.fetch(input, init);
+    }) as typeof fetch;
+    return { host, fetch: fetchFn };
+  }
+
+  it('composes the first request with the remote it could not reach at first: the start retries it', async () => {
+    const { fetch: fetchFn } = busyAtFirst(8);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const handler = createSiteHandler({ shell: shellFiles(), fetch: fetchFn });
+    const response = (await get(handler, '/product/celestial-eye-palette'))!;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1>Celestial Eye Palette</h1>');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('says when the start is over, and which remote did not answer, in one line each; one that refuses at once is not waited for', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const down = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    const handler = createSiteHandler({ shell: shellFiles(), fetch: down });
+    const started = Date.now();
+    expect(await handler.ready(SITE)).toEqual([{ app: 'catalogue', ok: false, attempts: 5, reason: 'fetch failed' }]);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/^\[site\] catalogue did not answer at start/);
+    warn.mockRestore();
+    const { handler: healthy } = siteWithCatalogue();
+    expect(await healthy.ready(SITE)).toEqual([{ app: 'catalogue', ok: true, attempts: 1 }]);
+  });
+
+  it('answers a request that comes while the start is still reading the remotes with 503 and Retry-After, never a partial page', async () => {
+    const hanging = ((_input: string | URL | Request, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const handler = createSiteHandler({ shell: shellFiles(), fetch: hanging, timeoutMs: 5_000, openingWaitMs: 100 });
+    const started = Date.now();
+    const response = (await get(handler, '/'))!;
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('5');
+    expect(await response.text()).toContain('Noirelle is opening');
+    warn.mockRestore();
+  });
+});
+

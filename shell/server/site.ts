@@ -27,30 +27,115 @@
  * edge runtime (./deno.ts), so local and production compose alike.
  */
 import type { RouteSeo } from '../../shared/src/seo/types';
-import { firstViewModules, moduleAssets, preloadTags, type ModuleAssets } from './compose/assets';
+import { firstViewModules, moduleAssets, preloadTags, type FederationManifest, type ModuleAssets } from './compose/assets';
 import { withRoot } from './compose/first-view';
 import { withFirstViewCss } from './compose/first-view-css';
 import { routeHeadTags, withHead } from './compose/head';
 import { pageHeaders } from './compose/page-headers';
-import { RemoteFiles } from './compose/remote-files';
-import { siteRedirects } from 'shared/routes';
-import { composedRoute, notFoundRouteOf, ownerOf, PublishedRoutes, routeAt, type ComposedRoute, type Published, type Remotes } from './compose/routes';
+import { json, RemoteFiles } from './compose/remote-files';
+import { SECURITY_HEADERS } from '../../shared/build/static-headers';
+import { siteRedirects, type RemoteName } from 'shared/routes';
+import { composedRoute, notFoundRouteOf, ownerOf, PublishedRoutes, routeAt, type ComposedRoute, type Published, type RemoteEntries, type Remotes } from './compose/routes';
 import { robotsTxt, siteRoutes, sitemapXml } from './compose/sitemap';
 import { ShellTemplate } from './compose/template';
-import type { CreateSiteHandler } from './contract';
+import type { CreateSiteHandler, WarmUpResult } from './contract';
+import { OPENING_PAGE, OPENING_RETRY_AFTER_SECONDS } from '../../shared/build/opening-page';
 
 export type { ShellFiles, SiteHandler, SiteOptions } from './contract';
 
 /** A remote that has not answered by then is down for this request (its last known build is used, if any). */
 export const REMOTE_FETCH_TIMEOUT_MS = 4000;
 
+/**
+ * How long a start waits for every remote's seo.json, manifest and first-view stylesheets, retrying,
+ * before it composes without the ones that did not answer (each is logged). A busy machine or a cold
+ * host may take several tries; a remote that is really down (it refuses at once, again and again)
+ * must not keep the site closed.
+ */
+export const WARM_UP_LIMIT_MS = 30_000;
+
+/**
+ * How long a page request waits for the start's warm-up before it is answered 503 with Retry-After:
+ * within 5 s, every request gets an answer, and no visitor or crawler gets a page missing a remote's
+ * part because the server had not read it yet.
+ */
+export const OPENING_WAIT_MS = 4_000;
+
+/** Refused this many times in a row, at once each time, a remote counts as down rather than busy. */
+const DOWN_AFTER_REFUSALS = 5;
+
+/** A failure that a busy or starting host gives: a time-out, or a 5xx. */
+const isBusy = (error: unknown) => (error instanceof Error && error.name === 'TimeoutError') || /: HTTP 5\d\d$/.test(error instanceof Error ? error.message : '');
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** A path the composition answers: one with no file extension, and the sitemap and robots.txt. */
 const isPagePath = (path: string) => !/\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
 
-export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = fetch, timeoutMs = REMOTE_FETCH_TIMEOUT_MS }) => {
+export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = fetch, timeoutMs = REMOTE_FETCH_TIMEOUT_MS, warmUpLimitMs = WARM_UP_LIMIT_MS, openingWaitMs = OPENING_WAIT_MS }) => {
   const remoteFiles = new RemoteFiles(fetchFn, timeoutMs);
   const published = new PublishedRoutes(shell, remoteFiles);
   const template = new ShellTemplate(shell);
+
+  /**
+   * One remote's published files read once, retried until the limit: its seo.json, its manifest,
+   * and the stylesheets the manifest lists (hashed: kept for good once read).
+   */
+  async function warmRemote(app: RemoteName, entries: RemoteEntries, deadline: number): Promise<WarmUpResult> {
+    const base = new URL('.', entries[app]!).href;
+    let reason = '';
+    let refusals = 0;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await published.of(app, entries);
+        const manifest = await remoteFiles.current(new URL('mf-manifest.json', base).href, json<FederationManifest>);
+        await Promise.all(manifest.exposes.flatMap((expose) => expose.assets.css.sync.map((path) => remoteFiles.text(new URL(path, base).href))));
+        return { app, ok: true, attempts: attempt };
+      } catch (error) {
+        reason = error instanceof Error ? error.message : String(error);
+        // A busy or starting host is slow, or says 5xx: worth waiting for. One that refuses at once
+        // (no server, a 404) is down, and the site must not stay closed for it.
+        refusals = isBusy(error) ? 0 : refusals + 1;
+      }
+      if (refusals >= DOWN_AFTER_REFUSALS || Date.now() + 250 >= deadline) {
+        console.warn(`[site] ${app} did not answer at start (${attempt} tries: ${reason}); its parts of pages are left to the app until it does`);
+        return { app, ok: false, attempts: attempt, reason };
+      }
+      await pause(250);
+    }
+  }
+
+  async function warmUp(origin: string): Promise<WarmUpResult[]> {
+    const { entries } = await published.remotes(origin);
+    const deadline = Date.now() + warmUpLimitMs;
+    return Promise.all((Object.keys(entries) as RemoteName[]).map((app) => warmRemote(app, entries, deadline)));
+  }
+
+  /** One warm-up per origin the site is reached by (remotes.json may name remotes relative to it). */
+  const warmUps = new Map<string, Promise<WarmUpResult[]>>();
+  const ready = (origin: string) => {
+    let warming = warmUps.get(origin);
+    if (!warming) {
+      if (warmUps.size >= 8) warmUps.clear();
+      warming = warmUp(origin).catch((error: unknown) => {
+        // The shell's own files could not be read: try again with the next request.
+        warmUps.delete(origin);
+        throw error;
+      });
+      warmUps.set(origin, warming);
+    }
+    return warming;
+  };
+
+  /** True once the start's warm-up is over (whatever it found), false if it is still going after `openingWaitMs`. */
+  const opened = (origin: string) =>
+    Promise.race([
+      ready(origin).then(
+        () => true,
+        () => true,
+      ),
+      pause(openingWaitMs).then(() => false),
+    ]);
 
   async function page(path: string, origin: string): Promise<Response> {
     const remotes = await published.remotes(origin);
@@ -102,20 +187,27 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
 
   async function sitemap(origin: string): Promise<Response> {
     const routes = await siteRoutes(published, await published.entries(origin));
-    return new Response(sitemapXml(routes), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' } });
+    return new Response(sitemapXml(routes), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS } });
   }
 
-  return async (request) => {
+  /** Answered while the start is still reading the remotes: come back in a moment, never a partial page. */
+  function opening(): Response {
+    return new Response(OPENING_PAGE, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(OPENING_RETRY_AFTER_SECONDS), ...SECURITY_HEADERS } });
+  }
+
+  const handler = async (request: Request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url);
     const path = url.pathname.replace(/(.)\/+$/, '$1');
-    if (path === '/sitemap.xml') return sitemap(url.origin);
-    if (path === '/robots.txt') return new Response(robotsTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
-    if (!isPagePath(path)) return null;
+    if (path === '/robots.txt') return new Response(robotsTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS } });
+    if (path !== '/sitemap.xml' && !isPagePath(path)) return null;
     const redirect = siteRedirects[path];
     if (redirect) return redirectTo(redirect, url);
+    if (!(await opened(url.origin))) return opening();
+    if (path === '/sitemap.xml') return sitemap(url.origin);
     return page(path, url.origin);
   };
+  return Object.assign(handler, { ready });
 };
 
 /**

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:backend`: registrations and chat replies per second on the local backend, with
  * p50 and p99 latency. Loopback only, bounded (a few seconds per case, 10 connections), on an
- * in-memory database; every request is a different client (X-Forwarded-For, trusted here only) so
- * the rate limits, which would otherwise answer 429, are not what is measured.
+ * in-memory database; every request is a different client on its own network (X-Forwarded-For,
+ * trusted here only) so the rate limits, which would otherwise answer 429, are not what is
+ * measured. Then scripts/bench/pages-under-chat.ts times the site's pages while chats are answered.
  */
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
@@ -26,7 +27,8 @@ await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
 const backend = await startLocalBackend({ env: { SITE_URL: `http://127.0.0.1:${(site.address() as AddressInfo).port}` }, trustProxy: true });
 
 let counter = 0;
-const nextClient = () => `198.51.${Math.floor(counter / 250) % 250}.${counter++ % 250}`;
+/** A client of its own network (/24) each time: the limits count per address and per network. */
+const nextClient = () => `10.${Math.floor(counter / 250) % 250}.${counter++ % 250}.1`;
 
 async function run(title: string, path: string, body: () => string) {
   const result = await autocannon({

@@ -1,7 +1,8 @@
 /**
- * `npm run start -w backend`: the local backend alone on port 54321 (npm start and npm run dev include it).
- * BACKEND_PORT, BACKEND_DATA_DIR and BACKEND_SERVICE_KEY_FILE run a second one beside it (the
- * end-to-end test that kills a backend in the middle of a registration runs its own).
+ * `npm run start -w backend`: the local backend alone on port 54321, the process `npm start` and
+ * `npm run dev` run it in. BACKEND_PORT, BACKEND_HOST, BACKEND_DATA_DIR and
+ * BACKEND_SERVICE_KEY_FILE run a second one beside it (the end-to-end test that kills a backend in
+ * the middle of a registration runs its own; the backend benchmark one on a fresh database).
  */
 import { LOCAL_BACKEND_PORT } from './keys';
 import { localDataDir, serviceKeyFile } from './paths';
@@ -10,6 +11,7 @@ import { startLocalBackend } from './server';
 const dataDir = process.env.BACKEND_DATA_DIR || localDataDir;
 const backend = await startLocalBackend({
   port: Number(process.env.BACKEND_PORT ?? LOCAL_BACKEND_PORT),
+  host: process.env.BACKEND_HOST || undefined,
   dataDir,
   serviceKeyFile: process.env.BACKEND_SERVICE_KEY_FILE || serviceKeyFile,
 });

@@ -101,6 +101,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   };
 
   const functions = new Map<string, EdgeFunction>();
+  let functionsStarted = false;
   /** Aborts the requests still passed to a function when the backend stops. */
   const stopping = new AbortController();
 
@@ -150,7 +151,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         response.end();
         return;
       }
-      if (url.pathname === '/health') return send(response, 200, { status: 'ok' }, cors);
+      // Healthy once the edge functions answer too: a caller that waits for this finds everything up.
+      if (url.pathname === '/health') return functionsStarted ? send(response, 200, { status: 'ok' }, cors) : send(response, 503, { status: 'starting', code: 'starting' }, { ...cors, 'retry-after': '1' });
       const role = roleFor(request);
       if (!role) return send(response, 401, { code: 'invalid-api-key', message: 'Invalid API key' }, cors);
 
@@ -199,6 +201,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   for (const name of edgeFunctionNames()) functions.set(name, edgeFunction(name, functionEnv));
   try {
     await Promise.all([...functions.values()].map((edge) => edge.origin()));
+    functionsStarted = true;
   } catch (failure) {
     for (const edge of functions.values()) edge.stop();
     server.close();

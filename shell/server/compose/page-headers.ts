@@ -1,11 +1,11 @@
 /**
  * The last step of a page: its response headers. Composed from each remote's current build, a page
- * is never kept without asking; its Content-Security-Policy (../security-headers.ts) names the
+ * is never kept without asking; its Content-Security-Policy (shared/build/security-headers.ts) names the
  * remotes it may load (remotes.json, per request) and allows its own inline script by hash.
  */
 import { SECURITY_HEADERS } from '../../../shared/build/static-headers';
 import { configuredMeasurementId, configuredTagUrl } from '../../src/analytics/config';
-import { contentSecurityPolicy, GOOGLE_ANALYTICS_HOSTS, inlineScripts, scriptHash, type PageOrigins } from '../security-headers';
+import { configuredPageOrigins, contentSecurityPolicy, GOOGLE_ANALYTICS_HOSTS, inlineScripts, scriptHash, type PageOrigins } from '../../../shared/build/security-headers';
 import type { RemoteEntries } from './routes';
 
 const htmlHeaders = {
@@ -21,12 +21,8 @@ export type FixedOrigins = Omit<PageOrigins, 'remotes'>;
 // The browser side's settings, from the same build environment as the apps' bundles.
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 /** The build's own settings (their defaults are the apps' own). */
-export const configuredOrigins: FixedOrigins = {
-  backend: String(env.VITE_SUPABASE_URL ?? '') || 'http://localhost:54321',
-  geolocation: String(env.VITE_GEOLOCATION_URL ?? '') || 'https://ipapi.co/json/',
-  // Only when analytics are configured; a first-party tag path is 'self' already.
-  analytics: configuredMeasurementId ? [configuredTagUrl, ...GOOGLE_ANALYTICS_HOSTS] : [],
-};
+// Analytics only when configured; a first-party tag path is 'self' already.
+export const configuredOrigins: FixedOrigins = configuredPageOrigins(env, configuredMeasurementId ? [configuredTagUrl, ...GOOGLE_ANALYTICS_HOSTS] : []);
 
 /** Each inline script's hash, once per script text (the boot script is the same on every page of a build). */
 const scriptHashes = new Map<string, Promise<string>>();

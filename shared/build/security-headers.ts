@@ -1,7 +1,7 @@
 /**
- * The security headers of every composed page (issue 20): a strict Content-Security-Policy, no
- * framing, a Referrer-Policy, a Permissions-Policy and nosniff. No Node APIs (Web Crypto only): it
- * runs wherever ./site.ts runs.
+ * The Content-Security-Policy of the site's pages: every composed page's (shell/server/compose/
+ * page-headers.ts) and a remote's own standalone page's (its `_headers`, ./vite.ts). No Node APIs
+ * (Web Crypto only): it runs wherever the shell's server runs.
  *
  * The policy lists hosts, not 'unsafe-inline' for scripts: the page's scripts come from the shell
  * ('self'), from the remotes' origins (remotes.json, read per request, so moving a remote moves its
@@ -45,6 +45,15 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes = '']) => !/\bsrc=/i.test(attributes) && !/\btype="(?!module"|text\/javascript")[^"]*"/i.test(attributes))
     .map(([, , text]) => text!);
+}
+
+/** What a page talks to besides the shell and the remotes: the build environment's, else the apps' own defaults. */
+export function configuredPageOrigins(env: Readonly<Record<string, unknown>>, analytics: readonly string[] = []): Omit<PageOrigins, 'remotes'> {
+  return {
+    backend: String(env.VITE_SUPABASE_URL ?? '') || 'http://localhost:54321',
+    geolocation: String(env.VITE_GEOLOCATION_URL ?? '') || 'https://ipapi.co/json/',
+    analytics,
+  };
 }
 
 /** Google's tag and the hosts it sends measurements to (https://developers.google.com/tag-platform/security/guides/csp). */
