@@ -1,7 +1,7 @@
 /**
  * A port that answers from the moment `npm start` runs. Until its app is ready (built, and for the
- * shell, every remote read once), each request gets 503 with Retry-After and a page that refreshes
- * itself: never a refused connection, never a request left hanging, never a partial page. Then the
+ * shell, every remote read once), each request gets 503 with Retry-After and a page that asks to try
+ * again: never a refused connection, never a request left hanging, never a partial page. Then the
  * app's own listener takes every request.
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
