@@ -7,7 +7,7 @@ import { openingGate } from '../../scripts/lib/opening-gate';
 import { shellHandler } from '../../scripts/lib/shell-server';
 import { listen } from '../../scripts/lib/static-server';
 import { distOf } from '../../scripts/lib/workspace';
-import { apps, remoteAppNames, type RemoteAppName } from '../../shared/build/apps';
+import { apps, remoteAppNames, type RemoteAppName } from 'shared/federation-apps';
 import { expect, test } from './fixtures';
 
 /** The heading of the catalogue's home sections, which the shell composes into the home page. */

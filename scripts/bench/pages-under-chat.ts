@@ -10,10 +10,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apps } from '../../shared/build/apps';
+import { apps } from 'shared/federation-apps';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_PORT } from '../../supabase/local/keys';
 import { root } from '../lib/workspace';
 import { watchOthers } from './machine-load';
+import { percentile } from './percentile';
 
 const PAGE = '/products';
 const CHATS = 30;
@@ -27,10 +28,6 @@ const BUDGET_RATIO = 3;
 
 const site = `http://localhost:${apps.shell.port}`;
 const backendUrl = `http://127.0.0.1:${LOCAL_BACKEND_PORT}`;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 async function timePage(): Promise<number> {
   const started = performance.now();

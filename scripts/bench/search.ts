@@ -24,14 +24,11 @@ import { root } from '../lib/workspace';
 import { advisorOutcomes, hitRate, relevanceSet, SET_NAMES, searchOutcomes, type Outcome } from '../search/relevance';
 import { siteSearchDocuments } from '../search/site-documents';
 import { benchmarkIndex, launchPhoneBrowser } from './first-click';
+import { percentile } from './percentile';
 
 const { values: options } = parseArgs({ options: { 'skip-browser': { type: 'boolean', default: false }, rounds: { type: 'string', default: '20' } } });
 const sets = SET_NAMES.map((name) => ({ name, set: relevanceSet(name) }));
 const queries = sets.flatMap(({ set }) => set.search.map((entry) => entry.query));
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const ms = (value: number) => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
 const report = (name: string, outcomes: Outcome[]) => {
   console.log(`${name}: ${(hitRate(outcomes) * 100).toFixed(1)}% (${outcomes.filter((outcome) => outcome.hit).length} of ${outcomes.length})`);

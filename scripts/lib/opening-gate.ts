@@ -5,11 +5,10 @@
  * app's own listener takes every request.
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
-import { SECURITY_HEADERS } from '../../shared/build/static-headers';
-import { OPENING_PAGE, OPENING_RETRY_AFTER_SECONDS } from '../../shared/build/opening-page';
+import { OPENING_HEADERS, OPENING_PAGE } from 'shared/opening-page';
 
 export const opening: RequestListener = (req, res) => {
-  res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(OPENING_RETRY_AFTER_SECONDS), ...SECURITY_HEADERS });
+  res.writeHead(503, OPENING_HEADERS);
   res.end(req.method === 'HEAD' ? undefined : OPENING_PAGE);
 };
 

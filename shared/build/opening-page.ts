@@ -1,3 +1,5 @@
+import { SECURITY_HEADERS } from './static-headers';
+
 /**
  * The page of a site that is still opening (answered 503 with Retry-After): no script, no remote,
  * and a link to try again, which the visitor follows when they choose (no automatic refresh, which
@@ -11,3 +13,11 @@ export const OPENING_PAGE =
 
 /** Seconds a client is asked to wait before it tries again. */
 export const OPENING_RETRY_AFTER_SECONDS = 5;
+
+/** The opening page's answer headers (with the security headers every response carries). */
+export const OPENING_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Retry-After': String(OPENING_RETRY_AFTER_SECONDS),
+  ...SECURITY_HEADERS,
+};

@@ -33,13 +33,13 @@ import { withFirstViewCss } from './compose/first-view-css';
 import { routeHeadTags, withHead } from './compose/head';
 import { pageHeaders } from './compose/page-headers';
 import { json, RemoteFiles } from './compose/remote-files';
-import { SECURITY_HEADERS } from '../../shared/build/static-headers';
+import { SECURITY_HEADERS } from 'shared/static-headers';
 import { siteRedirects, type RemoteName } from 'shared/routes';
 import { composedRoute, notFoundRouteOf, ownerOf, PublishedRoutes, routeAt, type ComposedRoute, type Published, type RemoteEntries, type Remotes } from './compose/routes';
 import { robotsTxt, siteRoutes, sitemapXml } from './compose/sitemap';
 import { ShellTemplate } from './compose/template';
 import type { CreateSiteHandler, WarmUpResult } from './contract';
-import { OPENING_PAGE, OPENING_RETRY_AFTER_SECONDS } from '../../shared/build/opening-page';
+import { OPENING_HEADERS, OPENING_PAGE } from 'shared/opening-page';
 
 export type { ShellFiles, SiteHandler, SiteOptions } from './contract';
 
@@ -192,7 +192,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
 
   /** Answered while the start is still reading the remotes: come back in a moment, never a partial page. */
   function opening(): Response {
-    return new Response(OPENING_PAGE, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(OPENING_RETRY_AFTER_SECONDS), ...SECURITY_HEADERS } });
+    return new Response(OPENING_PAGE, { status: 503, headers: OPENING_HEADERS });
   }
 
   const handler = async (request: Request) => {

@@ -18,6 +18,15 @@ beforeEach(() => {
 const emailField = (container: HTMLElement) => within(container).getByLabelText('Email address');
 const register = () => screen.getByRole('button', { name: 'Register Interest' });
 
+/** A visitor who registered ada@example.com, with the details dialog open. */
+async function registeredWithDetailsOpen() {
+  const user = userEvent.setup();
+  hydrateAfter(<InterestSection />, (container) => typeUnseenByReact(emailField(container), 'ada@example.com'));
+  await user.click(register());
+  answer({ status: 'registered', token: 'one-time' });
+  return { user, dialog: within(await screen.findByRole('dialog', { name: 'Thank You for Your Interest' })) };
+}
+
 it('registers the address typed before the app took over, then clears and unfocuses it and opens the details', async () => {
   const user = userEvent.setup();
   const registered = vi.fn();
@@ -46,11 +55,7 @@ it('keeps the address typed before the app took over when it is already register
 });
 
 it('sends the details as they are in the fields, keeps them when the update fails, and closes after it succeeds', async () => {
-  const user = userEvent.setup();
-  hydrateAfter(<InterestSection />, (container) => typeUnseenByReact(emailField(container), 'ada@example.com'));
-  await user.click(register());
-  answer({ status: 'registered', token: 'one-time' });
-  const dialog = within(await screen.findByRole('dialog', { name: 'Thank You for Your Interest' }));
+  const { user, dialog } = await registeredWithDetailsOpen();
   typeUnseenByReact(dialog.getByLabelText('First Name'), 'Adaeze');
   typeUnseenByReact(dialog.getByLabelText('Last Name'), 'Nwosu');
   typeUnseenByReact(dialog.getByLabelText('Company Name'), 'Crown Beauty Group');
@@ -71,11 +76,7 @@ it('sends the details as they are in the fields, keeps them when the update fail
 });
 
 it('marks the field the backend refused, with its message, and keeps what was typed', async () => {
-  const user = userEvent.setup();
-  hydrateAfter(<InterestSection />, (container) => typeUnseenByReact(emailField(container), 'ada@example.com'));
-  await user.click(register());
-  answer({ status: 'registered', token: 'one-time' });
-  const dialog = within(await screen.findByRole('dialog', { name: 'Thank You for Your Interest' }));
+  const { user, dialog } = await registeredWithDetailsOpen();
   typeUnseenByReact(dialog.getByLabelText('Phone Number'), '+44 20 7946 0000');
   vi.mocked(updateInterestDetails).mockResolvedValueOnce({ ok: false, field: 'phoneNumber', message: 'Phone number: at most 40 characters.' });
   await user.click(dialog.getByRole('button', { name: 'Update Information' }));
@@ -87,11 +88,7 @@ it('marks the field the backend refused, with its message, and keeps what was ty
 });
 
 it('refuses a website that is not http(s) before sending it, says why on the field, and keeps it', async () => {
-  const user = userEvent.setup();
-  hydrateAfter(<InterestSection />, (container) => typeUnseenByReact(emailField(container), 'ada@example.com'));
-  await user.click(register());
-  answer({ status: 'registered', token: 'one-time' });
-  const dialog = within(await screen.findByRole('dialog', { name: 'Thank You for Your Interest' }));
+  const { user, dialog } = await registeredWithDetailsOpen();
   const website = dialog.getByLabelText('Website');
   typeUnseenByReact(website, 'javascript:alert(1)');
   await user.click(dialog.getByRole('button', { name: 'Update Information' }));
@@ -108,11 +105,7 @@ it('refuses a website that is not http(s) before sending it, says why on the fie
 });
 
 it('lets each details field hold what its column holds, and no more (200 where the columns held 100, 100, 40)', async () => {
-  const user = userEvent.setup();
-  hydrateAfter(<InterestSection />, (container) => typeUnseenByReact(emailField(container), 'ada@example.com'));
-  await user.click(register());
-  answer({ status: 'registered', token: 'one-time' });
-  const dialog = within(await screen.findByRole('dialog', { name: 'Thank You for Your Interest' }));
+  const { dialog } = await registeredWithDetailsOpen();
   expect(dialog.getByLabelText('First Name')).toHaveAttribute('maxlength', '100');
   expect(dialog.getByLabelText('Last Name')).toHaveAttribute('maxlength', '100');
   expect(dialog.getByLabelText('Phone Number')).toHaveAttribute('maxlength', '40');

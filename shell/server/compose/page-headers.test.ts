@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { scriptHash } from '../../../shared/build/security-headers';
+import { scriptHash } from 'shared/security-headers';
 import { pageHeaders, type FixedOrigins } from './page-headers';
 
 const origins: FixedOrigins = { backend: 'https://backend.test', geolocation: 'https://geo.test/json/', analytics: [] };

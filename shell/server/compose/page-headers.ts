@@ -5,7 +5,7 @@
  */
 import { SECURITY_HEADERS } from '../../../shared/build/static-headers';
 import { configuredMeasurementId, configuredTagUrl } from '../../src/analytics/config';
-import { configuredPageOrigins, contentSecurityPolicy, GOOGLE_ANALYTICS_HOSTS, inlineScripts, scriptHash, type PageOrigins } from '../../../shared/build/security-headers';
+import { configuredPageOrigins, contentSecurityPolicy, GOOGLE_ANALYTICS_HOSTS, inlineScripts, scriptHash, type PageOrigins } from 'shared/security-headers';
 import type { RemoteEntries } from './routes';
 
 const htmlHeaders = {

@@ -87,6 +87,8 @@ export function createContactHandler(deps: BackendDeps): Handler {
     const body = await readJson(request, contactSchema);
     if ('response' in body) return body.response;
     const input = body.data;
+    const companyEmail = enquiryEmail(input);
+    const autoReply = autoReplyEmail(input);
 
     const submitted = (await deps.rpc('submit_enquiry', {
       p_name: input.name,
@@ -95,19 +97,19 @@ export function createContactHandler(deps: BackendDeps): Handler {
       p_message: input.message,
       p_interest: input.interest,
       p_source_url: input.sourceUrl ?? null,
-      p_enquiry_email: enquiryEmail(input),
-      p_auto_reply: autoReplyEmail(input),
+      p_enquiry_email: companyEmail,
+      p_auto_reply: autoReply,
     })) as SubmittedEnquiry;
     const config = emailConfig(deps.env);
     if (!config) return json(request, { status: 'queued', id: submitted.id });
 
-    const companyError = await sendEmail(deps.fetch, config, enquiryEmail(input)).then(() => null, failureText);
+    const companyError = await sendEmail(deps.fetch, config, companyEmail).then(() => null, failureText);
     await deps.rpc('record_email_attempt', { p_job_id: submitted.enquiryEmail, p_error: companyError });
     if (companyError) {
       console.error(`[contact] enquiry ${submitted.id} stored and queued, email failed: ${companyError}`);
       return error(request, 502, 'email-not-sent', 'The message was saved but could not be sent.');
     }
-    const replyError = await sendEmail(deps.fetch, config, { ...autoReplyEmail(input), EmailTo: [submitted.autoReplyTo] }).then(() => null, failureText);
+    const replyError = await sendEmail(deps.fetch, config, { ...autoReply, EmailTo: [submitted.autoReplyTo] }).then(() => null, failureText);
     if (replyError) console.warn(`[contact] auto-reply for enquiry ${submitted.id} failed: ${replyError}`);
     // The enquiry reached the company: the visitor hears success even if this record fails.
     await deps.rpc('record_email_attempt', { p_job_id: submitted.autoReply, p_error: replyError }).catch((failure: unknown) => console.error(`[contact] enquiry ${submitted.id}: auto-reply not recorded: ${failureText(failure)}`));
