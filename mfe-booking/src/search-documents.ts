@@ -21,7 +21,7 @@ export function searchDocuments(): SearchDocument[] {
         description: experience.description,
         path: '/booking',
         keywords: `${experience.category} experience booking appointment`,
-        body: experience.benefits.join(' '),
+        body: experience.benefits.join('\n'),
       }),
     ),
     ...addOns.map((addOn) =>
@@ -42,7 +42,7 @@ export function searchDocuments(): SearchDocument[] {
       description: `${immersionHero.subtitle} ${immersionFacts.map((fact) => fact.value).join(' · ')}.`,
       path: '/beauty',
       keywords: 'immersion duo skin hair makeup afternoon suite',
-      body: [immersionHero.description, immersionIntro.description, ...immersionChapters.map((chapter) => `${chapter.title} ${chapter.subtitle}`)].join(' '),
+      body: [immersionHero.description, immersionIntro.description, ...immersionChapters.map((chapter) => `${chapter.title} ${chapter.subtitle}`)].join('\n'),
       facts: { duration: immersionFacts.map((fact) => fact.value).join(', ') },
     },
     pageDocument('booking', '/booking', booking.head(), 'book appointment reserve'),

@@ -29,7 +29,7 @@ export function searchDocuments(): SearchDocument[] {
         description: item.description,
         path: `/product/${item.id}`,
         keywords: `${findCategory(item.category)?.name ?? item.category} ${item.type}`,
-        body: [item.fullDescription, ...item.features, item.howToUse ?? ''].join(' '),
+        body: [item.fullDescription, ...item.features, item.howToUse ?? ''].join('\n'),
       }),
     ),
     ...serviceOfferings.map((offering) =>
@@ -42,7 +42,7 @@ export function searchDocuments(): SearchDocument[] {
         description: offering.description,
         path: '/services',
         keywords: `${offering.category} service`,
-        body: [offering.longDescription, ...offering.features].join(' '),
+        body: [offering.longDescription, ...offering.features].join('\n'),
       }),
     ),
     ...categories.map((category) => pageDocument('catalogue', `/${category.id}`, categoryRoutes[category.id].head(), `${category.name} collection`)),

@@ -19,7 +19,7 @@ export function searchDocuments(): SearchDocument[] {
         description: `${location.address.formatted} · ${location.description}`,
         path: cityPath(location.slug),
         keywords: ['house salon', location.address.city, location.address.state, location.country].join(' '),
-        body: [...location.nearbyLandmarks, ...location.seoKeywords, location.cityStory.headline, location.cityStory.paragraph1, ...location.services, ...location.specialties].join(' '),
+        body: [...location.nearbyLandmarks, ...location.seoKeywords, location.cityStory.headline, location.cityStory.paragraph1, ...location.services, ...location.specialties].join('\n'),
         facts: {
           address: location.address.formatted,
           hours: `${weekdays.map((day) => `${dayName(day)} ${location.hours[day]}`).join(', ')} (local time, ${location.timezone})`,

@@ -22,7 +22,7 @@ export function searchDocuments(): SearchDocument[] {
         description: article.excerpt,
         path: `/press/${article.slug}`,
         keywords: [...article.tags, ...article.featured_domains, ...article.structured_keywords].join(' '),
-        body: [article.subtitle, article.intro_paragraph, article.key_takeaway, ...article.sections.map((section) => `${section.title} ${textOf(section.content)}`)].join(' '),
+        body: [article.subtitle, article.intro_paragraph, article.key_takeaway, ...article.sections.map((section) => `${section.title}\n${textOf(section.content)}`)].join('\n'),
       }),
     ),
     pageDocument('press', '/press', press.head(), 'press news articles'),

@@ -12,7 +12,8 @@ import { root } from '../lib/workspace';
  * - the held-out set (`held-out-set.json`), written and committed before the engine it measures
  *   changed, and never tuned on: it says whether the engine answers questions nobody tuned it for;
  * - the seen set (`seen-set.json`), the earlier held-out sets, whose misses or totals were read
- *   while the engine was worked on: tuning data now.
+ *   while the engine was worked on, and a batch written afresh to work on: tuning data, kept apart
+ *   so its history stays clear.
  */
 export interface RelevanceSet {
   search: { query: string; expect: string; covers: string[] }[];

@@ -46,6 +46,17 @@ describe('SiteSearchIndex.terms', () => {
     expect(top('fondation for deep skin')).toBe('/product/second-skin-foundation');
   });
 
+  it('reads a plural as its singular, and an -ing word as its root, both at once', () => {
+    expect(queryTerms('mornings')).toEqual(queryTerms('morning'));
+    expect(queryTerms('cleansings')).toEqual(queryTerms('cleansing'));
+    expect(queryTerms('paintings rings')).toEqual(['paint', 'ring']);
+  });
+
+  it('drops the chat spellings of function words and the adverbs that only colour a question', () => {
+    expect(queryTerms('wat time dos u open')).toEqual(['time', 'open']);
+    expect(queryTerms('is that actually basically booked')).toEqual(['booked']);
+  });
+
   it('finds what a word starts from four letters, or from three as the last word still being typed', () => {
     expect(top('foun')).toBe('/product/second-skin-foundation');
     expect(top('nuit abs')).toBe('/product/nuit-absolue-cream');

@@ -12,6 +12,8 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, SYNONYM_GROUPS } from './words.ts';
 
+export { STOP_WORDS };
+
 export type SearchKind = 'product' | 'service' | 'location' | 'article' | 'question' | 'page';
 
 /** Facts a visitor asks for, written as the page states them: the advisor quotes them. */
@@ -39,7 +41,7 @@ export interface SearchDocument {
   path: string;
   /** Words that name it without being in its copy: a category, a city and country, tags. */
   keywords?: string;
-  /** The longer copy: searched, never shown. */
+  /** The longer copy, a paragraph or a list item to a line: searched, never shown (the advisor may quote a sentence of it). */
   body?: string;
   facts?: SearchFacts;
 }
@@ -69,8 +71,10 @@ function stem(term: string): string {
   if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
   // lashes, brushes, glosses, boxes: the -es of a word ending in a hissing sound.
   if (term.length > 4 && /(?:ss|sh|ch|x|z)es$/.test(term)) return term.slice(0, -2);
-  if (term.length > 5 && term.endsWith('ing')) {
-    const root = term.slice(0, -3);
+  // The -ing of a plural too: "mornings" is "morning" is "morn".
+  const singular = term.length > 6 && term.endsWith('ings') ? term.slice(0, -1) : term;
+  if (singular.length > 5 && singular.endsWith('ing')) {
+    const root = singular.slice(0, -3);
     // running, shipping: one of the doubled consonants goes too.
     return /([^aeiou])\1$/.test(root) ? root.slice(0, -1) : root;
   }
@@ -122,13 +126,23 @@ export function queryTerms(query: string, maxLength = MAX_QUERY_LENGTH): string[
   return [...new Set(queryWords(query, maxLength).flatMap((word) => foldedTerm(word) ?? []))];
 }
 
-/** The query's words as typed (folded), everyday words rewritten into the copy's, stop words dropped; a word cut at `maxLength` is dropped. */
-function queryWords(query: string, maxLength: number): string[] {
+/**
+ * The query's words (folded), each spelt as `correct` says, everyday words rewritten into the
+ * copy's, stop words dropped; a word cut at `maxLength` is dropped. Spelling comes first, so a
+ * mistyped everyday word is read too ("evrything you sell").
+ */
+function queryWords(query: string, maxLength: number, correct: (word: string) => string = (word) => word): string[] {
   const cut = query.length > maxLength ? query.slice(0, maxLength).replace(/[\p{L}\p{N}]+$/u, '') : query;
-  let text = fold(cut);
+  let text = fold(cut).replace(/[\p{L}\p{N}]+/gu, correct);
   for (const { says, means } of EVERYDAY_WORDS) text = text.replace(says, ` ${means} `);
   return tokenize(text).filter((word) => foldedTerm(word) !== null);
 }
+
+/** Words a visitor may mistype that are not the copy's: the longer function words, and the beauty words it does not use. */
+// A short function word is too near too many others to be a correction ("snow" is no mistyped "show").
+const OTHER_SPELLINGS: ReadonlyMap<string, number> = new Map([...[...STOP_WORDS].filter((word) => word.length >= 7), ...[...KNOWN_WORDS].filter((word) => word.length >= 4)].map((word) => [word, 0]));
+/** Each everyday word's pattern, to tell a word it rewrites (which is no typo) on its own. */
+const EVERYDAY_WORD = EVERYDAY_WORDS.map(({ says }) => new RegExp(`^(?:${says.source})$`));
 
 /** Each letter's neighbours on a QWERTY keyboard: the keys a finger slips to. */
 const neighbours = new Map<string, string>();
@@ -205,6 +219,9 @@ function namedAs(title: string): string {
 /** A text's words in the index's form. */
 const termsOf = (text: string) => tokenize(text).flatMap((word) => foldedTerm(word) ?? []);
 
+/** A heading: a short line that does not end a sentence ("Paris", "The United States: New York, Atlanta"). */
+const isHeading = (line: string) => line.split(/\s+/).length <= 8 && !/[.!?:;,]$/.test(line);
+
 /** A sentence of a document, with its terms. */
 export interface Passage {
   text: string;
@@ -214,7 +231,11 @@ export interface Passage {
 export interface RankedDocument {
   document: SearchDocument;
   score: number;
-  /** The query's terms that this document matched, themselves or through a prefix, a typo or a synonym. */
+  /**
+   * The query's terms that this document holds: themselves, a synonym, or a word they start that is
+   * at most two letters longer ("defin" in "define", not "card" in "cardamom", which ranks it but
+   * says nothing of cards).
+   */
   matchedTerms: string[];
 }
 
@@ -269,17 +290,17 @@ export class SiteSearchIndex {
    * with is left as it is (it is being typed: "found"), and so is one with nothing near.
    */
   terms(query: string, maxLength = MAX_QUERY_LENGTH): string[] {
-    return [...new Set(queryWords(query, maxLength).flatMap((word) => foldedTerm(this.corrected(word)) ?? []))];
+    return [...new Set(queryWords(query, maxLength, (word) => this.corrected(word)).flatMap((word) => foldedTerm(word) ?? []))];
   }
 
   /** A word as the copy writes it: itself when the site knows it (or its stem), else the nearest spelling the copy uses. */
   private corrected(word: string): string {
     const allowed = typosAllowed(word);
-    if (allowed === 0 || this.spellings.has(word) || this.vocabulary.has(foldedTerm(word) ?? word) || KNOWN_WORDS.has(word) || /\d/.test(word)) return word;
+    if (allowed === 0 || this.spellings.has(word) || this.vocabulary.has(foldedTerm(word) ?? word) || OTHER_SPELLINGS.has(word) || STOP_WORDS.has(word) || /\d/.test(word) || EVERYDAY_WORD.some((everyday) => everyday.test(word))) return word;
     let nearest = word;
     let nearestDistance = allowed + 1;
     let nearestUses = -1;
-    for (const [spelling, uses] of this.spellings) {
+    for (const [spelling, uses] of [...this.spellings, ...OTHER_SPELLINGS]) {
       if (spelling.startsWith(word)) return word;
       // A typo keeps the word's first letter.
       if (spelling[0] !== word[0]) continue;
@@ -292,6 +313,14 @@ export class SiteSearchIndex {
       }
     }
     return nearestDistance <= allowed ? nearest : word;
+  }
+
+  /**
+   * How much a term tells which document is meant: the rarer on the site, the more (inverse
+   * document frequency; a term the site does not use tells as much as the rarest).
+   */
+  rarity(term: string): number {
+    return Math.log((this.byId.size + 1) / (1 + (this.vocabulary.get(term) ?? 0)));
   }
 
   get size(): number {
@@ -333,13 +362,20 @@ export class SiteSearchIndex {
     let passages = this.passageCache.get(document.id);
     if (!passages) {
       const text = [document.description, document.body ?? '', document.facts?.answer ?? ''].join('\n');
+      let heading: string[] = [];
       passages = text
         // A sentence ends before a capital ("est. 2015" does not); a heading, a list item or a
         // paragraph ends at a line break or a double space.
-        .split(/(?<=[.!?])\s+(?=[\p{Lu}\u201c"'(])|\n+|\s{2,}/u)
+        // A numbered step ("2. Hold the dropper") starts a sentence too.
+        .split(/(?<=[.!?])\s+(?=[\p{Lu}\u201c"'(]|\d+\.\s)|\n+|\s{2,}/u)
         .map((sentence) => sentence.trim())
         .filter((sentence) => sentence.length > 0)
-        .map((sentence) => ({ text: sentence, terms: new Set(termsOf(sentence)) }));
+        .map((sentence) => {
+          // A sentence under a heading ("Paris", then "Its director, Aïssatou Kane, …") is about
+          // what the heading names: its words count as the sentence's.
+          if (isHeading(sentence)) heading = termsOf(sentence);
+          return { text: sentence, terms: new Set([...termsOf(sentence), ...heading]) };
+        });
       this.passageCache.set(document.id, passages);
     }
     return passages;
@@ -390,7 +426,7 @@ export class SiteSearchIndex {
       .map((result) => ({
         document: this.byId.get(String(result.id))!,
         score: result.score,
-        matchedTerms: matchedQueryTerms(terms, result.queryTerms),
+        matchedTerms: SiteSearchIndex.found(matchedQueryTerms(terms, result.queryTerms), new Set(result.terms), { prefixes: false }),
       }));
   }
 

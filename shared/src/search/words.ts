@@ -51,6 +51,9 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bfounded\b|\bestablished\b|\bfounders?\b|\bhistory\b|\bbackground\b|\borigins?\b|\bstart(?:ed)? out\b|\bstarted\b|\bbegan\b|\bhow old\b|\bwhat year\b|\bsince when\b/g, means: 'est story', because: 'the About page: "Noirelle, est. 2015 in Beverly Hills", keywords "story house values"' },
   { says: /\bhair mask\b|\bdeep condition(?:er|ing)?\b/g, means: 'moisture treatment', because: 'the Royal Hair Ritual is "a steam-infused protein and moisture treatment"' },
   { says: /\bnite\b/g, means: 'night', because: 'a chat spelling; Nuit Absolue Cream is "our most indulgent night cream"' },
+  { says: /\bchat ?bots?\b|\bbots?\b|\brobots?\b|\breal person\b|\bhuman being\b|\bartificial intelligence\b|\ban? a\.?i\.?\b/g, means: 'ai advisor', because: 'the /chat page: "Amara is our AI beauty advisor"' },
+  { says: /\bget in touch\b|\breach (?:you|your team|the team|someone)\b|\bcontact details\b/g, means: 'contact concierge', because: 'the contact page: "Contact Noirelle: our concierge replies within 24 hours"' },
+  { says: /\bpersonal (?:data|information|details)\b|\bmy data\b|\bdata protection\b|\bgdpr\b/g, means: 'privacy information', because: 'the privacy page: "How we collect, use, share and protect your information"' },
   // Words that only say what kind of answer is wanted; the advisor reads them itself.
   { says: /\bhow (?:long|much|many)\b/g, means: '', because: 'they ask for a price, a duration or a count, which the advisor states from the facts' },
 ];
@@ -74,6 +77,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['edge', 'hairline', 'thinning', 'thin'],
   ['glow', 'radiance', 'radiant', 'luminous'],
   ['eyeshadow', 'palette', 'shadow'],
+  ['shade', 'colour', 'color', 'hue'],
+  ['director', 'owner', 'run', 'direct', 'manager', 'manage', 'lead'],
   ['cleanser', 'cleansing', 'cleanse', 'remover', 'remove'],
   ['price', 'cost', 'much', 'expensive'],
   ['duration', 'long', 'last'],
@@ -85,10 +90,14 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 
 /**
  * Words that say nothing about what someone is looking for: English's function words, the
- * commonest verbs of a question, and its contractions typed without the apostrophe.
+ * commonest verbs of a question, its contractions typed without the apostrophe, the chat spellings
+ * of its function words ("wat", "dos", "u"), and the adverbs that only colour a sentence
+ * ("actually", "honestly").
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
+    'above across around behind below beneath beside between beyond during onto toward towards under upon ' +
+    'abt actually anyway anyways basically bc btw certainly cn coz cuz da dat definitely dis dos doz generally gonna gotta honestly hw idk im kinda lemme literally maybe obviously perhaps pls plz possibly probably r seriously sorta tho u ur usually wana wat wats wen whn wher whr wht wut ya yall ' +
     'a about again all also am an and any anybody anyone anything are aren arent as at be because been being best but by came can cant come could couldn did didn didnt do does doesn doesnt doing don dont down each else ever every everybody everyone everything find fix for from get gets getting give go goes going good got had has have having he help her here hers him his how i id if ill im in into is isn isnt it its ive just know let like ll look looks lot make me mine more most much my need no nobody nor not nothing now of off on one only or other our ours out over please pls plz put re really recommend right say see should shouldn show so some somebody someone something such suggest tell than thank thanks thx that thats the their them then there these they thing things think this those through till to too try until up us use using ve very want wanna was wasn wat way we well were weren what whats when where whether which while who why will with within without won wont would wouldn yes yet you youre your yours'
   ).split(' '),
 );

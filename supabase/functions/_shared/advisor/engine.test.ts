@@ -83,6 +83,8 @@ describe('the built-in advisor', () => {
     const answer = documents[4]!.facts!.answer!;
     // The page's answer first; an item that answers the question too may follow it.
     expect(advise(sources, 'How often should I wash textured hair?').startsWith(answer)).toBe(true);
+    // With its page, as every answer has.
+    expect(advise(sources, 'How often should I wash textured hair?')).toContain('/chat');
     expect(advise(sources, 'how often do I need to be washing my coils').startsWith(answer)).toBe(true);
   });
 
@@ -138,6 +140,49 @@ describe('the built-in advisor', () => {
 
   it('answers a care question whose words only sound medical', () => {
     expect(advise(sources, 'What temperature should the water be when I wash my coils?')).toContain('Every 7 to 10 days');
+  });
+
+  it('answers a house’s hours or address whatever else the visitor tells, in chat spellings too', () => {
+    expect(advise(sources, 'wat time dos the toronto salon open on sundy, i want to come after church')).toContain('Sunday 11:00-17:00');
+    expect(advise(sources, 'Passing through Toronto, where exactly is the salon? Street number please.')).toContain('110 Yorkville Avenue');
+    // "Where" without a house is no question about one.
+    expect(advise(sources, 'Where can I buy concert tickets in Toronto?')).toBe(fallback(brand));
+  });
+
+  it('sets two named items side by side, and says which is cheaper or quicker when asked', () => {
+    const compared = advise(sources, 'Even Tone Concentrate vs Royal Hair Ritual, which is cheaper?');
+    expect(compared).toContain('$185');
+    expect(compared).toContain('$550');
+    expect(compared).toContain('Even Tone Concentrate costs less.');
+  });
+
+  it('never infers a claim a page does not state, and quotes the one it does', () => {
+    const vegan = advise(sources, 'Is the Second Skin Foundation vegan?');
+    expect(vegan).toContain('cannot tell from our pages whether Second Skin Foundation is vegan');
+    expect(vegan).toContain(brand.phone);
+    expect(vegan).not.toMatch(/\/product|\$\d/);
+    expect(advise(sources, 'does the even tone concentrate contain bleaching agents?')).toContain('with no bleaching agents');
+  });
+
+  it('answers an itch under braids as a care question, with when to see a dermatologist first', () => {
+    const reply = advise(sources, 'my scalp gets itchy under my braids, how often should I wash my hair?');
+    expect(reply.startsWith(referral(brand, 'scalp-itch'))).toBe(true);
+    expect(reply).toContain('Every 7 to 10 days');
+  });
+
+  it('answers “who” with the sentence that names a person, under the heading of the place asked about', () => {
+    const article: SearchDocument = {
+      id: 'press:article:family',
+      kind: 'article',
+      title: 'Our Family of Houses',
+      description: 'A portrait of the houses and the people who run them.',
+      path: '/press/family',
+      keywords: 'Noirelle Toronto Noirelle Paris',
+      body: 'Paris\nThe house sits near the Élysée. Its director, Aïssatou Kane, grew up in Dakar.\nToronto\nThe house is in Yorkville. Owner Marcia Thompson-Adjei brings Jamaican traditions to the chair.',
+    };
+    const withArticle = { brand, index: new SiteSearchIndex([...documents, article]) };
+    expect(advise(withArticle, 'Who runs the Toronto house?')).toContain('Marcia Thompson-Adjei');
+    expect(advise(withArticle, 'Who is the director in Paris?')).toContain('Aïssatou Kane');
   });
 
   it('reads a city as a house only when the question is about the houses', () => {

@@ -1,5 +1,6 @@
-import { editDistance, MAX_QUESTION_LENGTH, SiteSearchIndex, type RankedDocument, type SearchDocument } from 'shared/search';
+import { editDistance, MAX_QUESTION_LENGTH, SiteSearchIndex, STOP_WORDS, type RankedDocument, type SearchDocument } from 'shared/search';
 import type { Brand } from '../brand.ts';
+import { askedClaim, states, type Claim } from './claims.ts';
 import { healthConcern, type HealthConcern } from './health.ts';
 
 export interface ChatTurn {
@@ -15,7 +16,9 @@ export interface AdvisorSources {
 
 /** The facts a question asks for, by the words it asks with. */
 const asks = {
-  price: /\b(price|prices|priced|cost|costs|how much|expensive|extra|charge|fee|fees)\b/,
+  price: /\b(price|prices|priced|cost|costs|how much(?! (?:\w+ ){0,3}(?:put|use|apply|need)\b)|expensive|extra|charge|fee|fees|the damage|set (me|you|us) back|pay|spend|bucks|cheaper|pricier|dearer)\b/,
+  /** Two things weighed against each other. */
+  comparison: /\b(vs\.?|versus|compared?( to| with)?|difference|better|cheaper|pricier|dearer|quicker|faster|longer|shorter|or the)\b/,
   duration: /\b(how long|duration|how many (hours|minutes))\b/,
   hours: /\b(open|opens|opening|close|closes|closing|hours|what time|early|late)\b/,
   address: /\b(where|address|street|located|location|find you|find noirelle|directions|get to)\b/,
@@ -23,32 +26,45 @@ const asks = {
   houses: /\b(houses?|salons?|shops?|stores?|boutiques?|locations?|branch(es)?|flagship|studios?|visit|come in|open|opens|opening|close|closes|closing|hours|what time|where|address|located|directions|get to)\b/,
   /** Which houses there are, or how many. */
   houseList: /\b(how many|number of|which|what|list( of)?( your| the)?|all( your| the)?)\s+(\w+\s+)?(houses|salons|locations|shops|stores|boutiques|cities|countries)\b|\bwhere are (you|your (houses|salons|locations))\b/,
-  cheapest: /\b(cheapest|least expensive|most affordable|lowest[- ]price[ds]?|least costly)\b/,
-  dearest: /\b(dearest|most expensive|priciest|highest[- ]price[ds]?|most costly)\b/,
+  cheapest: /\b(cheapest|least expensive|most affordable|lowest[- ]price[ds]?|least costly|costs? the least|least money|lowest cost|inexpensive)\b/,
+  dearest: /\b(dearest|most expensive|priciest|highest[- ]price[ds]?|most costly|costs? the most|most money|top[- ]priced|priced highest|biggest splurge)\b/,
   domains: /\b(domain|domains|acquire|acquisition|asset package|for sale|auction|portfolio|noirelle\.(beauty|skin|hair|makeup))\b/,
   greeting: /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|hola|salut)\b/,
   /** Sums: what a beauty house's documents never answer, though their numbers may meet the question's. */
   arithmetic: /\b\d+(\.\d+)?\s*(%|percent|per cent)\s+of\s+\d|\b\d+(\.\d+)?\s*([-+*/×÷x]|plus|minus|times|divided by|multiplied by)\s*\d|\b(square|cube) root\b/,
 
   // "number" alone may be a street's.
-  contact: /\b(phone|telephone|call|ring|(phone|contact|telephone) number|number to call|your number|e-?mail|email address|contact|reach|speak|talk to|human|concierge)\b/,
+  contact: /\b(phone|telephone|call|ring|(phone|contact|telephone) number|number to call|your number|e-?mail|email address|contact|reach|speak|talk to|concierge)\b/,
   buyer: /\b(acquisitions?|buy(ing)? the domains?|buyers?|investors?|domains?|asset package|noirelle\.(beauty|skin|hair|makeup))\b/,
 };
 
-/** The longer words that say what is asked for: a visitor's typo in one of them is read as the word ("adress"). */
-const ASKING_WORDS = ['address', 'opening', 'closing', 'duration', 'cheapest', 'expensive', 'telephone', 'located', 'directions', 'contact', 'concierge', 'email', 'phone'];
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/** The words that say what is asked for, and the days: a visitor's typo in one of them is read as the word ("adress", "sundy"). */
+const ASKING_WORDS = ['address', 'opening', 'closing', 'duration', 'cheapest', 'expensive', 'telephone', 'located', 'directions', 'contact', 'concierge', 'email', 'phone', 'where', 'hours', ...DAYS];
+
+/** How a chat spells the short words that ask ("hw much", "wat time", "is it opn"). */
+const CHAT_SPELLINGS: Record<string, string> = { hw: 'how', wat: 'what', wht: 'what', wut: 'what', wot: 'what', whn: 'when', wen: 'when', wher: 'where', whr: 'where', opn: 'open', u: 'you', ur: 'your', urs: 'yours', r: 'are', n: 'and', w: 'with', abt: 'about', pls: 'please', plz: 'please', hrs: 'hours' };
 
 /** The question in lower case, with a mistyped asking word read as the word. */
 function askedText(message: string): string {
   return message
     .toLowerCase()
     .replace(/[’‘]/g, "'")
-    // A typo keeps the word's first letter: "losing" is no mistyped "closing".
-    .replace(/\p{L}{5,}/gu, (word) => ASKING_WORDS.find((asking) => asking !== word && asking[0] === word[0] && editDistance(word, asking, 1) <= 1) ?? word);
+    .replace(/\p{L}+/gu, (word) => CHAT_SPELLINGS[word] ?? word)
+    // A typo keeps the word's first letter ("losing" is no mistyped "closing"), and a word of its
+    // own is no typo ("were" is not "where").
+    .replace(/\p{L}{4,}/gu, (word) => (STOP_WORDS.has(word) ? word : (ASKING_WORDS.find((asking) => asking !== word && asking[0] === word[0] && editDistance(word, asking, 1) <= 1) ?? word)));
 }
 
 /** Index terms that only say what kind of answer is wanted (a price, a time, a place): no subject to look for. */
-const ASKING_TERMS = new Set(['price', 'cost', 'expensive', 'extra', 'charge', 'fee', 'duration', 'take', 'last', 'hour', 'open', 'opening', 'close', 'closing', 'time', 'early', 'late', 'address', 'located', 'location', 'direction', 'street', 'full', 'exact', 'exactly', 'post', 'code', 'postcode', 'zip', 'near', 'nearby', 'far', 'gps', 'satnav', 'map', 'navigation', 'cheapest', 'dearest', 'priciest', 'affordable', 'lowest', 'highest', 'least', 'costly', 'number', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'today', 'tomorrow', 'tonight', 'next', 'week', 'month', 'soon', 'later', 'city', 'article', 'page']);
+const ASKING_TERMS = new Set(['price', 'cost', 'expensive', 'extra', 'charge', 'fee', 'duration', 'take', 'last', 'hour', 'open', 'opening', 'close', 'closing', 'time', 'early', 'late', 'address', 'located', 'location', 'direction', 'street', 'full', 'exact', 'exactly', 'post', 'code', 'postcode', 'zip', 'near', 'nearby', 'far', 'gps', 'satnav', 'map', 'navigation', 'cheapest', 'dearest', 'priciest', 'affordable', 'lowest', 'highest', 'least', 'costly', 'number', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'today', 'tomorrow', 'tonight', 'next', 'week', 'month', 'soon', 'later', 'city', 'article', 'page',
+  // When in the day, and a visit planned: the time of the question, not its subject.
+  'morn', 'afternoon', 'lunchtime', 'lunch', 'noon', 'midday', 'plan', 'trip',
+  // Whether the house has a thing: "do you sell a dark spot corrector?" asks about the corrector.
+  'sell', 'carry', 'stock', 'offer', 'available',
+  // Prices and lengths in everyday words, and two things weighed.
+  'pay', 'spend', 'buck', 'quid', 'roughly', 'approximately', 'cheaper', 'pricier', 'dearer', 'quicker', 'faster', 'longer', 'shorter', 'compare', 'difference', 'versus', 'vs']);
 
 /**
  * Where on the body: the context of a question about skin ("melasma on my cheeks"), not what it
@@ -61,8 +77,6 @@ const KIND_TERMS = new Set(['product', 'item', 'thing', 'range', 'line', 'formul
 
 /** Words that say a house, whichever one: with a city's name, they name a house. */
 const HOUSE_TERMS = new Set(['house', 'salon', 'shop', 'store', 'boutique', 'spa', 'studio', 'branch', 'visit']);
-
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /**
  * How much of a question a document answers: the share of the question's subject words (what it
@@ -80,33 +94,84 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
     return asked.length === 0 ? 1 : entry.matchedTerms.filter((term) => asked.includes(term)).length / asked.length;
   }
   if (subject.length === 0) return 0;
+  // An item the question names is what it asks about; what it asks of it is for its sentences to say.
+  if (namesItem(index, entry.document, subject)) return 1;
   const counted = subject.filter((term) => !places.has(term));
   if (entry.document.kind === 'article' || entry.document.kind === 'page') {
     // An article's or a page's long copy touches most words somewhere: it answers what one of its
     // sentences says, with its name ("how much training do facialists get": the sentence on training).
-    // "A salon" in an article's story is no answer about the houses.
+    // "A salon" in an article's story is no answer about the houses. A city the question names must
+    // be in that sentence, or the heading it sits under ("who runs the London house": the London
+    // paragraph), not merely in the article's name; then what is asked of it is the subject.
+    const named = subject.filter((term) => places.has(term));
     const asked = counted.filter((term) => !HOUSE_TERMS.has(term));
+    if (named.length > 0 && asked.length === 0) return 0;
     const naming = index.namingTerms(entry.document);
-    const said = Math.max(SiteSearchIndex.found(asked, naming).length, ...index.passages(entry.document).map((passage) => SiteSearchIndex.found(asked, new Set([...naming, ...passage.terms])).length));
-    return said / subject.length;
+    const sentences = index.passages(entry.document).filter((passage) => named.every((place) => passage.terms.has(place)));
+    const said = Math.max(named.length > 0 ? 0 : SiteSearchIndex.found(asked, naming).length, ...sentences.map((passage) => SiteSearchIndex.found(asked, new Set([...naming, ...passage.terms])).length));
+    return named.length > 0 ? (said / asked.length) * (said > 0 ? 1 : 0) : said / subject.length;
   }
   return entry.matchedTerms.filter((term) => counted.includes(term)).length / subject.length;
 }
 
+/** The words of an item's name, not its numbers ("SPF 50"). */
+const titleTerms = (index: SiteSearchIndex, document: SearchDocument) => index.terms(document.title).filter((term) => !/^\d+$/.test(term));
+
+/**
+ * Whether the question names an item: two of its title's words (one of a one-word title), which
+ * tell at least half of what its title tells, weighing each word by how rare it is on the site
+ * ("the serum" alone names no serum; "the Sheer Shield" names Sheer Shield SPF 50; "black skin"
+ * does not name Tailored Skincare for Black Skin).
+ */
+function namesItem(index: SiteSearchIndex, document: SearchDocument, asking: readonly string[]): boolean {
+  if (document.kind !== 'product' && document.kind !== 'service') return false;
+  const title = titleTerms(index, document);
+  const named = title.filter((term) => asking.includes(term));
+  const weight = (terms: readonly string[]) => terms.reduce((sum, term) => sum + index.rarity(term), 0);
+  return named.length >= Math.min(2, title.length) && weight(named) * 2 >= weight(title);
+}
+
 /**
  * The sentence of a document that says most of what the question asks beyond the document's name
- * ("will the serum protect from heat": "it protects against heat up to 450°F"), if one says any.
+ * ("will the serum protect from heat": "it protects against heat up to 450°F"), if one says any;
+ * with `beyondSummary`, only what its description does not say already.
  */
-function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: readonly string[]): string | null {
-  const beyondName = subject.filter((term) => SiteSearchIndex.found([term], index.namingTerms(document)).length === 0);
+function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: readonly string[], { beyondSummary = false, question = '' } = {}): string | null {
+  const said = beyondSummary ? new Set([...index.namingTerms(document), ...index.terms(document.description, Infinity)]) : index.namingTerms(document);
+  const beyondName = subject.filter((term) => SiteSearchIndex.found([term], said).length === 0);
+  const wanted = ANSWER_KINDS.filter((kind) => kind.asks.test(question));
+  // A place the question names is where the answer is: the sentences about it, when there are any.
+  const named = subject.filter((term) => index.places().has(term));
+  const about = index.passages(document).filter((passage) => named.every((place) => passage.terms.has(place)));
   let best: { text: string; found: number } | null = null;
-  for (const passage of index.passages(document)) {
-    // Whole words only: "water" is not said by "waterproof".
-    const found = SiteSearchIndex.found(beyondName, passage.terms, { prefixes: false }).length;
+  for (const passage of about.length > 0 ? about : index.passages(document)) {
+    // Whole words only: "water" is not said by "waterproof". A rare word says more of what is
+    // asked than a common one ("how often to reapply": the sentence on reapplying, not on dark marks),
+    // and a sentence that says the kind of thing asked for (a person, a year, how often) says most.
+    const words = SiteSearchIndex.found(beyondName, passage.terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term), 0);
+    const kind = wanted.some((answer) => answer.says.test(passage.text)) ? ANSWER_KIND_WEIGHT : 0;
+    const found = words + kind;
     if (found > 0 && (!best || found > best.found)) best = { text: passage.text, found };
   }
   return best?.text ?? null;
 }
+
+/**
+ * The kinds of thing a question asks for by its form, and how a sentence says one: "who" asks for a
+ * person (a name of two capitalised words, not at the start), "how often" for a frequency, "how do
+ * I apply" for the gesture, "how much do I use" for an amount, "what year" for a year, "how many"
+ * for a count.
+ */
+const ANSWER_KINDS: readonly { asks: RegExp; says: RegExp }[] = [
+  { asks: /\bwho(?:'s| is| are| runs?| owns?| directs?| leads?| manages?| founded| started| came up)?\b/, says: /(?<=\S\s+)\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)+/u },
+  { asks: /\bhow often\b|\bhow many times\b|\b(?:\w+ times|twice|once) (?:a|in the|per|each) (?:day|week)\b|\bevery day\b|\bagain when\b|\breapply\b/, says: /\b(?:times? a (?:day|week|month)|daily|twice|once a|every (?:day|morning|evening|night|week|two|three|\d+)|morning and evening|each (?:morning|evening|night)|a week)\b/i },
+  { asks: /\bhow (?:do|should|to|can|would|must) (?:i |you |we )?(?:use|apply|put|wear)\b|\b(?:ought|supposed) to be (?:used|applied)\b|\bhow (?:is it|it is|it's) (?:used|applied)\b/, says: /\b(?:apply|press|massage|warm|sweep|dispense|smooth|shake|mist|pat|blend)\b/i },
+  { asks: /\bhow much (?:\w+ ){0,3}(?:put|use|apply|need)\b|\bhow many (?:drops|pumps)\b/, says: /\b(?:pumps?|drops?|pea-sized|finger-lengths?|amount|layer)\b/i },
+  { asks: /\b(?:what year|when did|since when|how old|how long ago|founded|established)\b/, says: /\b(?:1[89]|20)\d\d\b/ },
+  { asks: /\bhow many\b|\btotal count\b|\bthe number of\b/, says: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)\b/i },
+];
+/** What saying the kind of thing asked for weighs: as much as the rarest word of the question. */
+const ANSWER_KIND_WEIGHT = 4;
 
 /**
  * The share of its subject a document must answer, by what kind of document it is: an item or a
@@ -144,11 +209,47 @@ export function referral(brand: Brand, concern: HealthConcern): string {
       return 'That is a question for your doctor, midwife or pharmacist, who know your health and what you take. Please ask them before you start anything new, and bring the ingredient list with you. I am not able to give medical advice.';
     case 'condition':
       return 'I am sorry you are dealing with that. I cannot tell what it is, and I would not want to guess: please see a dermatologist or your doctor, who can look at it properly. If it changes quickly, bleeds, spreads or you feel unwell, please do not wait.';
+    case 'scalp-itch':
+      return 'A scalp that itches or feels tight under protective styles is common, and usually eases with care. If it lasts, or comes with redness, bumps, sores, bleeding or hair loss, please see a dermatologist.';
   }
+}
+
+/**
+ * Whether the question asks how many of something the item's copy never counts ("how many ml is
+ * the tube?"): a count nobody wrote down is no answer to guess.
+ */
+function unsaidCount(index: SiteSearchIndex, document: SearchDocument, text: string): boolean {
+  const counted = text.match(/\bhow many (\p{L}+)/u)?.[1];
+  if (!counted) return false;
+  const terms = index.terms(counted);
+  const NUMBER = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)\b/i;
+  return !index.passages(document).some((passage) => NUMBER.test(passage.text) && SiteSearchIndex.found(terms, passage.terms).length > 0);
+}
+
+/** An item's sentence that answers, with its price and its page. */
+const quoting = (document: SearchDocument, sentence: string) => `${document.title}: ${sentence} ${document.facts?.price ? `(${document.facts.price}) ` : ''}${document.path}`;
+
+/** What a named item's page does not say. */
+function notOnPage(brand: Brand, document: SearchDocument): string {
+  return `I cannot find that on the page of ${document.title}, and I would rather not guess. ${concierge(brand).replace(/^our/, 'Our')} can tell you, or write to us at /contact.`;
 }
 
 export function fallback(brand: Brand): string {
   return `I am not sure about that, and I would rather not guess. ${concierge(brand).replace(/^our/, 'Our')} can help, or write to us at /contact. I can answer questions about our products, services, prices, houses, booking and the four ${brand.name} domains.`;
+}
+
+/**
+ * A claim about how an item is made ("is the lipstick vegan?"): the sentence of its copy that states
+ * it, or plainly that its page does not say. The item is the one the question names, or the one
+ * that ranks first; with none, the claim is asked of the whole range.
+ */
+function claimAnswer(brand: Brand, index: SiteSearchIndex, text: string, claim: Claim): string {
+  const ranked = index.search(text, { limit: 3, maxLength: MAX_QUESTION_LENGTH }).filter((entry) => entry.document.kind === 'product' || entry.document.kind === 'service');
+  const subject = index.terms(text, MAX_QUESTION_LENGTH);
+  const item = (ranked.find((entry) => namesItem(index, entry.document, subject)) ?? ranked[0])?.document;
+  const stated = item && index.passages(item).find((passage) => states(passage.text, claim));
+  if (item && stated) return quoting(item, stated.text);
+  return `I cannot tell from our pages whether ${item ? item.title : `each ${brand.name} product`} ${claim.predicate}, and I would rather not guess. ${concierge(brand).replace(/^our/, 'Our')} can check the full ingredient list for you, or write to us at /contact.`;
 }
 
 function contactFacts(brand: Brand, lower: string): string {
@@ -184,11 +285,60 @@ function extremePrice(index: SiteSearchIndex, subject: readonly string[], deares
   return `The ${dearest ? 'most' : 'least'} expensive is ${pick.title}, at ${pick.facts!.price}${pick.facts!.duration ? ` for ${pick.facts!.duration}` : ''}. ${pick.path}${others}`;
 }
 
-/** One day's opening hours from a house's week ("Sunday 11:00-18:00"), when the question names a day. */
+/** Minutes in a duration as the pages write it ("90 minutes", "3-4 hours": the longest), for comparing. */
+function minutes(duration: string): number {
+  const value = Math.max(...(duration.match(/\d+(?:\.\d+)?/g) ?? ['NaN']).map(Number));
+  return /hour/i.test(duration) ? value * 60 : value;
+}
+
+/** Items set side by side: each one's price and length, and which is cheaper or quicker when that is asked. */
+function comparison(items: readonly SearchDocument[], text: string): string {
+  const lines = items.map((item) => {
+    const { price, duration } = item.facts ?? {};
+    const facts = [price, duration].filter(Boolean).join(', for ');
+    return `• ${item.title}${facts ? `: ${facts}` : ''} ${item.path}`;
+  });
+  const priced = items.filter((item) => item.facts?.price);
+  const timed = items.filter((item) => item.facts?.duration);
+  const verdicts: string[] = [];
+  const byPrice = [...priced].sort((a, b) => amount(a.facts!.price!) - amount(b.facts!.price!));
+  const byTime = [...timed].sort((a, b) => minutes(a.facts!.duration!) - minutes(b.facts!.duration!));
+  if (priced.length >= 2 && /\b(cheaper|costs? less|less expensive|more affordable|cheapest)\b/.test(text)) verdicts.push(`${byPrice[0]!.title} costs less.`);
+  if (priced.length >= 2 && /\b(pricier|dearer|costs? more|more expensive|priciest)\b/.test(text)) verdicts.push(`${byPrice[byPrice.length - 1]!.title} costs more.`);
+  if (timed.length >= 2 && /\b(quicker|faster|shorter|less time)\b/.test(text)) verdicts.push(`${byTime[0]!.title} is the shorter.`);
+  if (timed.length >= 2 && /\b(longer|more time)\b/.test(text)) verdicts.push(`${byTime[byTime.length - 1]!.title} is the longer.`);
+  return [...lines, ...(verdicts.length ? ['', verdicts.join(' ')] : [])].join('\n');
+}
+
+/** The houses whose own place (city, region, country, street or neighbourhood) the question's terms name. */
+function namedHouses(index: SiteSearchIndex, terms: readonly string[]): SearchDocument[] {
+  const places = index.places();
+  return index.documents('location').filter((house) => index.terms(`${house.title} ${house.keywords ?? ''} ${house.facts?.address ?? ''}`, Infinity).some((term) => places.has(term) && terms.includes(term)));
+}
+
+/**
+ * A house's address or hours (those of the day asked, when one is), as asked, and the line of its
+ * page that says what else was asked of it ("knotless braids in London"), when one does.
+ */
+function houseAnswer(index: SiteSearchIndex, house: SearchDocument, text: string, asked: readonly string[]): string {
+  const { address, hours = '' } = house.facts ?? {};
+  const where = asks.address.test(text) || !asks.hours.test(text);
+  const when = asks.hours.test(text) || !asks.address.test(text);
+  const day = when ? dayHours(hours, text) : null;
+  const line = asked.length > 0 ? passageFor(index, house, asked, { question: text }) : null;
+  const said = [
+    line ? `From the page of ${house.title}: "${line}".` : '',
+    where ? `${house.title} is at ${address}.` : '',
+    when ? (day ? `${where ? 'It is open' : `${house.title} is open`} on ${day} (local time).` : `${where ? 'It is open' : `${house.title} is open`}: ${hours}.`) : '',
+  ].filter(Boolean);
+  return `${said.join(' ')} Everything about the house is at ${house.path}, and you can book at /booking.`;
+}
+
+/** The opening hours of the days the question names ("Sunday 11:00-18:00"; a weekend is two), from a house's week. */
 function dayHours(hours: string, lower: string): string | null {
-  const day = DAYS.find((name) => new RegExp(`\\b${name}s?\\b`).test(lower));
-  if (!day) return null;
-  return hours.split(/,\s*/).find((part) => part.toLowerCase().startsWith(day))?.replace(/\s*\(.*\)$/, '') ?? null;
+  const days = /\bweekends?\b/.test(lower) ? ['saturday', 'sunday'] : DAYS.filter((name) => new RegExp(`\\b${name}s?\\b`).test(lower));
+  const said = days.flatMap((day) => hours.split(/,\s*/).find((part) => part.toLowerCase().startsWith(day))?.replace(/\s*\(.*$/, '') ?? []);
+  return said.length > 0 ? said.join(' and ') : null;
 }
 
 /**
@@ -216,29 +366,34 @@ function retrieve(index: SiteSearchIndex, question: string, history: readonly Ch
  *   with the sentence that says it where there is one (`passageFor`), and says plainly when none
  *   does, with the concierge and no link but the contact page.
  */
-export function advise({ brand, index }: AdvisorSources, message: string, history: readonly ChatTurn[] = []): string {
+export function advise(sources: AdvisorSources, message: string, history: readonly ChatTurn[] = []): string {
+  // A worry about health comes first, whatever else the question asks ("hi, my mole bleeds").
+  const concern = healthConcern(message);
+  if (concern && concern !== 'scalp-itch') return referral(sources.brand, concern);
+  const reply = answer(sources, message, history);
+  // An itch under braids is a care question, answered, with when to see a dermatologist first.
+  return concern === 'scalp-itch' ? `${referral(sources.brand, concern)}\n\n${reply}` : reply;
+}
+
+/** What the advisor answers to a question that voices no worry about health. */
+function answer({ brand, index }: AdvisorSources, message: string, history: readonly ChatTurn[]): string {
   // Lower case, a mistyped asking word read as the word: what every rule below reads.
   const text = askedText(message.trim());
 
   if (asks.greeting.test(text) && text.split(/\s+/).length <= 4) {
     return `Hello, I am ${brand.advisorName}, the ${brand.name} beauty advisor. Ask me about skin, hair or makeup for melanin-rich beauty, our prices, a house near you, booking an appointment, or the four ${brand.name} domains.`;
   }
-  const concern = healthConcern(message);
-  if (concern) return referral(brand, concern);
   if (!index) return asks.contact.test(text) ? contactFacts(brand, text) : fallback(brand);
   if (asks.arithmetic.test(text)) return fallback(brand);
+  const claim = askedClaim(text);
+  if (claim) return claimAnswer(brand, index, text, claim);
 
   if (asks.houseList.test(text)) {
     const houses = housesFacts(brand, index);
     if (houses) return houses;
   }
   const places = index.places();
-  /** Whether the question names an item: half of its title's words are in it ("the serum" alone names no serum). */
-  const names = (document: SearchDocument, asking: readonly string[]) => {
-    if (document.kind !== 'product' && document.kind !== 'service') return false;
-    const titleTerms = [...index.namingTerms({ ...document, keywords: '' })];
-    return titleTerms.filter((term) => SiteSearchIndex.found([term], new Set(asking)).length > 0).length * 2 >= titleTerms.length;
-  };
+  const names = (document: SearchDocument, asking: readonly string[]) => namesItem(index, document, asking);
   const subjectOf = (asked: string, { kinds = false } = {}) => {
     const terms = index.terms(asked, MAX_QUESTION_LENGTH);
     // A number alone ("15% of 240") says what is counted only with its words; "your products" says
@@ -254,14 +409,16 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
   const askedDuration = asks.duration.test(text);
   const answers = (entry: RankedDocument, asked: string) => {
     const asking = asked === text ? subject : subjectOf(asked);
-    // An item the question names answers the fact asked of it, whatever else the question tells
-    // ("booking the Signature Complexion Session before a wedding: how long is it?").
-    if (names(entry.document, asking) && ((askedPrice && entry.document.facts?.price) || (askedDuration && entry.document.facts?.duration))) return true;
     const housesAsked = aboutHouses || asks.houses.test(asked.toLowerCase());
     const share = coverage(index, entry, asking, places, housesAsked);
-    if (TWO_WORDS.has(entry.document.kind) && asking.length >= 2 && share * asking.length < 2) return false;
+    // An article's long copy touches one word anywhere ("wigs" in a team's portrait): it answers two.
+    if (TWO_WORDS.has(entry.document.kind) && (asking.length >= 2 || entry.document.kind === 'article') && share * asking.length < 2) return false;
     return share >= ENOUGH[entry.document.kind];
   };
+
+  // Two items named, and their prices or lengths asked or compared: both, side by side.
+  const compared = index.documents().filter((document) => names(document, subject));
+  if (compared.length >= 2 && (askedPrice || askedDuration || asks.comparison.test(text))) return comparison(compared.slice(0, 3), text);
 
   const dearest = asks.dearest.test(text);
   if (dearest || asks.cheapest.test(text)) {
@@ -270,6 +427,14 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
   }
   // How to reach the house: the concierge answers for every house (they have no numbers of their own).
   if (asks.contact.test(text)) return contactFacts(brand, text);
+  // A house's hours or address, asked of the one house the question names: what else it tells is
+  // the visitor's day ("wat time does atlanta open on saturdays, before my son's game").
+  // "Where" asks for a house only with a word for one: "where can I buy concert tickets in Houston?" does not.
+  const houseAddressAsked = asks.address.test(text) && (/\b(address|adress|located|street|directions|find (you|noirelle))\b/.test(text) || asks.houses.test(text.replace(/\bwhere\b/g, '')) || text.includes(brand.name.toLowerCase()));
+  if (asks.hours.test(text) || houseAddressAsked) {
+    const named = namedHouses(index, subject);
+    if (named.length === 1) return houseAnswer(index, named[0]!, text, []);
+  }
 
   const { ranked, asked } = retrieve(index, text, history, answers);
   const askedSubject = asked === text ? subject : subjectOf(asked);
@@ -299,23 +464,18 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
 
   if (!best) return fallback(brand);
 
-  // The /chat page's own questions are answered with the page's own words, and with the item that
-  // answers the question too, when one does (a sunscreen question gets the sunscreen).
+  // The site's own questions are answered with their page's own words and its link, as every
+  // answer is, and with the item that answers the question too, when one does (a sunscreen
+  // question gets the sunscreen).
   if (best.document.kind === 'question' && best.document.facts?.answer) {
+    const answer = `${best.document.facts.answer} (From our questions and answers: ${best.document.path})`;
     const item = ranked.slice(0, 4).find((entry) => entry !== best && (entry.document.kind === 'product' || entry.document.kind === 'service') && answers(entry, asked));
-    return item ? `${best.document.facts.answer}\n\nFrom the collection:\n${itemLine(item.document)}` : best.document.facts.answer;
+    return item ? `${answer}\n\nFrom the collection:\n${itemLine(item.document)}` : answer;
   }
 
   // The house that answers, or the one whose city the question names when a page about the houses ranks first.
   const house = (best.document.kind === 'location' ? best : answering.find((entry) => entry.document.kind === 'location' && entry.matchedTerms.some((term) => places.has(term))))?.document;
-  if (house) {
-    const { address, hours = '' } = house.facts ?? {};
-    const where = asks.address.test(text) || !asks.hours.test(text);
-    const when = asks.hours.test(text) || !asks.address.test(text);
-    const day = when ? dayHours(hours, text) : null;
-    const said = [where ? `${house.title} is at ${address}.` : '', when ? (day ? `${where ? 'It is open' : `${house.title} is open`} on ${day} (local time).` : `${where ? 'It is open' : `${house.title} is open`}: ${hours}.`) : ''].filter(Boolean);
-    return `${said.join(' ')} Everything about the house is at ${house.path}, and you can book at /booking.`;
-  }
+  if (house) return houseAnswer(index, house, text, askedSubject.filter((term) => !places.has(term) && !HOUSE_TERMS.has(term)));
 
   // "How much" asks a price only of what has one ("how much training" asks of an article), and of
   // what the question names first ("fake lashes on top of my makeup appointment": the lashes).
@@ -330,14 +490,24 @@ export function advise({ brand, index }: AdvisorSources, message: string, histor
   // An item the question names, asked about something its copy says ("does the serum protect from
   // heat?"): the sentence that says it. An article or a page: the sentence that answers.
   const namedItem = names(best.document, askedSubject);
-  const passage = namedItem || best.document.kind === 'article' || best.document.kind === 'page' ? passageFor(index, best.document, askedSubject) : null;
+  const passage = namedItem || best.document.kind === 'article' || best.document.kind === 'page' ? passageFor(index, best.document, askedSubject, { question: text }) : null;
   if (passage && namedItem && (best.document.kind === 'product' || best.document.kind === 'service')) {
-    return `${best.document.title}: ${passage} ${best.document.facts?.price ? `(${best.document.facts.price}) ` : ''}${best.document.path}`;
+    return quoting(best.document, passage);
   }
+  // An item named and asked about what none of its sentences says ("how many ml is the Sheer
+  // Shield tube?"): its page does not say, and a guess is no answer.
+  if (namedItem && unsaidCount(index, best.document, text)) return notOnPage(brand, best.document);
   if (best.document.kind === 'article' || best.document.kind === 'page') return `${best.document.title}: ${passage ?? best.document.description} ${best.document.path}`;
 
   // Items that answer as much of the question as the best document does: not those that share a word with it.
   const items = ranked.filter((entry) => (entry.document.kind === 'product' || entry.document.kind === 'service') && answers(entry, asked) && covered(entry) >= covered(best)).slice(0, 3);
+  // One item, asked about something its copy says and its summary does not ("how many drops of
+  // the tranexamic acid concentrate"): the sentence that says it.
+  const detail = items.length === 1 ? passageFor(index, items[0]!.document, askedSubject, { beyondSummary: true, question: text }) : null;
+  if (detail) {
+    const { document } = items[0]!;
+    return quoting(document, detail);
+  }
   if (items.length > 0) {
     return `For that, I would look at:\n${items.map((entry) => itemLine(entry.document)).join('\n')}\n\nFor advice in person, our specialists are at /booking.`;
   }

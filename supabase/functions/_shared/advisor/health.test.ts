@@ -33,6 +33,9 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'what is this on my lip',
       'a painful red bump near my ear',
       'my eyelids went puffy overnight',
+      'The skin on my neck has become dark, thick and velvety',
+      'I am losing pigment in white patches on my hands',
+      'my old mole will not heal',
     ],
   ],
   [
@@ -61,12 +64,26 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'my lips swelled up from the lipstick',
       'I think I am allergic to shea butter',
       'my eyes have been red and weepy since I tried the mascara',
+      'I got a red itchy rash two days after starting the concentrate',
+      'my face went all blotchy after the gold mask at my appointment',
+    ],
+  ],
+  [
+    'scalp-itch',
+    'an itch under protective styles: a care question, answered with when to see a dermatologist',
+    [
+      'my scalp gets itchy under my braids between wash days',
+      'Scalp feels tight and a little itchy under my locs, anything to soothe it?',
+      'how often should I wash my 4c hair, my scalp itches if I wait too long',
     ],
   ],
   [
     null,
     'no worry about health',
     [
+      'is the cleansing oil gonna sting my eyes?',
+      'Will the serum burn if I use it every day?',
+      'my old pimple marks wont go away, what helps?',
       'What temperature should the water be when I rinse my twists?',
       'How hot should my flat iron be for silk press?',
       'What helps dark spots fade?',

@@ -11,13 +11,16 @@
  */
 
 /** What kind of worry a question is: what the referral says depends on it. */
-export type HealthConcern = 'condition' | 'pregnancy-or-medication' | 'reaction';
+export type HealthConcern = 'condition' | 'pregnancy-or-medication' | 'reaction' | 'scalp-itch';
 
 /** Alternatives of one regular expression, matched on whole words in lower case. */
 const words = (...forms: string[]) => new RegExp(`\\b(?:${forms.join('|')})\\b`);
 
 /** Something growing, changing or broken on the skin. */
-const lesion = words('moles?', 'bumps?', 'bumpy', 'sores?', 'crust(?:s|y|ed|ing)?', 'scaly patch(?:es)?', '(?:dark|black|brown) (?:line|streak|band|spot)s? (?:under|on|in) (?:my |a )?(?:\\w+ )?(?:toe|finger)?nails?', 'lumps?', 'lumpy', 'growths?', 'lesions?', 'warts?', 'cysts?', 'cystic', 'boils?', 'abscess(?:es)?', 'ulcers?', 'scabs?', 'blisters?', 'blistered', 'blistering', 'open sores?', 'sores', 'nodules?', 'skin tags?', 'birthmarks? (?:that|which) (?:changed|grew|is changing|is growing)');
+const lesion = words('moles?', 'bumps?', 'bumpy', 'sores?', 'crust(?:s|y|ed|ing)?', 'scaly patch(?:es)?', '(?:dark|black|brown) (?:line|streak|band|spot)s? (?:under|on|in) (?:my |a )?(?:\\w+ )?(?:toe|finger)?nails?', 'lumps?', 'lumpy', 'growths?', 'lesions?', 'warts?', 'cysts?', 'cystic', 'boils?', 'abscess(?:es)?', 'ulcers?', 'scabs?', 'blisters?', 'blistered', 'blistering', 'open sores?', 'sores', 'nodules?', 'skin tags?', 'birthmarks? (?:that|which) (?:changed|grew|is changing|is growing)',
+  // Skin that thickens and darkens, or loses its colour: signs a doctor reads.
+  '(?:dark|darker),? (?:and )?(?:thick|thickened)', 'thick(?:ened)?,? (?:and )?(?:dark|darker|velvety)', 'velvety (?:skin|patch(?:es)?)',
+  'white patch(?:es)?', 'losing (?:my )?(?:skin )?(?:pigment|colou?r)', 'lost (?:my )?(?:skin )?pigment', 'depigment(?:ed|ation)');
 /** Diseases named. */
 const disease = words('cancers?', 'cancerous', 'melanomas?', 'carcinomas?', 'tumou?rs?', 'malignant', 'biops(?:y|ies)', 'rash(?:es)?', 'hives', 'welts?', 'eczema', 'psoriasis', 'dermatitis', 'rosacea', 'vitiligo', 'lupus', 'shingles', 'ringworm', 'scabies', 'impetigo', 'cellulitis', 'folliculitis', 'keloids?', 'alopecia', 'lichen planus', 'melasma that (?:spreads|is spreading)');
 /** An infection and its signs. */
@@ -65,6 +68,8 @@ const symptom = words(
   // Eyes, lids or lips that have turned red, puffy or sore: how a reaction around the eyes is told.
   '(?:eyes?|eyelids?|lids|lips?) (?:are|is|have been|has been|been|went|turned|look|looks|got|feel|feels) (?:\\w+ )?(?:red|swollen|puffy|sore|itchy|watery|weepy|bloodshot)',
   'red and (?:sore|swollen|itchy|hot|painful|watery|weepy|puffy)',
+  'blotch(?:y|es)',
+  'flushed',
   'tender to the touch',
   'sore scalp',
   'sore skin',
@@ -80,7 +85,8 @@ const hairLoss = words(
   'by the handful',
   'handfuls? of hair','(?:hair|it) (?:is )?(?:falling|fell|coming) out', 'falls? out in', 'in clumps', 'clumps of hair', 'bald (?:patch(?:es)?|spots?)', 'balding', 'losing (?:my |so much |a lot of )?hair', 'hair loss');
 /** A question that asks whether something is wrong. */
-const worry = words('is (?:this|it|that) normal', 'is (?:this|it|that) serious', 'is (?:this|it|that) dangerous', 'should i (?:be )?(?:worried|concerned)', 'do i need to see', 'diagnos(?:e|is|ed|ing)', 'what is (?:this|that) (?:on|under) my', 'emergency', "(?:won'?t|will not|doesn'?t|does not) (?:go away|heal)", 'not healing');
+// Dark marks that linger are what the house's copy is about ("a mark that lingers for months").
+const worry = words('is (?:this|it|that) normal', 'is (?:this|it|that) serious', 'is (?:this|it|that) dangerous', 'should i (?:be )?(?:worried|concerned)', 'do i need to see', 'diagnos(?:e|is|ed|ing)', 'what is (?:this|that) (?:on|under) my', 'emergency', "(?<!marks )(?:won'?t|will not|doesn'?t|does not) (?:go away|heal)", 'not healing');
 /** Pregnancy, breastfeeding, and medicines taken: a doctor's or pharmacist's question. */
 const pregnancyOrMedication = words(
   'pregnant',
@@ -120,7 +126,8 @@ const pregnancyOrMedication = words(
 const reaction = words('reactions?', 'reacted', 'reacting', 'allerg(?:y|ies|ic)', 'broke out', 'breaking out', 'broken out', 'irritated', '(?<!(?:no|any|without|avoid|avoiding|less) )irritation', 'irritating my');
 /** Something the visitor put on, or had done: a worry about it is a reaction to it. */
 const usedSomething = words(
-  '(?:after|since|from) (?:using|applying|putting on|wearing|i (?:used|applied|tried|wore|had|started))',
+  '(?:after|since|from) (?:using|applying|putting on|wearing|starting|trying|switching to|i (?:used|applied|tried|wore|had|started|switched))',
+  '(?:after|since) (?:my|the|your) (?:\\w+ ){0,3}(?:appointment|facial|treatment|session|enhancement|ritual|mask|peel|service|visit)',
   "i(?:'ve| have)? (?:used|applied|tried|put on|started using)",
   '(?:gave|has given|left) me',
   'made (?:me|my)',
@@ -130,11 +137,22 @@ const usedSomething = words(
 
 const conditionClasses = [lesion, disease, infection, symptom, hairLoss, worry];
 
+/**
+ * A feeling asked about before it happened ("is the cleansing oil gonna sting my eyes?", "will it
+ * burn?"): a question about the product, not a symptom.
+ */
+const beforeItHappens = /\b(?:gonna|going to|(?:will|would|does|do|might|could|can|won'?t|is|are) (?:it|this|that|they|these|(?:the|your|this|that) [\w-]+(?: [\w-]+){0,3}?)(?: going to| likely to)?) (?:\w+ ){0,2}?(?:sting|burn|itch|hurt|tingle|irritate)s?\b/g;
+
+/** An itch, or a tight feeling, of the scalp under protective styles or between washes: the everyday care of textured hair. */
+const itchOnly = /\b(?:itch(?:es|ing|y)?|tight(?:ness)?)\b/g;
+const underStyles = words('braids?', 'box braids', 'locs?', 'twists?', 'cornrows?', 'protective styles?', 'wash ?days?', 'between (?:wash(?:es|ing)?|retwists?)', 'weaves?', 'wigs?', 'wait too long');
+
 /** The worry a question voices, if it voices one. */
 export function healthConcern(question: string): HealthConcern | null {
-  const text = question.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+  const text = question.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').replace(beforeItHappens, ' ');
   const condition = conditionClasses.some((vocabulary) => vocabulary.test(text));
   if (reaction.test(text) || (condition && usedSomething.test(text))) return 'reaction';
   if (pregnancyOrMedication.test(text)) return 'pregnancy-or-medication';
+  if (condition && /\bscalp\b/.test(text) && underStyles.test(text) && !conditionClasses.some((vocabulary) => vocabulary.test(text.replace(itchOnly, ' ')))) return 'scalp-itch';
   return condition ? 'condition' : null;
 }

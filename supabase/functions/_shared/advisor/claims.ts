@@ -1,0 +1,71 @@
+/**
+ * Claims about how a thing is made or what it leaves out: vegan, cruelty-free, talc-free, halal,
+ * organic, non-comedogenic, "does it contain parabens?". A house states such a claim on its label,
+ * or does not make it, and a visitor may rely on it for a belief, an allergy or their faith; so
+ * the advisor answers one only from a sentence of the item's own copy that states it, and
+ * otherwise says that the pages do not say (./engine.ts). A page about a lipstick that never says
+ * "vegan" is no answer to "is the lipstick vegan?".
+ *
+ * The vocabulary is the usual one of beauty labels and of the questions people ask about them,
+ * tested on examples of its own (./claims.test.ts).
+ */
+
+/** A claim a question asks about, and the words a sentence must hold to state it. */
+export interface Claim {
+  /** What is claimed, as the reply says it of a thing: "is vegan", "is free of talc", "contains shea butter". */
+  predicate: string;
+  /** Words (in lower case) that a stating sentence holds, each as a whole word or the start of one. */
+  stating: string[];
+}
+
+/** Claims named by one word or phrase, with the words a stating sentence holds. */
+const NAMED_CLAIMS: readonly { says: RegExp; predicate: string; stating: string[] }[] = [
+  { says: /\bvegan\b/, predicate: 'is vegan', stating: ['vegan'] },
+  { says: /\bcruelty[- ]?free\b|\b(?:tested|test|testing) on animals\b|\banimal[- ]test(?:ed|ing)?\b|\bleaping bunny\b/, predicate: 'is cruelty-free', stating: ['cruelty'] },
+  { says: /\bhalal\b/, predicate: 'is halal', stating: ['halal'] },
+  { says: /\bkosher\b/, predicate: 'is kosher', stating: ['kosher'] },
+  { says: /\borganic\b/, predicate: 'is organic', stating: ['organic'] },
+  { says: /\bnon[- ]?comedogenic\b|\bclog (?:my )?pores\b|\bpore[- ]clogging\b/, predicate: 'is non-comedogenic', stating: ['comedogenic'] },
+  { says: /\bhypo[- ]?allergenic\b/, predicate: 'is hypoallergenic', stating: ['hypoallergenic'] },
+  { says: /\breef[- ]safe\b|\breef[- ]friendly\b/, predicate: 'is reef-safe', stating: ['reef'] },
+  { says: /\bclean beauty\b/, predicate: 'is "clean beauty"', stating: ['clean beauty'] },
+  { says: /\bgluten\b/, predicate: 'is gluten-free', stating: ['gluten'] },
+  { says: /\bnut[- ]free\b/, predicate: 'is nut-free', stating: ['nut'] },
+  { says: /\bfair[- ]trade\b/, predicate: 'is fair trade', stating: ['fair trade'] },
+  { says: /\b(?:dermatologist|ophthalmologist)[- ]tested\b/, predicate: 'is tested by dermatologists', stating: ['dermatologist'] },
+  { says: /\bfda[- ]approved\b/, predicate: 'is FDA-approved', stating: ['fda'] },
+];
+
+/** "free of X", and "X-free" or "X free" (not "the concentrate free of", nor "Sunday free before my train"). */
+const FREE_OF = /\bfree (?:of|from) (?:any )?([a-z]+(?: [a-z]+)?)|\b([a-z]+)(?:-free\b| free\b(?! (?:of|from|before|after|on|at|in|to|for|until|till|now|this|that|the|time|day)\b))/;
+/** What is "free" without being an ingredient: "free of charge", "feel free", "hands-free", a free day. */
+const NOT_AN_INGREDIENT = new Set(['charge', 'cost', 'feel', 'hands', 'tax', 'duty', 'toll', 'stress', 'worry', 'hassle', 'cruelty', 'gluten', 'nut', 'is', 'are', 'be', 'am', 'i', 'you', 'it', 'totally', 'completely', 'entirely', 'fully', 'day', 'time', 'weekend', 'morning', 'afternoon', 'evening', 'night', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'today', 'tomorrow']);
+
+/** "does it contain parabens?", "is there any alcohol in it?", "any fragrance in the serum?". */
+const CONTAINS = /\bcontains? (?:any )?([a-z]+(?: [a-z]+)?)|\b(?:is|are) there (?:any )?([a-z]+(?: [a-z]+)?) in\b|\bmade with (?:any )?([a-z]+(?: [a-z]+)?)/;
+/** Words after "contain" that are not an ingredient: "contain my excitement". */
+const NOT_CONTENT = /^(?:my|your|the|a|an|it|this|that|what|which|how|any|anything|something|enough|much|many|more)\b/;
+
+/** The claim a question asks about, if it asks about one. */
+export function askedClaim(question: string): Claim | null {
+  const text = question.toLowerCase().replace(/[’‘]/g, "'");
+  for (const claim of NAMED_CLAIMS) if (claim.says.test(text)) return { predicate: claim.predicate, stating: claim.stating };
+  const free = text.match(FREE_OF);
+  const freeOf = free?.[1] ?? free?.[2];
+  if (freeOf && !NOT_AN_INGREDIENT.has(freeOf.split(' ')[0]!)) return { predicate: `is free of ${freeOf}`, stating: [freeOf.split(' ')[0]!] };
+  const contains = text.match(CONTAINS);
+  const content = contains?.[1] ?? contains?.[2] ?? contains?.[3];
+  if (content && !NOT_CONTENT.test(content)) {
+    // "contain shea butter": the ingredient is its first word and the next, unless the next is a word of the question's own ("contain alcohol or").
+    const words = content.split(' ');
+    const ingredient = words.length > 1 && /^(?:or|and|in|at|for|to|because|as|it|is)$/.test(words[1]!) ? words[0]! : content;
+    return { predicate: `contains ${ingredient}`, stating: ingredient.split(' ') };
+  }
+  return null;
+}
+
+/** Whether a sentence states the claim: it holds each of the claim's words, whole or as the start of one ("fragrance" in "Fragrance-free"). */
+export function states(sentence: string, claim: Claim): boolean {
+  const words = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return claim.stating.every((stated) => stated.split(' ').every((part) => words.some((word) => word.startsWith(part.length > 4 ? part.replace(/s$/, '') : part))));
+}
