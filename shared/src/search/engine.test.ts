@@ -47,9 +47,11 @@ describe('SiteSearchIndex.terms', () => {
   });
 
   it('reads a plural as its singular, and an -ing word as its root, both at once', () => {
-    expect(queryTerms('mornings')).toEqual(queryTerms('morning'));
+    expect(queryTerms('washings')).toEqual(queryTerms('washing'));
     expect(queryTerms('cleansings')).toEqual(queryTerms('cleansing'));
     expect(queryTerms('paintings rings')).toEqual(['paint', 'ring']);
+    // Nouns that only end like a verb's -ing form keep it.
+    expect(queryTerms('evening parking')).toEqual(['evening', 'parking']);
   });
 
   it('drops the chat spellings of function words and the adverbs that only colour a question', () => {

@@ -63,6 +63,9 @@ export function fold(text: string): string {
   return text.normalize('NFKC').toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
+/** Nouns that end in -ing without being a verb's -ing form: "evening" is not "even", nor "parking" a "park". */
+const NOUNS_IN_ING = new Set(['evening', 'morning', 'parking', 'wedding', 'clothing', 'ceiling', 'pudding', 'bedding', 'sibling', 'offspring', 'spring', 'string']);
+
 /**
  * One form for a word, its plural and its -ing form (`creams`, `cream`; `washing`, `wash`): enough
  * for the catalogue's English, applied alike to the copy and to the query.
@@ -71,8 +74,9 @@ function stem(term: string): string {
   if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
   // lashes, brushes, glosses, boxes: the -es of a word ending in a hissing sound.
   if (term.length > 4 && /(?:ss|sh|ch|x|z)es$/.test(term)) return term.slice(0, -2);
-  // The -ing of a plural too: "mornings" is "morning" is "morn".
+  // The -ing of a plural too: "washings" is "washing" is "wash".
   const singular = term.length > 6 && term.endsWith('ings') ? term.slice(0, -1) : term;
+  if (NOUNS_IN_ING.has(singular)) return singular;
   if (singular.length > 5 && singular.endsWith('ing')) {
     const root = singular.slice(0, -3);
     // running, shipping: one of the doubled consonants goes too.
@@ -219,8 +223,8 @@ function namedAs(title: string): string {
 /** A text's words in the index's form. */
 const termsOf = (text: string) => tokenize(text).flatMap((word) => foldedTerm(word) ?? []);
 
-/** A heading: a short line that does not end a sentence ("Paris", "The United States: New York, Atlanta"). */
-const isHeading = (line: string) => line.split(/\s+/).length <= 8 && !/[.!?:;,]$/.test(line);
+/** A heading: a line of a few capitalised words that ends no sentence ("Paris", "Quebec City"), not a list item ("Cold-pressed baobab and marula oils"). */
+const isHeading = (line: string) => /^(?:\p{Lu}[\p{L}’'-]*)(?: \p{Lu}[\p{L}’'-]*){0,2}$/u.test(line);
 
 /** A sentence of a document, with its terms. */
 export interface Passage {
@@ -386,9 +390,15 @@ export class SiteSearchIndex {
    * start, from four letters (without `prefixes`, at most two letters longer).
    */
   static found(terms: readonly string[], words: ReadonlySet<string>, { prefixes = true } = {}): string[] {
-    // Without prefixes, a word still meets its own forms the stemmer left apart ("defin", "define"), not longer words ("water", "waterproof").
+    // Without prefixes, a word still meets its own forms the stemmer left apart ("defin", "define";
+    // "pill", "pil" of "pilling"), not longer words ("water", "waterproof").
     const longest = prefixes ? Infinity : 2;
-    return terms.filter((term) => words.has(term) || (synonymsOf.get(term) ?? []).some((synonym) => words.has(synonym)) || (term.length >= MIN_PREFIX_LENGTH && [...words].some((word) => word.startsWith(term) && word.length - term.length <= longest)));
+    return terms.filter(
+      (term) =>
+        words.has(term) ||
+        (synonymsOf.get(term) ?? []).some((synonym) => words.has(synonym)) ||
+        (term.length >= MIN_PREFIX_LENGTH && [...words].some((word) => (word.startsWith(term) && word.length - term.length <= longest) || (word.length >= 3 && term.length - word.length === 1 && term.startsWith(word)))),
+    );
   }
 
 

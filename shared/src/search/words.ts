@@ -14,7 +14,7 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bmoisturi[sz](?:er|ers|ing cream|ing lotion)\b|\bface cream\b|\blotion\b/g, means: 'cream moisture', because: 'Nuit Absolue Cream is "our most indulgent night cream"; the /chat answer on ashy skin says to moisturise "with a cream"' },
   { says: /\bmelasma\b|\bchloasma\b/g, means: 'hyperpigmentation', because: 'Even Tone Concentrate "softens the look of dark marks and post-inflammatory hyperpigmentation"' },
   { says: /\b(?:acne|pimple|spot) (?:scars?|marks?)\b|\bpost[- ]acne\b/g, means: 'hyperpigmentation breakout', because: 'Even Tone Concentrate: "a single breakout ... can leave a mark that lingers for months"' },
-  { says: /\bdark (?:spots?|marks?|patches)\b/g, means: 'hyperpigmentation', because: 'the copy calls them "dark marks" and "hyperpigmentation" (Even Tone Concentrate)' },
+  { says: /\b(?:dark|brown|black) (?:spots?|marks?|patches)\b/g, means: 'hyperpigmentation', because: 'the copy calls them "dark marks" and "hyperpigmentation" (Even Tone Concentrate)' },
   { says: /\bsun ?(?:cream|block|screen|lotion)s?\b|\bsun protection\b/g, means: 'sunscreen spf', because: 'Sheer Shield SPF 50 is "a weightless, broad-spectrum SPF 50"; the copy says "sunscreen"' },
   { says: /\b(?:make ?-?up|mascara|foundation) remover\b|\bremove (?:my )?(?:make ?-?up|mascara)\b|\bface wash\b/g, means: 'cleansing', because: 'Baobab Cleansing Oil "melts away long-wear foundation and SPF" and dissolves "waterproof mascara"' },
   { says: /\bbaby hairs?\b|\bedges\b/g, means: 'edge hairline', because: 'Scalp & Edge Elixir has "a precision tip for delicate edges" and conditions "the fine hairs along a hairline"' },
@@ -48,7 +48,7 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\b(?:take|get) (?:\w+ )?(?:my )?make ?-?up off\b|\b(?:take|wash|get) off (?:\w+ ){0,4}make ?-?up\b|\bremove (?:\w+ ){0,3}make ?-?up\b/g, means: 'cleansing', because: 'Baobab Cleansing Oil "melts away long-wear foundation and SPF"' },
   { says: /\b(?:hair|skin|make ?-?up) (?:care )?(?:products|range|line)\b/g, means: '$& collection', because: 'the collection pages: "Hair Collection for Melanin-Rich Beauty", and the skin and makeup ones' },
   { says: /\bcustomer (?:service|care|support)\b|\bhelp ?desk\b/g, means: 'concierge contact', because: 'the contact page: "Contact Noirelle: our concierge replies within 24 hours"' },
-  { says: /\bfounded\b|\bestablished\b|\bfounders?\b|\bhistory\b|\bbackground\b|\borigins?\b|\bstart(?:ed)? out\b|\bstarted\b|\bbegan\b|\bhow old\b|\bwhat year\b|\bsince when\b/g, means: 'est story', because: 'the About page: "Noirelle, est. 2015 in Beverly Hills", keywords "story house values"' },
+  { says: /\bfounded\b|\bestablished\b|\bfounders?\b|\bhistory\b|\borigins?\b|\bstart(?:ed)? out\b|\bstarted\b|\bbegan\b|\bhow old\b|\bwhat year\b|\bsince when\b/g, means: 'est story', because: 'the About page: "Noirelle, est. 2015 in Beverly Hills", keywords "story house values"' },
   { says: /\bhair mask\b|\bdeep condition(?:er|ing)?\b/g, means: 'moisture treatment', because: 'the Royal Hair Ritual is "a steam-infused protein and moisture treatment"' },
   { says: /\bnite\b/g, means: 'night', because: 'a chat spelling; Nuit Absolue Cream is "our most indulgent night cream"' },
   { says: /\bchat ?bots?\b|\bbots?\b|\brobots?\b|\breal person\b|\bhuman being\b|\bartificial intelligence\b|\ban? a\.?i\.?\b/g, means: 'ai advisor', because: 'the /chat page: "Amara is our AI beauty advisor"' },
@@ -79,6 +79,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['eyeshadow', 'palette', 'shadow'],
   ['shade', 'colour', 'color', 'hue'],
   ['director', 'owner', 'run', 'direct', 'manager', 'manage', 'lead'],
+  ['bridal', 'bride', 'wedding'],
   ['cleanser', 'cleansing', 'cleanse', 'remover', 'remove'],
   ['price', 'cost', 'much', 'expensive'],
   ['duration', 'long', 'last'],
@@ -89,13 +90,14 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 ];
 
 /**
- * Words that say nothing about what someone is looking for: English's function words, the
- * commonest verbs of a question, its contractions typed without the apostrophe, the chat spellings
- * of its function words ("wat", "dos", "u"), and the adverbs that only colour a sentence
- * ("actually", "honestly").
+ * Words that say nothing about what someone is looking for: English's function words and
+ * prepositions, the commonest verbs of a question, its contractions typed without the apostrophe,
+ * the chat spellings of its function words ("wat", "dos", "u"), the adverbs that only colour a
+ * sentence ("actually", "honestly"), and the words of politeness ("kindly", "I wonder").
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
+    'advise apologies curious dear forgive grateful hello indeed kindly madam might noticed precisely pardon rather sir sorry truly wonder wondering ' +
     'above across around behind below beneath beside between beyond during onto toward towards under upon ' +
     'abt actually anyway anyways basically bc btw certainly cn coz cuz da dat definitely dis dos doz generally gonna gotta honestly hw idk im kinda lemme literally maybe obviously perhaps pls plz possibly probably r seriously sorta tho u ur usually wana wat wats wen whn wher whr wht wut ya yall ' +
     'a about again all also am an and any anybody anyone anything are aren arent as at be because been being best but by came can cant come could couldn did didn didnt do does doesn doesnt doing don dont down each else ever every everybody everyone everything find fix for from get gets getting give go goes going good got had has have having he help her here hers him his how i id if ill im in into is isn isnt it its ive just know let like ll look looks lot make me mine more most much my need no nobody nor not nothing now of off on one only or other our ours out over please pls plz put re really recommend right say see should shouldn show so some somebody someone something such suggest tell than thank thanks thx that thats the their them then there these they thing things think this those through till to too try until up us use using ve very want wanna was wasn wat way we well were weren what whats when where whether which while who why will with within without won wont would wouldn yes yet you youre your yours'

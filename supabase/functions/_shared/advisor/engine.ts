@@ -60,7 +60,7 @@ function askedText(message: string): string {
 /** Index terms that only say what kind of answer is wanted (a price, a time, a place): no subject to look for. */
 const ASKING_TERMS = new Set(['price', 'cost', 'expensive', 'extra', 'charge', 'fee', 'duration', 'take', 'last', 'hour', 'open', 'opening', 'close', 'closing', 'time', 'early', 'late', 'address', 'located', 'location', 'direction', 'street', 'full', 'exact', 'exactly', 'post', 'code', 'postcode', 'zip', 'near', 'nearby', 'far', 'gps', 'satnav', 'map', 'navigation', 'cheapest', 'dearest', 'priciest', 'affordable', 'lowest', 'highest', 'least', 'costly', 'number', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'today', 'tomorrow', 'tonight', 'next', 'week', 'month', 'soon', 'later', 'city', 'article', 'page',
   // When in the day, and a visit planned: the time of the question, not its subject.
-  'morn', 'afternoon', 'lunchtime', 'lunch', 'noon', 'midday', 'plan', 'trip',
+  'morning', 'afternoon', 'lunchtime', 'lunch', 'noon', 'midday', 'plan', 'trip',
   // Whether the house has a thing: "do you sell a dark spot corrector?" asks about the corrector.
   'sell', 'carry', 'stock', 'offer', 'available',
   // Prices and lengths in everyday words, and two things weighed.
@@ -89,9 +89,13 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
     // (its weather, its museums); one that names none must ask about the houses ("your flagship").
     const named = subject.filter((term) => places.has(term));
     if (named.length > 0 ? !entry.matchedTerms.some((term) => named.includes(term)) : !aboutHouses) return 0;
-    // What is asked of the house must be on its page too: "parking at the Milan salon" is not.
+    // What is asked of the house must be on its page too: "parking at the Milan salon" is not. A
+    // line of its page that says most of what is asked, two words at least, answers ("a destination
+    // wedding in Paris: does the house offer a bridal consultation?").
     const asked = subject.filter((term) => !places.has(term) && !HOUSE_TERMS.has(term));
-    return asked.length === 0 ? 1 : entry.matchedTerms.filter((term) => asked.includes(term)).length / asked.length;
+    if (asked.length === 0) return 1;
+    const inOneLine = Math.max(0, ...index.passages(entry.document).map((passage) => SiteSearchIndex.found(asked, passage.terms, { prefixes: false }).length));
+    return inOneLine >= 2 && inOneLine * 2 > asked.length ? 1 : entry.matchedTerms.filter((term) => asked.includes(term)).length / asked.length;
   }
   if (subject.length === 0) return 0;
   // An item the question names is what it asks about; what it asks of it is for its sentences to say.
@@ -138,8 +142,16 @@ function namesItem(index: SiteSearchIndex, document: SearchDocument, asking: rea
  */
 function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: readonly string[], { beyondSummary = false, question = '' } = {}): string | null {
   const said = beyondSummary ? new Set([...index.namingTerms(document), ...index.terms(document.description, Infinity)]) : index.namingTerms(document);
-  const beyondName = subject.filter((term) => SiteSearchIndex.found([term], said).length === 0);
   const wanted = ANSWER_KINDS.filter((kind) => kind.asks.test(question));
+  // The words that ask for the kind ("two times in the day") are no subject a sentence must share.
+  // What is counted must be in the sentence that counts: "how many ml" needs "ml".
+  const counted = index.terms(question.match(/\bhow many (\p{L}+)/u)?.[1] ?? '', Infinity);
+  const kindWords = new Set(wanted.flatMap((kind) => index.terms(question.match(kind.asks)?.[0] ?? '', Infinity)).filter((term) => !counted.includes(term)));
+  const beyondName = subject.filter((term) => SiteSearchIndex.found([term], said).length === 0 && !kindWords.has(term));
+  // Words the document never uses are the visitor's own ("bestie says it slaps"): a sentence of the
+  // kind asked for answers them as well as any.
+  const everything = new Set([...said, ...index.passages(document).flatMap((passage) => [...passage.terms])]);
+  const ownWordsOnly = beyondName.every((term) => SiteSearchIndex.found([term], everything, { prefixes: false }).length === 0);
   // A place the question names is where the answer is: the sentences about it, when there are any.
   const named = subject.filter((term) => index.places().has(term));
   const about = index.passages(document).filter((passage) => named.every((place) => passage.terms.has(place)));
@@ -148,10 +160,17 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
     // Whole words only: "water" is not said by "waterproof". A rare word says more of what is
     // asked than a common one ("how often to reapply": the sentence on reapplying, not on dark marks),
     // and a sentence that says the kind of thing asked for (a person, a year, how often) says most.
-    const words = SiteSearchIndex.found(beyondName, passage.terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term), 0);
-    const kind = wanted.some((answer) => answer.says.test(passage.text)) ? ANSWER_KIND_WEIGHT : 0;
+    // The words of an article's name count for half: they say which of its sentences is about the
+    // question ("the lipstick index"). An item's name is in most of its sentences, and says nothing.
+    const named = document.kind === 'article' || document.kind === 'page' ? subject.filter((term) => !beyondName.includes(term) && !kindWords.has(term)) : [];
+    const words =
+      SiteSearchIndex.found(beyondName, passage.terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term), 0) +
+      SiteSearchIndex.found(named, passage.terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term) / 2, 0);
+    const saysKind = wanted.some((answer) => answer.says.test(passage.text)) && SiteSearchIndex.found(counted, passage.terms).length === counted.length;
+    const kind = (words > 0 || ownWordsOnly) && saysKind ? ANSWER_KIND_WEIGHT : 0;
     const found = words + kind;
-    if (found > 0 && (!best || found > best.found)) best = { text: passage.text, found };
+    // Of two that say as much, the shorter says it most plainly ("Knotless Braids", not "knotless braids London W1").
+    if (found > 0 && (!best || found > best.found || (found === best.found && passage.text.length < best.text.length))) best = { text: passage.text, found };
   }
   return best?.text ?? null;
 }
@@ -163,7 +182,8 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
  * for a count.
  */
 const ANSWER_KINDS: readonly { asks: RegExp; says: RegExp }[] = [
-  { asks: /\bwho(?:'s| is| are| runs?| owns?| directs?| leads?| manages?| founded| started| came up)?\b/, says: /(?<=\S\s+)\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)+/u },
+  // A name in a sentence of six words or more: not a title ("Beauty for Every Shade").
+  { asks: /\bwho\b/, says: /^(?=(?:\S+\s+){5}\S)[\s\S]*\S\s+\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)+/u },
   { asks: /\bhow often\b|\bhow many times\b|\b(?:\w+ times|twice|once) (?:a|in the|per|each) (?:day|week)\b|\bevery day\b|\bagain when\b|\breapply\b/, says: /\b(?:times? a (?:day|week|month)|daily|twice|once a|every (?:day|morning|evening|night|week|two|three|\d+)|morning and evening|each (?:morning|evening|night)|a week)\b/i },
   { asks: /\bhow (?:do|should|to|can|would|must) (?:i |you |we )?(?:use|apply|put|wear)\b|\b(?:ought|supposed) to be (?:used|applied)\b|\bhow (?:is it|it is|it's) (?:used|applied)\b/, says: /\b(?:apply|press|massage|warm|sweep|dispense|smooth|shake|mist|pat|blend)\b/i },
   { asks: /\bhow much (?:\w+ ){0,3}(?:put|use|apply|need)\b|\bhow many (?:drops|pumps)\b/, says: /\b(?:pumps?|drops?|pea-sized|finger-lengths?|amount|layer)\b/i },
@@ -456,9 +476,14 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
 
   if (asks.domains.test(text)) {
     const article = ranked.find((entry) => entry.document.kind === 'article');
+    const enquiry = `To start a conversation, use the enquiry form at /inquire or write to ${brand.emails.acquisitions}; the team replies ${brand.replyPromise}. Registering your interest is not a newsletter subscription.`;
+    // The site's own answer to what was asked, when one answers it: a question's, or an article's sentence.
+    const passage = best?.document.kind === 'article' ? passageFor(index, best.document, askedSubject, { question: text }) : null;
+    const answered = best?.document.kind === 'question' && best.document.facts?.answer ? `${best.document.facts.answer} (From our questions and answers: ${best.document.path})` : best && passage ? `${best.document.title}: ${passage} ${best.document.path}` : null;
     return [
       `The four ${brand.name} domains (${brand.domains.join(', ')}) are offered together, as one digital asset package, to a serious buyer. They are not sold individually. There is no auction.`,
-      `To start a conversation, use the enquiry form at /inquire or write to ${brand.emails.acquisitions}; the team replies ${brand.replyPromise}. Registering your interest is not a newsletter subscription.${article ? ` The package is described at ${article.document.path}.` : ''}`,
+      ...(answered ? [answered] : []),
+      `${enquiry}${article && !answered?.includes(article.document.path) ? ` The package is described at ${article.document.path}.` : ''}`,
     ].join('\n\n');
   }
 
