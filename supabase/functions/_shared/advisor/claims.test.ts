@@ -10,6 +10,7 @@ describe('askedClaim', () => {
     ['Is the serum free of parabens?', 'is free of parabens'],
     ['does the foundation contain alcohol?', 'contains alcohol'],
     ['is there any fragrance in the cleanser', 'contains fragrance'],
+    ['Are there parabens or silicones in Second Skin?', 'contains parabens'],
     ['Is the night cream halal?', 'is halal'],
     ['will it clog my pores', 'is non-comedogenic'],
     ['is the sunscreen reef safe', 'is reef-safe'],
@@ -17,7 +18,7 @@ describe('askedClaim', () => {
     expect(askedClaim(question)?.predicate).toBe(predicate);
   });
 
-  it.each(['Is the consultation free of charge?', 'Feel free to tell me more', 'I only have Sunday free before my train', 'How much is the lipstick?', 'Does the price contain the tax?', 'can it contain my frizz'])('finds no claim in “%s”', (question) => {
+  it.each(['Is the consultation free of charge?', 'Feel free to tell me more', 'I only have Sunday free before my train', 'How much is the lipstick?', 'Does the price contain the tax?', 'can it contain my frizz', 'is there parking in the area', 'is there a salon in Paris'])('finds no claim in “%s”', (question) => {
     expect(askedClaim(question)).toBeNull();
   });
 });

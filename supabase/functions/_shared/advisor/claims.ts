@@ -42,7 +42,7 @@ const FREE_OF = /\bfree (?:of|from) (?:any )?([a-z]+(?: [a-z]+)?)|\b([a-z]+)(?:-
 const NOT_AN_INGREDIENT = new Set(['charge', 'cost', 'feel', 'hands', 'tax', 'duty', 'toll', 'stress', 'worry', 'hassle', 'cruelty', 'gluten', 'nut', 'is', 'are', 'be', 'am', 'i', 'you', 'it', 'totally', 'completely', 'entirely', 'fully', 'day', 'time', 'weekend', 'morning', 'afternoon', 'evening', 'night', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'today', 'tomorrow']);
 
 /** "does it contain parabens?", "is there any alcohol in it?", "any fragrance in the serum?". */
-const CONTAINS = /\bcontains? (?:any )?([a-z]+(?: [a-z]+)?)|\b(?:is|are) there (?:any )?([a-z]+(?: [a-z]+)?) in\b|\bmade with (?:any )?([a-z]+(?: [a-z]+)?)/;
+const CONTAINS = /\bcontains? (?:any )?([a-z]+(?: [a-z]+)?)|\b(?:is|are) there (?:any )?((?:[a-z]+ ){0,2}[a-z]+) in (?:it|them|(?:the |your |this |that |these |those )?(?:[a-z]+ ){0,2}(?:foundation|cream|serum|oil|powder|lipstick|palette|concentrate|elixir|spf|sunscreen|cleanser|skin|products?|formulas?|range))\b|\bmade with (?:any )?([a-z]+(?: [a-z]+)?)/;
 /** Words after "contain" that are not an ingredient: "contain my excitement". */
 const NOT_CONTENT = /^(?:my|your|the|a|an|it|this|that|what|which|how|any|anything|something|enough|much|many|more)\b/;
 
@@ -56,9 +56,10 @@ export function askedClaim(question: string): Claim | null {
   const contains = text.match(CONTAINS);
   const content = contains?.[1] ?? contains?.[2] ?? contains?.[3];
   if (content && !NOT_CONTENT.test(content)) {
-    // "contain shea butter": the ingredient is its first word and the next, unless the next is a word of the question's own ("contain alcohol or").
+    // "contain shea butter": the ingredient is its first word and the next, unless the next is a
+    // word of the question's own ("alcohol or", "parabens or silicones").
     const words = content.split(' ');
-    const ingredient = words.length > 1 && /^(?:or|and|in|at|for|to|because|as|it|is)$/.test(words[1]!) ? words[0]! : content;
+    const ingredient = words.length > 1 && /^(?:or|and|in|at|for|to|because|as|it|is)$/.test(words[1]!) ? words[0]! : words.slice(0, 2).join(' ');
     return { predicate: `contains ${ingredient}`, stating: ingredient.split(' ') };
   }
   return null;

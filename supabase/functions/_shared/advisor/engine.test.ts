@@ -149,6 +149,16 @@ describe('the built-in advisor', () => {
     expect(advise(sources, 'Where can I buy concert tickets in Toronto?')).toBe(fallback(brand));
   });
 
+  it('states a named item’s price and what else was asked of it, from its copy', () => {
+    const reply = advise(sources, 'How much is the Even Tone Concentrate, and does it use tranexamic acid?');
+    expect(reply).toContain('$185');
+    expect(reply).toContain('Tranexamic acid and niacinamide');
+  });
+
+  it('answers the site’s own question asked in more words', () => {
+    expect(advise(sources, 'My grandmother insisted we never wash textured hair in winter, my sister disagrees completely and my aunt swears by weekly rinses. How often should I wash it?')).toContain('Every 7 to 10 days');
+  });
+
   it('sets two named items side by side, and says which is cheaper or quicker when asked', () => {
     const compared = advise(sources, 'Even Tone Concentrate vs Royal Hair Ritual, which is cheaper?');
     expect(compared).toContain('$185');
@@ -198,7 +208,7 @@ describe('the built-in advisor', () => {
     const sunday = advise(sources, 'Is the Toronto house open on Sundays?');
     expect(sunday).toContain('Sunday 11:00-17:00');
     expect(sunday).not.toContain('Monday');
-    expect(advise(sources, 'How many houses do you have?')).toContain('1 houses: Toronto');
+    expect(advise(sources, 'How many houses do you have?')).toContain('1 house, in 1 city: Toronto');
     expect(advise(sources, 'What is your cheapest skin product?')).toMatch(/^The least expensive is Even Tone Concentrate, at \$185\. \/product\/even-tone-concentrate/);
     expect(advise(sources, 'What is your most expensive product?')).toMatch(/^The most expensive is Even Tone Concentrate/);
   });

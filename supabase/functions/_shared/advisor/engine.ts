@@ -100,6 +100,13 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
   if (subject.length === 0) return 0;
   // An item the question names is what it asks about; what it asks of it is for its sentences to say.
   if (namesItem(index, entry.document, subject)) return 1;
+  // A question of the site's own that the visitor asks in more words ("my granddaughter insists one
+  // ought to wear sunscreen even with dark skin: is that truly the case?"): most of its words are in theirs.
+  if (entry.document.kind === 'question') {
+    const its = index.terms(entry.document.title, Infinity).filter((term) => !ASKING_TERMS.has(term));
+    const asked = its.length >= 2 ? SiteSearchIndex.found(its, new Set(subject), { prefixes: false }).length : 0;
+    if (asked >= 3 && asked * 3 >= its.length * 2) return 1;
+  }
   const counted = subject.filter((term) => !places.has(term));
   if (entry.document.kind === 'article' || entry.document.kind === 'page') {
     // An article's or a page's long copy touches most words somewhere: it answers what one of its
@@ -284,7 +291,9 @@ function housesFacts(brand: Brand, index: SiteSearchIndex): string | null {
   const houses = index.documents('location');
   if (houses.length === 0) return null;
   const names = houses.map((house) => house.title.replace(new RegExp(`^${brand.name} `), ''));
-  return `${brand.name} has ${houses.length} houses: ${names.join(', ').replace(/, ([^,]*)$/, ' and $1')}. Each has its page, with its address and opening hours, at /local.`;
+  // Each house is named after its city.
+  const cities = new Set(names).size;
+  return `${brand.name} has ${houses.length} ${houses.length === 1 ? 'house' : 'houses'}, in ${cities} ${cities === 1 ? 'city' : 'cities'}: ${names.join(', ').replace(/, ([^,]*)$/, ' and $1')}. Each has its page, with its address and opening hours, at /local.`;
 }
 
 /**
@@ -506,7 +515,12 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // what the question names first ("fake lashes on top of my makeup appointment": the lashes).
   const fact = askedPrice ? 'price' : 'duration';
   const priced = (askedPrice || askedDuration) && (withFact(answering.filter((entry) => names(entry.document, askedSubject)), fact) ?? withFact(answering, fact));
-  if (priced) return `${priceAndDuration(priced.document, askedDuration)} ${priced.document.path}`;
+  if (priced) {
+    // And what else the question asks of the item it names, when its copy says it ("how much is the
+    // cleansing oil, and can I use it as the first step of a double cleanse?").
+    const more = names(priced.document, askedSubject) ? passageFor(index, priced.document, askedSubject, { beyondSummary: true, question: text }) : null;
+    return `${priceAndDuration(priced.document, askedDuration)}${more ? ` ${more}` : ''} ${priced.document.path}`;
+  }
 
   if (best.document.kind === 'service' && best.document.path === '/beauty') {
     return `${best.document.title}: ${best.document.description} It is described chapter by chapter at /beauty, and you can ask for an invitation at /booking.`;
@@ -534,7 +548,12 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     return quoting(document, detail);
   }
   if (items.length > 0) {
-    return `For that, I would look at:\n${items.map((entry) => itemLine(entry.document)).join('\n')}\n\nFor advice in person, our specialists are at /booking.`;
+    // Each with its summary, and the sentence of its copy that says what the summary does not ("heat protection": "protects against heat up to 450°F").
+    const lines = items.map(({ document }) => {
+      const sentence = passageFor(index, document, askedSubject, { beyondSummary: true, question: text });
+      return sentence ? `• ${document.title}: ${document.description} ${sentence} ${document.path}` : itemLine(document);
+    });
+    return `For that, I would look at:\n${lines.join('\n')}\n\nFor advice in person, our specialists are at /booking.`;
   }
   return `${best.document.title}: ${best.document.description} ${best.document.path}`;
 }
