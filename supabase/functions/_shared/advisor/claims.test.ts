@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedClaim, states } from './claims.ts';
+import { askedClaim, askedTerms, states, statesTerms } from './claims.ts';
 
 describe('askedClaim', () => {
   it.each([
@@ -28,5 +28,38 @@ describe('states', () => {
     expect(states('Fragrance-free and comfortable on sensitive skin', askedClaim('is it fragrance free?')!)).toBe(true);
     expect(states('There is no hydroquinone, no mercury and no bleaching agent of any kind.', askedClaim('does it contain hydroquinone?')!)).toBe(true);
     expect(states('A soft-matte lipstick in shades built for deep lips.', askedClaim('is it vegan?')!)).toBe(false);
+  });
+});
+
+describe('askedTerms', () => {
+  it.each([
+    ['Can you ship the night cream to Lagos?', 'the delivery terms'],
+    ['how much is delivery to Canada', 'the delivery terms'],
+    ['What is your returns policy?', 'the returns and refunds terms'],
+    ['can i get my money back if the shade is wrong', 'the returns and refunds terms'],
+    ['What happens if I cancel my appointment?', 'the cancellation terms'],
+    ['Do you take a deposit for the Immersion?', 'whether a deposit is taken'],
+    ['Can I pay in instalments?', 'the payment options'],
+    ['Do you sell gift vouchers?', 'gift cards'],
+    ['any promo codes for first orders?', 'discounts'],
+    ['How long does the serum last once opened?', 'the shelf life'],
+    ['Is the palette back in stock?', 'what is in stock'],
+    ['Is the Paris house wheelchair accessible?', 'the access arrangements'],
+    ['Is there parking at the Atlanta salon?', 'parking'],
+    ['What size is the jar?', 'the size'],
+  ])('reads “%s” as asking %s', (question, topic) => {
+    expect(askedTerms(question)?.topic).toBe(topic);
+  });
+
+  it.each(['Does the serum deliver results fast?', 'What is near Central Park?', 'Why do clients return to the house?', 'Are the domains for sale?', 'How much is the lash lift?'])('finds no terms in “%s”', (question) => {
+    expect(askedTerms(question)).toBeNull();
+  });
+});
+
+describe('statesTerms', () => {
+  it('finds terms in a sentence that holds one of their sets of words, not a word in passing', () => {
+    expect(statesTerms('Refunds are made within 14 days of delivery.', askedTerms('can I get a refund?')!)).toBe(true);
+    expect(statesTerms('It is the reason clients return.', askedTerms('what is your returns policy?')!)).toBe(false);
+    expect(statesTerms('Judged on the wearer, never on a swatch card.', askedTerms('can I pay with a credit card?')!)).toBe(false);
   });
 });

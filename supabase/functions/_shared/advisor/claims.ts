@@ -70,3 +70,46 @@ export function states(sentence: string, claim: Claim): boolean {
   const words = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return claim.stating.every((stated) => stated.split(' ').every((part) => words.some((word) => word.startsWith(part.length > 4 ? part.replace(/s$/, '') : part))));
 }
+
+/**
+ * The house's terms of trade: delivery, returns, cancellation, deposits, payment, gift cards,
+ * discounts, sizes, shelf life, stock, access and parking. A visitor acts on them (orders, travels,
+ * books), so the advisor states one only from a sentence of the site that says it, and otherwise
+ * says the pages do not, with the concierge (./engine.ts). A product's price is no answer to "how
+ * much is delivery?".
+ */
+export interface Terms {
+  /** What the visitor asks about, as the reply names it: "the delivery terms". */
+  topic: string;
+  /** Words a stating sentence holds: any one of these sets, each word whole (or its plural), or as the start of one when it ends in "*". */
+  stating: string[][];
+}
+
+const TERMS: readonly (Terms & { says: RegExp })[] = [
+  { says: /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ies)|deliver(?:s|ed)? (?:to|in|abroad|overseas|internationally)|postage|courier|dispatch(?:ed)?|international orders?)\b/, topic: 'the delivery terms', stating: [['shipping'], ['delivery'], ['deliver*']] },
+  { says: /\b(?:returns? polic(?:y|ies)|(?:make|making) a return|return (?:it|them|my|a|an|the|this|that)|your returns|refunds?|refunded|exchanges?|money back|send (?:it |them )?back)\b/, topic: 'the returns and refunds terms', stating: [['refund*'], ['return', 'policy'], ['exchange', 'policy']] },
+  { says: /\b(?:cancel(?:s|led|ling|lation)?|no[- ]shows?|late fees?|reschedul(?:e|ing))\b/, topic: 'the cancellation terms', stating: [['cancel*'], ['reschedul*']] },
+  { says: /\b(?:deposits?|prepay(?:ment)?|pay upfront|pay in advance)\b/, topic: 'whether a deposit is taken', stating: [['deposit'], ['prepay*']] },
+  { says: /\b(?:pay(?:ment)? (?:methods?|options?)|pay with|paypal|klarna|afterpay|apple pay|credit cards?|debit cards?|instal(?:l)?ments?|currenc(?:y|ies)|in euros?|in pounds|in dollars)\b/, topic: 'the payment options', stating: [['payment'], ['paypal'], ['klarna'], ['credit', 'card'], ['currenc*']] },
+  { says: /\bgift ?(?:cards?|vouchers?|certificates?)\b|\be-?gift\b|\bvouchers?\b/, topic: 'gift cards', stating: [['gift', 'card'], ['voucher'], ['gift', 'certificate']] },
+  { says: /\b(?:discounts?|promo(?:tion)?(?:al)? codes?|promos?|coupons?|loyalty|rewards? (?:programme|program|points)|student (?:price|rate)s?|on sale)\b/, topic: 'discounts', stating: [['discount'], ['promo*'], ['loyalty'], ['coupon']] },
+  { says: /\b(?:shelf life|expir(?:y|es|ation|e)|use[- ]by|best before|once opened|go(?:es)? off)\b/, topic: 'the shelf life', stating: [['shelf'], ['expir*'], ['months', 'opened']] },
+  { says: /\b(?:in stock|out of stock|sold out|restock(?:ed|ing)?|back in stock|available to (?:buy|order))\b/, topic: 'what is in stock', stating: [['stock']] },
+  { says: /\b(?:wheelchairs?|accessible|accessibility|step[- ]free|disabled access|elevator|ramp)\b/, topic: 'the access arrangements', stating: [['wheelchair'], ['accessib*'], ['step', 'free'], ['elevator']] },
+  { says: /\bparking\b|\bpark (?:my|the|a) car\b|\bvalet\b|\bgarage\b/, topic: 'parking', stating: [['parking'], ['valet']] },
+  { says: /\b(?:how big|what size|bottle size|jar size|tube size|how many (?:ml|oz|ounces|grams|millilit(?:er|re)s))\b/, topic: 'the size', stating: [['ml'], ['oz'], ['gram']] },
+];
+
+/** The terms of trade a question asks about, if it asks about them. */
+export function askedTerms(question: string): Terms | null {
+  const text = question.toLowerCase().replace(/[’‘]/g, "'");
+  const found = TERMS.find((terms) => terms.says.test(text));
+  return found ? { topic: found.topic, stating: found.stating } : null;
+}
+
+/** Whether a sentence states the terms: it holds every word of one of their sets, itself or its plural (a word ending in * as the start of one). */
+export function statesTerms(sentence: string, terms: Terms): boolean {
+  const words = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const holds = (part: string) => (part.endsWith('*') ? words.some((word) => word.startsWith(part.slice(0, -1))) : words.some((word) => word === part || word === `${part}s` || word === `${part}es`));
+  return terms.stating.some((set) => set.every(holds));
+}

@@ -174,6 +174,13 @@ describe('the built-in advisor', () => {
     expect(advise(sources, 'does the even tone concentrate contain bleaching agents?')).toContain('with no bleaching agents');
   });
 
+  it('states terms of trade only from a sentence that says them, and never answers them with a price', () => {
+    const delivery = advise(sources, 'Can you ship the Second Skin Foundation to Lagos, and how much is delivery?');
+    expect(delivery).toContain('cannot find the delivery terms for Second Skin Foundation');
+    expect(delivery).toContain(brand.emails.concierge);
+    expect(delivery).not.toMatch(/\/product|\$\d/);
+  });
+
   it('answers an itch under braids as a care question, with when to see a dermatologist first', () => {
     const reply = advise(sources, 'my scalp gets itchy under my braids, how often should I wash my hair?');
     expect(reply.startsWith(referral(brand, 'scalp-itch'))).toBe(true);

@@ -1,6 +1,6 @@
 import { editDistance, MAX_QUESTION_LENGTH, SiteSearchIndex, STOP_WORDS, type RankedDocument, type SearchDocument } from 'shared/search';
 import type { Brand } from '../brand.ts';
-import { askedClaim, states, type Claim } from './claims.ts';
+import { askedClaim, askedTerms, states, statesTerms, type Claim, type Terms } from './claims.ts';
 import { healthConcern, type HealthConcern } from './health.ts';
 
 export interface ChatTurn {
@@ -279,6 +279,23 @@ function claimAnswer(brand: Brand, index: SiteSearchIndex, text: string, claim: 
   return `I cannot tell from our pages whether ${item ? item.title : `each ${brand.name} product`} ${claim.predicate}, and I would rather not guess. ${concierge(brand).replace(/^our/, 'Our')} can check the full ingredient list for you, or write to us at /contact.`;
 }
 
+/**
+ * The house's terms of trade ("how much is delivery to Lagos?", "do you take a deposit?"): the
+ * sentence that states them, of the item or house the question names, or of the pages that answer
+ * it best; or plainly that the pages do not say, with the concierge.
+ */
+function termsAnswer(brand: Brand, index: SiteSearchIndex, text: string, terms: Terms): string {
+  const subject = index.terms(text, MAX_QUESTION_LENGTH);
+  const named = [...index.documents().filter((document) => namesItem(index, document, subject)), ...namedHouses(index, subject)];
+  const where = named.length > 0 ? named : index.search(text, { limit: 5, maxLength: MAX_QUESTION_LENGTH }).map((entry) => entry.document);
+  for (const document of where) {
+    const stated = index.passages(document).find((passage) => statesTerms(passage.text, terms));
+    if (stated) return `${document.title}: ${stated.text} ${document.path}`;
+  }
+  const of = named.length === 1 ? ` for ${named[0]!.title}` : '';
+  return `I cannot find ${terms.topic}${of} on our pages, and I would rather not guess. ${concierge(brand).replace(/^our/, 'Our')} can tell you, or write to us at /contact.`;
+}
+
 function contactFacts(brand: Brand, lower: string): string {
   if (asks.buyer.test(lower)) {
     return `The acquisitions team is at ${brand.emails.acquisitions}, and replies ${brand.replyPromise}; you can also use the enquiry form at /inquire. For anything else, ${concierge(brand)}.`;
@@ -416,6 +433,8 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   if (asks.arithmetic.test(text)) return fallback(brand);
   const claim = askedClaim(text);
   if (claim) return claimAnswer(brand, index, text, claim);
+  const terms = askedTerms(text);
+  if (terms) return termsAnswer(brand, index, text, terms);
 
   if (asks.houseList.test(text)) {
     const houses = housesFacts(brand, index);
