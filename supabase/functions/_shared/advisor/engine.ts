@@ -230,6 +230,8 @@ const concierge = (brand: Brand) => `our concierge, on ${brand.phone} (${brand.p
 /** A worry about health gets a doctor, never a product: kind, short, and with nothing to buy. */
 export function referral(brand: Brand, concern: HealthConcern): string {
   switch (concern) {
+    case 'emergency':
+      return `Trouble breathing, a tight throat, a swollen tongue or fainting need help at once: please call your local emergency number now, or go to the nearest emergency department. Once you are safe, see your doctor, and if it followed something you used or had done, please tell ${concierge(brand)}.`;
     case 'reaction':
       return `I am sorry that happened. Please stop using it, and see a dermatologist or your doctor, who can tell what it is. If your face, lips or throat swell, or you find it hard to breathe, get emergency help at once. Please also tell ${concierge(brand)}, so we can look into it with you.`;
     case 'pregnancy-or-medication':

@@ -39,6 +39,17 @@ const examples: [HealthConcern | null, string, string[]][] = [
     ],
   ],
   [
+    'emergency',
+    'signs that cannot wait',
+    [
+      'I get short of breath when I smell strong perfume',
+      'my throat went scratchy and tight in the salon',
+      'I fainted in the heat yesterday and feel dizzy',
+      'my tongue started tingling after I used the lip oil',
+      'I can not breathe properly since the facial',
+    ],
+  ],
+  [
     'pregnancy-or-medication',
     'pregnancy or a medication',
     [

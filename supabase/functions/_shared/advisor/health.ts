@@ -11,7 +11,7 @@
  */
 
 /** What kind of worry a question is: what the referral says depends on it. */
-export type HealthConcern = 'condition' | 'pregnancy-or-medication' | 'reaction' | 'scalp-itch';
+export type HealthConcern = 'emergency' | 'condition' | 'pregnancy-or-medication' | 'reaction' | 'scalp-itch';
 
 /** Alternatives of one regular expression, matched on whole words in lower case. */
 const words = (...forms: string[]) => new RegExp(`\\b(?:${forms.join('|')})\\b`);
@@ -79,6 +79,18 @@ const symptom = words(
   'peeling',
   'cracked and bleeding',
 );
+/** Signs of a reaction that cannot wait: breathing, the throat, the tongue, fainting. */
+const emergency = words(
+  "(?:can'?t|can not|cannot|could not|couldn'?t|hard to|difficult(?:y)? to|trouble|struggling to) breath(?:e|ing)",
+  'short(?:ness)? of breath',
+  'wheez(?:e|es|ing|y)',
+  'throat (?:\\w+ ){0,2}(?:tight|tightens|tightening|closing|closes|swell(?:s|ing)?|swollen|itchy|scratchy)',
+  'tight throat',
+  'tongue (?:\\w+ ){0,2}(?:swell(?:s|ing)?|swollen|tingl(?:es|ing))',
+  'swollen tongue',
+  'faint(?:ed|ing)?',
+  'passed out',
+);
 /** Hair lost more than a comb loses. */
 const hairLoss = words(
   '(?:strands|hairs?) (?:are |is )?(?:coming|falling) out',
@@ -135,7 +147,7 @@ const usedSomething = words(
   '(?:your|the|this|that|a|my|my new) (?:\\w+ ){0,2}(?:cream|serum|oil|mask|foundation|lipstick|sunscreen|spf|cleanser|concentrate|elixir|powder|palette|mascara|eyeliner|primer|toner|shampoo|conditioner|gel|lotion|balm|product|formula|facial|treatment|ritual|peel|scrub|relaxer|dye|lashes|extensions)',
 );
 
-const conditionClasses = [lesion, disease, infection, symptom, hairLoss, worry];
+const conditionClasses = [lesion, disease, infection, symptom, emergency, hairLoss, worry];
 
 /**
  * A feeling asked about before it happened ("is the cleansing oil gonna sting my eyes?", "will it
@@ -150,6 +162,7 @@ const underStyles = words('braids?', 'box braids', 'locs?', 'twists?', 'cornrows
 /** The worry a question voices, if it voices one. */
 export function healthConcern(question: string): HealthConcern | null {
   const text = question.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').replace(beforeItHappens, ' ');
+  if (emergency.test(text)) return 'emergency';
   const condition = conditionClasses.some((vocabulary) => vocabulary.test(text));
   if (reaction.test(text) || (condition && usedSomething.test(text))) return 'reaction';
   if (pregnancyOrMedication.test(text)) return 'pregnancy-or-medication';
