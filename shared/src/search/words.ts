@@ -41,7 +41,7 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bnear me\b|\bclosest\b|\bnearest\b/g, means: 'location', because: 'the houses are "Our Locations" (/local)' },
   { says: /\bmake ?-?up artists?\b|\bmua\b/g, means: 'makeup artistry artist', because: 'Makeup Artistry for Dark Skin: "Seventy-five minutes with an artist trained on deep skin"' },
   { says: /\beye ?shadows?\b/g, means: 'eyeshadow palette', because: 'Celestial Eye Palette' },
-  { says: /\bsetting spray\b|\bshine control\b|\bt-?zone\b|\boily\b|\bgreasy\b/g, means: 'shine', because: 'Bronze Veil Setting Powder "sets makeup and softens shine"' },
+  { says: /\bsetting spray\b|\bshine control\b|\bt-?zone\b|\boily\b|\bgreasy\b|\bshiny\b|\bmattif(?:y|ies|ying|ied)\b/g, means: 'shine', because: 'Bronze Veil Setting Powder "sets makeup and softens shine"' },
   { says: /\bleave[- ]in(?: conditioner| treatment)?s?\b/g, means: 'leave-in serum', because: 'Luminous Repair Serum is "a silky leave-in serum"' },
   { says: /\b(?:make ?-?up |face |cleansing )?wipes\b/g, means: 'cleansing', because: 'Baobab Cleansing Oil removes makeup "in a single massage"' },
   { says: /\bheat protect(?:ant|ion|or)s?\b|\bheat styling\b/g, means: 'heat protect', because: 'Luminous Repair Serum "protects against heat up to 450°F"' },
@@ -54,6 +54,8 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bchat ?bots?\b|\bbots?\b|\brobots?\b|\breal person\b|\bhuman being\b|\bartificial intelligence\b|\ban? a\.?i\.?\b/g, means: 'ai advisor', because: 'the /chat page: "Amara is our AI beauty advisor"' },
   { says: /\bget in touch\b|\breach (?:you|your team|the team|someone)\b|\bcontact details\b/g, means: 'contact concierge', because: 'the contact page: "Contact Noirelle: our concierge replies within 24 hours"' },
   { says: /\bpersonal (?:data|information|details)\b|\bmy data\b|\bdata protection\b|\bgdpr\b/g, means: 'privacy information', because: 'the privacy page: "How we collect, use, share and protect your information"' },
+  { says: /\boxidi[sz](?:e|es|ed)\b|\bturns? orange\b/g, means: 'oxidizing', because: 'Second Skin Foundation: "coated pigments resist oxidizing darker as the day goes on"' },
+  { says: /\bdull(?:ness)?\b|\blacklustre\b|\blackluster\b/g, means: 'dullness radiance', because: 'Nuit Absolue Cream answers "ashiness, dullness"; the Melanin Radiance Facial is for radiance' },
   // Words that only say what kind of answer is wanted; the advisor reads them itself.
   { says: /\bhow (?:long|much|many)\b/g, means: '', because: 'they ask for a price, a duration or a count, which the advisor states from the facts' },
 ];
@@ -71,7 +73,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['hour', 'open', 'opening', 'time'],
   ['breakage', 'repair', 'damaged', 'damage', 'strengthen', 'brittle'],
   ['dry', 'dryness', 'dehydrated', 'ashy', 'ashiness', 'moisture', 'hydration'],
-  ['night', 'overnight', 'nuit', 'evening'],
+  ['night', 'overnight', 'nuit', 'evening', 'bedtime'],
   ['lipstick', 'lip'],
   ['foundation', 'complexion', 'base'],
   ['edge', 'hairline', 'thinning', 'thin'],

@@ -1,4 +1,4 @@
-import { editDistance, MAX_QUESTION_LENGTH, SiteSearchIndex, STOP_WORDS, type RankedDocument, type SearchDocument } from 'shared/search';
+import { editDistance, indexTerm, MAX_QUESTION_LENGTH, SiteSearchIndex, STOP_WORDS, type RankedDocument, type SearchDocument } from 'shared/search';
 import type { Brand } from '../brand.ts';
 import { askedClaim, askedTerms, states, statesTerms, type Claim, type Terms } from './claims.ts';
 import { healthConcern, type HealthConcern } from './health.ts';
@@ -57,8 +57,11 @@ function askedText(message: string): string {
     .replace(/\p{L}{4,}/gu, (word) => (STOP_WORDS.has(word) ? word : (ASKING_WORDS.find((asking) => asking !== word && asking[0] === word[0] && editDistance(word, asking, 1) <= 1) ?? word)));
 }
 
+/** Words as the index keeps them (folded and stemmed), to compare with a question's terms. */
+const inIndexForm = (words: readonly string[]): ReadonlySet<string> => new Set(words.flatMap((word) => indexTerm(word) ?? []));
+
 /** Index terms that only say what kind of answer is wanted (a price, a time, a place): no subject to look for. */
-const ASKING_TERMS = new Set(['price', 'cost', 'expensive', 'extra', 'charge', 'fee', 'duration', 'take', 'last', 'hour', 'open', 'opening', 'close', 'closing', 'time', 'early', 'late', 'address', 'located', 'location', 'direction', 'street', 'full', 'exact', 'exactly', 'post', 'code', 'postcode', 'zip', 'near', 'nearby', 'far', 'gps', 'satnav', 'map', 'navigation', 'cheapest', 'dearest', 'priciest', 'affordable', 'lowest', 'highest', 'least', 'costly', 'number', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'today', 'tomorrow', 'tonight', 'next', 'week', 'month', 'soon', 'later', 'city', 'article', 'page',
+const ASKING_TERMS = inIndexForm(['price', 'cost', 'expensive', 'extra', 'charge', 'fee', 'duration', 'take', 'last', 'hour', 'open', 'opening', 'close', 'closing', 'time', 'early', 'late', 'address', 'located', 'location', 'direction', 'street', 'full', 'exact', 'exactly', 'post', 'code', 'postcode', 'zip', 'near', 'nearby', 'far', 'gps', 'satnav', 'map', 'navigation', 'cheapest', 'dearest', 'priciest', 'affordable', 'lowest', 'highest', 'least', 'costly', 'number', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'today', 'tomorrow', 'tonight', 'next', 'week', 'month', 'soon', 'later', 'city', 'article', 'page',
   // When in the day, and a visit planned: the time of the question, not its subject.
   'morning', 'afternoon', 'lunchtime', 'lunch', 'noon', 'midday', 'plan', 'trip',
   // Whether the house has a thing: "do you sell a dark spot corrector?" asks about the corrector.
@@ -70,13 +73,13 @@ const ASKING_TERMS = new Set(['price', 'cost', 'expensive', 'extra', 'charge', '
  * Where on the body: the context of a question about skin ("melasma on my cheeks"), not what it
  * asks for. A worry about the body is ./health.ts's.
  */
-const BODY_TERMS = new Set(['cheek', 'forehead', 'chin', 'jaw', 'jawline', 'neck', 'nose', 'leg', 'arm', 'chest', 'back', 'shoulder', 'knee', 'elbow', 'foot', 'feet', 'thigh', 'belly', 'stomach', 'underarm', 'armpit', 'body']);
+const BODY_TERMS = inIndexForm(['cheek', 'forehead', 'chin', 'jaw', 'jawline', 'neck', 'nose', 'leg', 'arm', 'chest', 'back', 'shoulder', 'knee', 'elbow', 'foot', 'feet', 'thigh', 'belly', 'stomach', 'underarm', 'armpit', 'body']);
 
 /** Words that say a kind of thing the house sells, not which: "are your products vegan?" asks about "vegan". */
-const KIND_TERMS = new Set(['product', 'item', 'thing', 'range', 'line', 'formula', 'brand']);
+const KIND_TERMS = inIndexForm(['product', 'item', 'thing', 'range', 'line', 'formula', 'brand']);
 
 /** Words that say a house, whichever one: with a city's name, they name a house. */
-const HOUSE_TERMS = new Set(['house', 'salon', 'shop', 'store', 'boutique', 'spa', 'studio', 'branch', 'visit']);
+const HOUSE_TERMS = inIndexForm(['house', 'salon', 'shop', 'store', 'boutique', 'spa', 'studio', 'branch', 'visit']);
 
 /**
  * How much of a question a document answers: the share of the question's subject words (what it
