@@ -82,6 +82,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['shade', 'colour', 'color', 'hue'],
   ['director', 'owner', 'run', 'direct', 'manager', 'manage', 'lead'],
   ['bridal', 'bride', 'wedding'],
+  ['rely', 'trust', 'reliable', 'trustworthy', 'legit'],
   ['cleanser', 'cleansing', 'cleanse', 'remover', 'remove'],
   ['price', 'cost', 'much', 'expensive'],
   ['duration', 'long', 'last'],
