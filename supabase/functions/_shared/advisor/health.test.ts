@@ -28,6 +28,8 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'my hair is falling out in clumps after my braids came out',
       'strands are coming out by the handful in the shower',
       'I have bald patches at my crown',
+      'my edges broke off years ago and the hair never grows back',
+      'a smooth patch above my ear where no hair grows',
       'I have a blister from my flat iron',
       'my scalp hurts where the weave was sewn in',
       'what is this on my lip',
@@ -47,6 +49,7 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'I fainted in the heat yesterday and feel dizzy',
       'my tongue started tingling after I used the lip oil',
       'I can not breathe properly since the facial',
+      'when I spray perfume my throat begins to get really tight',
     ],
   ],
   [

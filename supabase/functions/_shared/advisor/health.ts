@@ -84,7 +84,8 @@ const emergency = words(
   "(?:can'?t|can not|cannot|could not|couldn'?t|hard to|difficult(?:y)? to|trouble|struggling to) breath(?:e|ing)",
   'short(?:ness)? of breath',
   'wheez(?:e|es|ing|y)',
-  'throat (?:\\w+ ){0,2}(?:tight|tightens|tightening|closing|closes|swell(?:s|ing)?|swollen|itchy|scratchy)',
+  // The words between are how the visitor tells it ("my throat starts to feel tight").
+  'throat (?:\\w+ ){0,4}(?:tight|tightens|tightening|closing|closes|swell(?:s|ing)?|swollen|itchy|scratchy)',
   'tight throat',
   'tongue (?:\\w+ ){0,2}(?:swell(?:s|ing)?|swollen|tingl(?:es|ing))',
   'swollen tongue',
@@ -95,7 +96,9 @@ const emergency = words(
 const hairLoss = words(
   '(?:strands|hairs?) (?:are |is )?(?:coming|falling) out',
   'by the handful',
-  'handfuls? of hair','(?:hair|it) (?:is )?(?:falling|fell|coming) out', 'falls? out in', 'in clumps', 'clumps of hair', 'bald (?:patch(?:es)?|spots?)', 'balding', 'losing (?:my |so much |a lot of )?hair', 'hair loss');
+  'handfuls? of hair','(?:hair|it) (?:is )?(?:falling|fell|coming) out', 'falls? out in', 'in clumps', 'clumps of hair', 'bald (?:patch(?:es)?|spots?)', 'balding', 'losing (?:my |so much |a lot of )?hair', 'hair loss',
+  // Hair that does not come back: a scarred scalp is a dermatologist's to read.
+  "(?:won'?t|will not|doesn'?t|does not|never|nothing) grows? back", '(?:stopped|stops) growing', 'no hair grows?');
 /** A question that asks whether something is wrong. */
 // Dark marks that linger are what the house's copy is about ("a mark that lingers for months").
 const worry = words('is (?:this|it|that) normal', 'is (?:this|it|that) serious', 'is (?:this|it|that) dangerous', 'should i (?:be )?(?:worried|concerned)', 'do i need to see', 'diagnos(?:e|is|ed|ing)', 'what is (?:this|that) (?:on|under) my', 'emergency', "(?<!marks )(?:won'?t|will not|doesn'?t|does not) (?:go away|heal)", 'not healing');
