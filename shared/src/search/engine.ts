@@ -137,9 +137,18 @@ export function queryTerms(query: string, maxLength = MAX_QUERY_LENGTH): string[
  */
 function queryWords(query: string, maxLength: number, correct: (word: string) => string = (word) => word): string[] {
   const cut = query.length > maxLength ? query.slice(0, maxLength).replace(/[\p{L}\p{N}]+$/u, '') : query;
-  let text = fold(cut).replace(/[\p{L}\p{N}]+/gu, correct);
-  for (const { says, means } of EVERYDAY_WORDS) text = text.replace(says, ` ${means} `);
+  // Everyday words are read before spelling, so a real word of theirs is not "corrected" ("personal
+  // data" is not "personal date"), and after it, so a mistyped one is read too.
+  let text = everyday(fold(cut)).replace(/[\p{L}\p{N}]+/gu, correct);
+  text = everyday(text);
   return tokenize(text).filter((word) => foldedTerm(word) !== null);
+}
+
+/** A text with its everyday words rewritten into the copy's. */
+function everyday(text: string): string {
+  let rewritten = text;
+  for (const { says, means } of EVERYDAY_WORDS) rewritten = rewritten.replace(says, ` ${means} `);
+  return rewritten;
 }
 
 /** Words a visitor may mistype that are not the copy's: the longer function words, and the beauty words it does not use. */
@@ -229,7 +238,10 @@ const isHeading = (line: string) => /^(?:\p{Lu}[\p{L}’'-]*)(?: \p{Lu}[\p{L}’
 /** A sentence of a document, with its terms. */
 export interface Passage {
   text: string;
+  /** With the words of the heading it sits under, if any. */
   terms: ReadonlySet<string>;
+  /** The heading it sits under, in an article or a page ("London"). */
+  heading?: string;
 }
 
 export interface RankedDocument {
@@ -366,7 +378,9 @@ export class SiteSearchIndex {
     let passages = this.passageCache.get(document.id);
     if (!passages) {
       const text = [document.description, document.body ?? '', document.facts?.answer ?? ''].join('\n');
-      let heading: string[] = [];
+      // Articles and pages have sections; an item's list or a house's landmarks are no headings.
+      const sectioned = document.kind === 'article' || document.kind === 'page';
+      let heading: { text: string; terms: string[] } | undefined;
       passages = text
         // A sentence ends before a capital ("est. 2015" does not); a heading, a list item or a
         // paragraph ends at a line break or a double space.
@@ -377,8 +391,11 @@ export class SiteSearchIndex {
         .map((sentence) => {
           // A sentence under a heading ("Paris", then "Its director, Aïssatou Kane, …") is about
           // what the heading names: its words count as the sentence's.
-          if (isHeading(sentence)) heading = termsOf(sentence);
-          return { text: sentence, terms: new Set([...termsOf(sentence), ...heading]) };
+          if (sectioned && isHeading(sentence)) {
+            heading = { text: sentence, terms: termsOf(sentence) };
+            return { text: sentence, terms: new Set(heading.terms) };
+          }
+          return { text: sentence, terms: new Set([...termsOf(sentence), ...(heading?.terms ?? [])]), heading: heading?.text };
         });
       this.passageCache.set(document.id, passages);
     }

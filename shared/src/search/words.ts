@@ -53,9 +53,10 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bnite\b/g, means: 'night', because: 'a chat spelling; Nuit Absolue Cream is "our most indulgent night cream"' },
   { says: /\bchat ?bots?\b|\bbots?\b|\brobots?\b|\breal person\b|\bhuman being\b|\bartificial intelligence\b|\ban? a\.?i\.?\b/g, means: 'ai advisor', because: 'the /chat page: "Amara is our AI beauty advisor"' },
   { says: /\bget in touch\b|\breach (?:you|your team|the team|someone)\b|\bcontact details\b/g, means: 'contact concierge', because: 'the contact page: "Contact Noirelle: our concierge replies within 24 hours"' },
-  { says: /\bpersonal (?:data|information|details)\b|\bmy data\b|\bdata protection\b|\bgdpr\b/g, means: 'privacy information', because: 'the privacy page: "How we collect, use, share and protect your information"' },
+  { says: /\bpersonal (?:data|information|details|info)\b|\bmy (?:data|info)\b|\bthe info\b|\bdata protection\b|\bgdpr\b/g, means: 'privacy information', because: 'the privacy page: "How we collect, use, share and protect your information"' },
   { says: /\boxidi[sz](?:e|es|ed)\b|\bturns? orange\b/g, means: 'oxidizing', because: 'Second Skin Foundation: "coated pigments resist oxidizing darker as the day goes on"' },
   { says: /\bdull(?:ness)?\b|\blacklustre\b|\blackluster\b/g, means: 'dullness radiance', because: 'Nuit Absolue Cream answers "ashiness, dullness"; the Melanin Radiance Facial is for radiance' },
+  { says: /\bblack (?:people|folks?|women|men|girls|complexions?)\b|\bpeople of colou?r\b|\bpoc\b/g, means: 'dark skin melanin', because: 'the copy speaks of "dark skin", "deep skin" and "melanin-rich skin" (the /chat question "Do I need sunscreen if I have dark skin?")' },
   // Words that only say what kind of answer is wanted; the advisor reads them itself.
   { says: /\bhow (?:long|much|many)\b/g, means: '', because: 'they ask for a price, a duration or a count, which the advisor states from the facts' },
 ];
@@ -83,6 +84,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['director', 'owner', 'run', 'direct', 'manager', 'manage', 'lead'],
   ['bridal', 'bride', 'wedding'],
   ['rely', 'trust', 'reliable', 'trustworthy', 'legit'],
+  ['scent', 'smell', 'aroma'],
   ['cleanser', 'cleansing', 'cleanse', 'remover', 'remove'],
   ['price', 'cost', 'much', 'expensive'],
   ['duration', 'long', 'last'],

@@ -43,6 +43,7 @@ describe('askedTerms', () => {
     ['Do you sell gift vouchers?', 'gift cards'],
     ['any promo codes for first orders?', 'discounts'],
     ['How long does the serum last once opened?', 'the shelf life'],
+    ['how long does the oil last once its opened', 'the shelf life'],
     ['Is the palette back in stock?', 'what is in stock'],
     ['Is the Paris house wheelchair accessible?', 'the access arrangements'],
     ['Is there parking at the Atlanta salon?', 'parking'],

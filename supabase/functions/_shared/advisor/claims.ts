@@ -93,7 +93,7 @@ const TERMS: readonly (Terms & { says: RegExp })[] = [
   { says: /\b(?:pay(?:ment)? (?:methods?|options?)|pay with|paypal|klarna|afterpay|apple pay|credit cards?|debit cards?|instal(?:l)?ments?|currenc(?:y|ies)|in euros?|in pounds|in dollars)\b/, topic: 'the payment options', stating: [['payment'], ['paypal'], ['klarna'], ['credit', 'card'], ['currenc*']] },
   { says: /\bgift ?(?:cards?|vouchers?|certificates?)\b|\be-?gift\b|\bvouchers?\b/, topic: 'gift cards', stating: [['gift', 'card'], ['voucher'], ['gift', 'certificate']] },
   { says: /\b(?:discounts?|promo(?:tion)?(?:al)? codes?|promos?|coupons?|loyalty|rewards? (?:programme|program|points)|student (?:price|rate)s?|on sale)\b/, topic: 'discounts', stating: [['discount'], ['promo*'], ['loyalty'], ['coupon']] },
-  { says: /\b(?:shelf life|expir(?:y|es|ation|e)|use[- ]by|best before|once opened|go(?:es)? off)\b/, topic: 'the shelf life', stating: [['shelf'], ['expir*'], ['months', 'opened']] },
+  { says: /\b(?:shelf life|expir(?:y|es|ation|e)|use[- ]by|best before|once (?:it'?s |it is |they'?re |they are )?opened|after opening|go(?:es)? off)\b/, topic: 'the shelf life', stating: [['shelf'], ['expir*'], ['months', 'opened']] },
   { says: /\b(?:in stock|out of stock|sold out|restock(?:ed|ing)?|back in stock|available to (?:buy|order))\b/, topic: 'what is in stock', stating: [['stock']] },
   { says: /\b(?:wheelchairs?|accessible|accessibility|step[- ]free|disabled access|elevator|ramp)\b/, topic: 'the access arrangements', stating: [['wheelchair'], ['accessib*'], ['step', 'free'], ['elevator']] },
   { says: /\bparking\b|\bpark (?:my|the|a) car\b|\bvalet\b|\bgarage\b/, topic: 'parking', stating: [['parking'], ['valet']] },

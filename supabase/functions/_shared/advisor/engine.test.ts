@@ -159,6 +159,16 @@ describe('the built-in advisor', () => {
     expect(advise(sources, 'My grandmother insisted we never wash textured hair in winter, my sister disagrees completely and my aunt swears by weekly rinses. How often should I wash it?')).toContain('Every 7 to 10 days');
   });
 
+  it('compares two named items on what was asked, with each one’s sentence that says it', () => {
+    const reply = advise(sources, 'Even Tone Concentrate or the Second Skin Foundation, which one has no grey cast?');
+    expect(reply).toContain('Shades for deep skin with no grey cast.');
+  });
+
+  it('reads "how much" of a noun as no question about a price', () => {
+    expect(advise(sources, 'how much tranexamic acid is in the Even Tone Concentrate?')).not.toBe('Even Tone Concentrate is $185. /product/even-tone-concentrate');
+    expect(advise(sources, 'how much training does a facialist get on the Even Tone Concentrate?')).not.toMatch(/^Even Tone Concentrate is \$185/);
+  });
+
   it('sets two named items side by side, and says which is cheaper or quicker when asked', () => {
     const compared = advise(sources, 'Even Tone Concentrate vs Royal Hair Ritual, which is cheaper?');
     expect(compared).toContain('$185');
@@ -200,6 +210,8 @@ describe('the built-in advisor', () => {
     const withArticle = { brand, index: new SiteSearchIndex([...documents, article]) };
     expect(advise(withArticle, 'Who runs the Toronto house?')).toContain('Marcia Thompson-Adjei');
     expect(advise(withArticle, 'Who is the director in Paris?')).toContain('Aïssatou Kane');
+    // The heading says where the sentence is about.
+    expect(advise(withArticle, 'One owner brings Jamaican traditions to the chair: which city is that?')).toContain('Toronto: Owner Marcia Thompson-Adjei');
   });
 
   it('reads a city as a house only when the question is about the houses', () => {

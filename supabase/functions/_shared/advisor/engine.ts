@@ -16,11 +16,12 @@ export interface AdvisorSources {
 
 /** The facts a question asks for, by the words it asks with. */
 const asks = {
-  price: /\b(price|prices|priced|cost|costs|how much(?! (?:\w+ ){0,3}(?:put|use|apply|need)\b)|expensive|extra|charge|fee|fees|the damage|set (me|you|us) back|pay|spend|bucks|cheaper|pricier|dearer)\b/,
+  // "How much" asks a price of what follows it, not of a noun ("how much training", "how much do I put on").
+  price: /\b(price|prices|priced|cost|costs|how much(?= (?:is|are|does|do|did|will|would|for|to|money|it|they|that|this|the|a|an|extra|more|less|roughly|altogether)\b|[?.!,]|$)(?! (?:\w+ ){0,3}(?:put|use|apply|need)\b)|expensive|extra|charge|fee|fees|the damage|set (me|you|us) back|pay|spend|bucks|cheaper|pricier|dearer)\b/,
   /** Two things weighed against each other. */
   comparison: /\b(vs\.?|versus|compared?( to| with)?|difference|better|cheaper|pricier|dearer|quicker|faster|longer|shorter|or the)\b/,
   duration: /\b(how long|duration|how many (hours|minutes))\b/,
-  hours: /\b(open|opens|opening|close|closes|closing|hours|what time|early|late)\b/,
+  hours: /\b(open|opens|opening|close|closes|closed|closing|hours|what time|early|late)\b/,
   address: /\b(where|address|street|located|location|find you|find noirelle|directions|get to)\b/,
   /** A question about the houses themselves: only then is a city's name a fact about one of them. */
   houses: /\b(houses?|salons?|shops?|stores?|boutiques?|locations?|branch(es)?|flagship|studios?|visit|come in|open|opens|opening|close|closes|closing|hours|what time|where|address|located|directions|get to)\b/,
@@ -34,7 +35,7 @@ const asks = {
   arithmetic: /\b\d+(\.\d+)?\s*(%|percent|per cent)\s+of\s+\d|\b\d+(\.\d+)?\s*([-+*/×÷x]|plus|minus|times|divided by|multiplied by)\s*\d|\b(square|cube) root\b/,
 
   // "number" alone may be a street's.
-  contact: /\b(phone|telephone|call|ring|(phone|contact|telephone) number|number to call|your number|e-?mail|email address|contact|reach|speak|talk to|concierge|get back to (me|us)|hear back|response time|turnaround)\b/,
+  contact: /\b(phone|telephone|call|ring|(phone|contact|telephone) number|number to call|your number|e-?mail|email address|contact|reach|speak|talk to|concierge|gets? back to (me|us)|hear back|response time|turnaround)\b/,
   buyer: /\b(acquisitions?|buy(ing)? the domains?|buyers?|investors?|domains?|asset package|register(ing|ed)? (my )?interest|noirelle\.(beauty|skin|hair|makeup))\b/,
 };
 
@@ -44,7 +45,7 @@ const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
 const ASKING_WORDS = ['address', 'opening', 'closing', 'duration', 'cheapest', 'expensive', 'telephone', 'located', 'directions', 'contact', 'concierge', 'email', 'phone', 'where', 'hours', ...DAYS];
 
 /** How a chat spells the short words that ask ("hw much", "wat time", "is it opn"). */
-const CHAT_SPELLINGS: Record<string, string> = { hw: 'how', wat: 'what', wht: 'what', wut: 'what', wot: 'what', whn: 'when', wen: 'when', wher: 'where', whr: 'where', opn: 'open', u: 'you', ur: 'your', urs: 'yours', r: 'are', n: 'and', w: 'with', abt: 'about', pls: 'please', plz: 'please', hrs: 'hours' };
+const CHAT_SPELLINGS: Record<string, string> = { hw: 'how', wat: 'what', wht: 'what', wut: 'what', wot: 'what', whn: 'when', wen: 'when', wher: 'where', whr: 'where', hiw: 'how', evry: 'every', opn: 'open', u: 'you', ur: 'your', urs: 'yours', r: 'are', n: 'and', w: 'with', abt: 'about', pls: 'please', plz: 'please', hrs: 'hours' };
 
 /** The question in lower case, with a mistyped asking word read as the word. */
 function askedText(message: string): string {
@@ -158,14 +159,10 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
   const counted = index.terms(question.match(/\bhow many (\p{L}+)/u)?.[1] ?? '', Infinity);
   const kindWords = new Set(wanted.flatMap((kind) => index.terms(question.match(kind.asks)?.[0] ?? '', Infinity)).filter((term) => !counted.includes(term)));
   const beyondName = subject.filter((term) => SiteSearchIndex.found([term], said).length === 0 && !kindWords.has(term));
-  // Words the document never uses are the visitor's own ("bestie says it slaps"): a sentence of the
-  // kind asked for answers them as well as any.
-  const everything = new Set([...said, ...index.passages(document).flatMap((passage) => [...passage.terms])]);
-  const ownWordsOnly = beyondName.every((term) => SiteSearchIndex.found([term], everything, { prefixes: false }).length === 0);
   // A place the question names is where the answer is: the sentences about it, when there are any.
   const named = subject.filter((term) => index.places().has(term));
   const about = index.passages(document).filter((passage) => named.every((place) => passage.terms.has(place)));
-  let best: { text: string; found: number } | null = null;
+  let best: { text: string; found: number; heading?: string } | null = null;
   for (const passage of about.length > 0 ? about : index.passages(document)) {
     // Whole words only: "water" is not said by "waterproof". A rare word says more of what is
     // asked than a common one ("how often to reapply": the sentence on reapplying, not on dark marks),
@@ -177,12 +174,14 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
       SiteSearchIndex.found(beyondName, passage.terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term), 0) +
       SiteSearchIndex.found(named, passage.terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term) / 2, 0);
     const saysKind = wanted.some((answer) => answer.says.test(passage.text)) && SiteSearchIndex.found(counted, passage.terms).length === counted.length;
-    const kind = (words > 0 || ownWordsOnly) && saysKind ? ANSWER_KIND_WEIGHT : 0;
+    // A count of what was named ("how many shades": "five tinted shades") is the answer itself.
+    const kind = saysKind ? (counted.length > 0 ? 2 * ANSWER_KIND_WEIGHT : ANSWER_KIND_WEIGHT) : 0;
     const found = words + kind;
     // Of two that say as much, the shorter says it most plainly ("Knotless Braids", not "knotless braids London W1").
-    if (found > 0 && (!best || found > best.found || (found === best.found && passage.text.length < best.text.length))) best = { text: passage.text, found };
+    if (found > 0 && (!best || found > best.found || (found === best.found && passage.text.length < best.text.length))) best = { text: passage.text, found, heading: passage.heading };
   }
-  return best?.text ?? null;
+  // The heading it sits under says where or whom it is about ("London: Owner Abena Lindo …").
+  return best ? (best.heading ? `${best.heading}: ${best.text}` : best.text) : null;
 }
 
 /**
@@ -194,7 +193,7 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
 const ANSWER_KINDS: readonly { asks: RegExp; says: RegExp }[] = [
   // A name in a sentence of six words or more: not a title ("Beauty for Every Shade").
   { asks: /\bwho\b/, says: /^(?=(?:\S+\s+){5}\S)[\s\S]*\S\s+\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)+/u },
-  { asks: /\bhow often\b|\bhow many times\b|\b(?:\w+ times|twice|once) (?:a|in the|per|each) (?:day|week)\b|\bevery day\b|\bagain when\b|\breapply\b/, says: /\b(?:times? a (?:day|week|month)|daily|twice|once a|every (?:day|morning|evening|night|week|two|three|\d+)|morning and evening|each (?:morning|evening|night)|a week)\b/i },
+  { asks: /\bhow often\b|\bhow many times\b|\b(?:\w+ times|twice|once) (?:a|in the|per|each) (?:day|week)\b|\bevery (?:single )?day\b|\bdaily\b|\bagain when\b|\breapply\b/, says: /\b(?:times? a (?:day|week|month)|daily|twice|once a|every (?:day|morning|evening|night|week|two|three|\d+)|morning and evening|each (?:morning|evening|night)|a week)\b/i },
   { asks: /\bhow (?:do|should|to|can|would|must) (?:i |you |we )?(?:use|apply|put|wear)\b|\b(?:ought|supposed) to be (?:used|applied)\b|\bhow (?:is it|it is|it's) (?:used|applied)\b/, says: /\b(?:apply|press|massage|warm|sweep|dispense|smooth|shake|mist|pat|blend)\b/i },
   { asks: /\bhow much (?:\w+ ){0,3}(?:put|use|apply|need)\b|\bhow many (?:drops|pumps)\b/, says: /\b(?:pumps?|drops?|pea-sized|finger-lengths?|amount|layer)\b/i },
   { asks: /\b(?:what year|when did|since when|how old|how long ago|founded|established)\b/, says: /\b(?:1[89]|20)\d\d\b/ },
@@ -342,12 +341,16 @@ function minutes(duration: string): number {
   return /hour/i.test(duration) ? value * 60 : value;
 }
 
-/** Items set side by side: each one's price and length, and which is cheaper or quicker when that is asked. */
-function comparison(items: readonly SearchDocument[], text: string): string {
+/**
+ * Items set side by side: each one's price and length, and which is cheaper or quicker when that is
+ * asked; compared on anything else ("which one protects from heat?"), each one's sentence that says it.
+ */
+function comparison(index: SiteSearchIndex, items: readonly SearchDocument[], text: string, subject: readonly string[], factsAsked: boolean): string {
   const lines = items.map((item) => {
     const { price, duration } = item.facts ?? {};
     const facts = [price, duration].filter(Boolean).join(', for ');
-    return `• ${item.title}${facts ? `: ${facts}` : ''} ${item.path}`;
+    const sentence = factsAsked ? null : passageFor(index, item, subject.filter((term) => !items.some((other) => index.namingTerms(other).has(term))), { beyondSummary: true, question: text });
+    return `• ${item.title}${facts ? `: ${facts}` : ''}${sentence ? `. ${sentence}` : ''} ${item.path}`;
   });
   const priced = items.filter((item) => item.facts?.price);
   const timed = items.filter((item) => item.facts?.duration);
@@ -471,7 +474,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
 
   // Two items named, and their prices or lengths asked or compared: both, side by side.
   const compared = index.documents().filter((document) => names(document, subject));
-  if (compared.length >= 2 && (askedPrice || askedDuration || asks.comparison.test(text))) return comparison(compared.slice(0, 3), text);
+  if (compared.length >= 2 && (askedPrice || askedDuration || asks.comparison.test(text))) return comparison(index, compared.slice(0, 3), text, subject, askedPrice || askedDuration || /\b(cheaper|pricier|dearer|quicker|faster|longer|shorter)\b/.test(text));
 
   const dearest = asks.dearest.test(text);
   if (dearest || asks.cheapest.test(text)) {

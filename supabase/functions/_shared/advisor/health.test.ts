@@ -80,6 +80,7 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'my eyes have been red and weepy since I tried the mascara',
       'I got a red itchy rash two days after starting the concentrate',
       'my face went all blotchy after the gold mask at my appointment',
+      'had the lash enhancment yesterday and my eyelid is red swollen and crusty',
     ],
   ],
   [
@@ -96,6 +97,7 @@ const examples: [HealthConcern | null, string, string[]][] = [
     'no worry about health',
     [
       'is the cleansing oil gonna sting my eyes?',
+      'how long do i boil an egg for a runny yolk',
       'Will the serum burn if I use it every day?',
       'my old pimple marks wont go away, what helps?',
       'What temperature should the water be when I rinse my twists?',
