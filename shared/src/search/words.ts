@@ -33,7 +33,7 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bfrench\b/g, means: 'france', because: 'Noirelle Paris: "Paris Île-de-France France"' },
   { says: /\bitalian\b/g, means: 'italy', because: 'Noirelle Milan: "Milan Lombardy Italy"' },
   { says: /\bcanadian\b/g, means: 'canada', because: 'Noirelle Toronto and Quebec City: "Canada"' },
-  { says: /\b(?:drop|pop|stop|swing|come) (?:by|in|into|round|over)\b/g, means: 'visit', because: 'the houses are visited: "Everything about the house is at its page, and you can book at /booking"' },
+  { says: /\b(?:drop|pop|stop|swing|come|get) (?:by|in|into|round|over)\b/g, means: 'visit', because: 'the houses are visited: "Everything about the house is at its page, and you can book at /booking"' },
   { says: /\bmanicures?\b|\bnails? done\b/g, means: 'hand ritual', because: 'the Hand Ritual: "Shea butter, warm mitts and a buff-and-shine for hands"' },
   { says: /\b(?:fake|false|faux|strip|individual) lash(?:es)?\b|\blash extensions?\b|\beyelash extensions?\b/g, means: 'lash', because: 'the Lash Enhancement: "Individual lashes set for lift"' },
   { says: /\bbubbly\b|\bprosecco\b|\bsparkling wine\b|\bfizz\b/g, means: 'champagne', because: 'the Champagne Service: "A chilled bottle of grower champagne"' },
@@ -57,6 +57,7 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\boxidi[sz](?:e|es|ed)\b|\bturns? orange\b/g, means: 'oxidizing', because: 'Second Skin Foundation: "coated pigments resist oxidizing darker as the day goes on"' },
   { says: /\bdull(?:ness)?\b|\blacklustre\b|\blackluster\b/g, means: 'dullness radiance', because: 'Nuit Absolue Cream answers "ashiness, dullness"; the Melanin Radiance Facial is for radiance' },
   { says: /\bblack (?:people|folks?|women|men|girls|complexions?)\b|\bpeople of colou?r\b|\bpoc\b/g, means: 'dark skin melanin', because: 'the copy speaks of "dark skin", "deep skin" and "melanin-rich skin" (the /chat question "Do I need sunscreen if I have dark skin?")' },
+  { says: /\bin charge\b|\b(?:woman|man|person|people|team) behind\b|\bheads? up\b/g, means: 'director owner', because: 'the press portrait of the houses names each one\'s "director" or "owner"' },
   // Words that only say what kind of answer is wanted; the advisor reads them itself.
   { says: /\bhow (?:long|much|many)\b/g, means: '', because: 'they ask for a price, a duration or a count, which the advisor states from the facts' },
 ];

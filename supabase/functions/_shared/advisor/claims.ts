@@ -97,6 +97,7 @@ const TERMS: readonly (Terms & { says: RegExp })[] = [
   { says: /\b(?:in stock|out of stock|sold out|restock(?:ed|ing)?|back in stock|available to (?:buy|order))\b/, topic: 'what is in stock', stating: [['stock']] },
   { says: /\b(?:wheelchairs?|accessible|accessibility|step[- ]free|disabled access|elevator|ramp)\b/, topic: 'the access arrangements', stating: [['wheelchair'], ['accessib*'], ['step', 'free'], ['elevator']] },
   { says: /\bparking\b|\bpark (?:my|the|a) car\b|\bvalet\b|\bgarage\b/, topic: 'parking', stating: [['parking'], ['valet']] },
+  { says: /\b(?:inci|full ingredients?(?: list)?|ingredients? list|list of ingredients|every ingredient)\b/, topic: 'the full ingredient list', stating: [['ingredients'], ['inci']] },
   { says: /\b(?:how big|what size|bottle size|jar size|tube size|how many (?:ml|oz|ounces|grams|millilit(?:er|re)s))\b/, topic: 'the size', stating: [['ml'], ['oz'], ['gram']] },
 ];
 

@@ -191,6 +191,23 @@ describe('the built-in advisor', () => {
     expect(delivery).not.toMatch(/\/product|\$\d/);
   });
 
+  it('sends a question in French or Spanish to the concierge, who speaks it, and sells nothing', () => {
+    const french = advise(sources, "Le Even Tone Concentrate m'a donné des plaques rouges sur le front. Que dois-je faire ?");
+    expect(french).toContain('Notre concierge parle français');
+    expect(french).toContain('dermatologue');
+    expect(french).not.toMatch(/\/product|\$\d/);
+    expect(advise(sources, 'Dirección del salón en Toronto, por favor.')).toContain('Nuestro concierge habla español');
+  });
+
+  it('answers each part of a two-part question about a named item', () => {
+    const reply = advise(sources, 'Does the Even Tone Concentrate have bleaching agents, and is it for post-inflammatory hyperpigmentation?');
+    expect(reply).toContain('no bleaching agents');
+  });
+
+  it('declines what the house does not sell, asked for by name', () => {
+    expect(advise(sources, 'Do you sell a perfume? I love the Even Tone Concentrate.')).toBe(fallback(brand));
+  });
+
   it('answers an itch under braids as a care question, with when to see a dermatologist first', () => {
     const reply = advise(sources, 'my scalp gets itchy under my braids, how often should I wash my hair?');
     expect(reply.startsWith(referral(brand, 'scalp-itch'))).toBe(true);

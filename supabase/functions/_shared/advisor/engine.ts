@@ -1,7 +1,8 @@
-import { editDistance, indexTerm, MAX_QUESTION_LENGTH, SiteSearchIndex, STOP_WORDS, type RankedDocument, type SearchDocument } from 'shared/search';
+import { editDistance, indexTerm, KNOWN_WORDS, MAX_QUESTION_LENGTH, SiteSearchIndex, STOP_WORDS, type RankedDocument, type SearchDocument } from 'shared/search';
 import type { Brand } from '../brand.ts';
 import { askedClaim, askedTerms, states, statesTerms, type Claim, type Terms } from './claims.ts';
 import { healthConcern, type HealthConcern } from './health.ts';
+import { otherLanguage, type OtherLanguage } from './language.ts';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -20,9 +21,12 @@ const asks = {
   price: /\b(price|prices|priced|cost|costs|how much(?= (?:is|are|does|do|did|will|would|for|to|money|it|they|that|this|the|a|an|extra|more|less|roughly|altogether)\b|[?.!,]|$)(?! (?:\w+ ){0,3}(?:put|use|apply|need)\b)|expensive|extra|charge|fee|fees|the damage|set (me|you|us) back|pay|spend|bucks|cheaper|pricier|dearer)\b/,
   /** Two things weighed against each other. */
   comparison: /\b(vs\.?|versus|compared?( to| with)?|difference|better|cheaper|pricier|dearer|quicker|faster|longer|shorter|or the)\b/,
-  duration: /\b(how long|duration|how many (hours|minutes))\b/,
-  hours: /\b(open|opens|opening|close|closes|closed|closing|hours|what time|early|late)\b/,
-  address: /\b(where|address|street|located|location|find you|find noirelle|directions|get to)\b/,
+  // Not "how many hours of training": a count of something else.
+  duration: /\b(how long|duration|how many (hours|minutes)(?! of))\b/,
+  hours: /\b(open|opens|opening|close|closes|closed|closing|hours|what time|early|late|(come|get|pop|drop|stop) (in|by))\b/,
+  address: /\b(where|address|street|suite|post ?code|postal code|zip(?: code)?|located|location|find you|find noirelle|directions|get to)\b/,
+  /** Whether the house has a thing at all. */
+  selling: /\b(do|does|can) (you|noirelle|the house|your (?:houses?|salons?)) (sell|have|carry|stock|offer|make|do)\b|\bwhere can i (buy|get)\b/,
   /** A question about the houses themselves: only then is a city's name a fact about one of them. */
   houses: /\b(houses?|salons?|shops?|stores?|boutiques?|locations?|branch(es)?|flagship|studios?|visit|come in|open|opens|opening|close|closes|closing|hours|what time|where|address|located|directions|get to)\b/,
   /** Which houses there are, or how many. */
@@ -43,6 +47,9 @@ const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
 
 /** The words that say what is asked for, and the days: a visitor's typo in one of them is read as the word ("adress", "sundy"). */
 const ASKING_WORDS = ['address', 'opening', 'closing', 'duration', 'cheapest', 'expensive', 'telephone', 'located', 'directions', 'contact', 'concierge', 'email', 'phone', 'where', 'hours', ...DAYS];
+
+/** A beauty word the copy does not use, asked for: what the house does not sell or do. */
+const KNOWN_WORDS_ASKED = new RegExp(`\\b(${[...KNOWN_WORDS].join('|')})\\b`);
 
 /** How a chat spells the short words that ask ("hw much", "wat time", "is it opn"). */
 const CHAT_SPELLINGS: Record<string, string> = { hw: 'how', wat: 'what', wht: 'what', wut: 'what', wot: 'what', whn: 'when', wen: 'when', wher: 'where', whr: 'where', hiw: 'how', evry: 'every', opn: 'open', u: 'you', ur: 'your', urs: 'yours', r: 'are', n: 'and', w: 'with', abt: 'about', pls: 'please', plz: 'please', hrs: 'hours' };
@@ -87,7 +94,7 @@ const HOUSE_TERMS = inIndexForm(['house', 'salon', 'shop', 'store', 'boutique', 
  * asks about, not how it asks) that the document matched. A city's name counts only when the
  * question is about the houses: "the capital of France" is not a question about the Paris house.
  */
-function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readonly string[], places: ReadonlySet<string>, aboutHouses: boolean): number {
+function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readonly string[], places: ReadonlySet<string>, aboutHouses: boolean, question = ''): number {
   if (entry.document.kind === 'location') {
     // A question that names a city is about that city's house, or about nothing the houses answer
     // (its weather, its museums); one that names none must ask about the houses ("your flagship").
@@ -124,6 +131,9 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
     const naming = index.namingTerms(entry.document);
     const sentences = index.passages(entry.document).filter((passage) => named.every((place) => passage.terms.has(place)));
     const said = Math.max(named.length > 0 ? 0 : SiteSearchIndex.found(asked, naming).length, ...sentences.map((passage) => SiteSearchIndex.found(asked, new Set([...naming, ...passage.terms])).length));
+    // One word of the sentence about that city is chance ("the weather in Houston": the Houston
+    // house's "cooler weather"), unless the question asks for what the sentence is ("who runs it").
+    if (named.length > 0 && said < 2 && !ANSWER_KINDS.some((kind) => kind.asks.test(question))) return 0;
     return named.length > 0 ? (said / asked.length) * (said > 0 ? 1 : 0) : said / subject.length;
   }
   return entry.matchedTerms.filter((term) => counted.includes(term)).length / subject.length;
@@ -257,12 +267,27 @@ function unsaidCount(index: SiteSearchIndex, document: SearchDocument, text: str
   return !index.passages(document).some((passage) => NUMBER.test(passage.text) && SiteSearchIndex.found(terms, passage.terms).length > 0);
 }
 
+/** A question's parts, when it asks two things ("…, and is it OK around the eyes?"): each with words of its own. */
+function clauses(text: string): string[] {
+  return text
+    .split(/[?;]|\band\b|,\s*(?=(?:but|also|is|are|can|will|would|does|do|how|what|which|when|where|should)\b)/)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= 2);
+}
+
 /** An item's sentence that answers, with its price and its page. */
 const quoting = (document: SearchDocument, sentence: string) => `${document.title}: ${sentence} ${document.facts?.price ? `(${document.facts.price}) ` : ''}${document.path}`;
 
 /** What a named item's page does not say. */
 function notOnPage(brand: Brand, document: SearchDocument): string {
   return `I cannot find that on the page of ${document.title}, and I would rather not guess. ${concierge(brand).replace(/^our/, 'Our')} can tell you, or write to us at /contact.`;
+}
+
+/** The concierge, in the visitor's language, with a word for a worry about health. */
+function inTheirLanguage(brand: Brand, language: OtherLanguage): string {
+  return language === 'french'
+    ? `Je ne réponds pour l'instant qu'en anglais. Notre concierge parle français : ${brand.phone} (${brand.phoneHours}) ou ${brand.emails.concierge}, et vous pouvez nous écrire sur /contact. Pour une question de santé, consultez un dermatologue ou votre médecin.`
+    : `Por ahora solo respondo en inglés. Nuestro concierge habla español: ${brand.phone} (${brand.phoneHours}) o ${brand.emails.concierge}, y puede escribirnos en /contact. Para una pregunta de salud, consulte a un dermatólogo o a su médico.`;
 }
 
 export function fallback(brand: Brand): string {
@@ -302,7 +327,7 @@ function termsAnswer(brand: Brand, index: SiteSearchIndex, text: string, terms: 
 
 function contactFacts(brand: Brand, lower: string): string {
   if (asks.buyer.test(lower)) {
-    return `The acquisitions team is at ${brand.emails.acquisitions}, and replies ${brand.replyPromise}; you can also use the enquiry form at /inquire. For anything else, ${concierge(brand)}.`;
+    return `The acquisitions team is at ${brand.emails.acquisitions}, and replies ${brand.replyPromise}; you can also use the enquiry form at /inquire. For anything else, ${concierge(brand)}, or write to us at /contact.`;
   }
   return `Our concierge answers on ${brand.phone} (${brand.phoneHours}) and at ${brand.emails.concierge}, in ${brand.languages.join(', ').replace(/, ([^,]*)$/, ' and $1')}. You can also write to us at /contact; we reply ${brand.replyPromise}.`;
 }
@@ -421,6 +446,10 @@ function retrieve(index: SiteSearchIndex, question: string, history: readonly Ch
  *   does, with the concierge and no link but the contact page.
  */
 export function advise(sources: AdvisorSources, message: string, history: readonly ChatTurn[] = []): string {
+  // The site and the advisor's vocabularies are English: a question in another language goes to
+  // the concierge, who speaks it, and is never answered with what its words happen to name.
+  const language = otherLanguage(message);
+  if (language) return inTheirLanguage(sources.brand, language);
   // A worry about health comes first, whatever else the question asks ("hi, my mole bleeds").
   const concern = healthConcern(message);
   if (concern && concern !== 'scalp-itch') return referral(sources.brand, concern);
@@ -439,10 +468,6 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   }
   if (!index) return asks.contact.test(text) ? contactFacts(brand, text) : fallback(brand);
   if (asks.arithmetic.test(text)) return fallback(brand);
-  const claim = askedClaim(text);
-  if (claim) return claimAnswer(brand, index, text, claim);
-  const terms = askedTerms(text);
-  if (terms) return termsAnswer(brand, index, text, terms);
 
   if (asks.houseList.test(text)) {
     const houses = housesFacts(brand, index);
@@ -466,7 +491,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   const answers = (entry: RankedDocument, asked: string) => {
     const asking = asked === text ? subject : subjectOf(asked);
     const housesAsked = aboutHouses || asks.houses.test(asked.toLowerCase());
-    const share = coverage(index, entry, asking, places, housesAsked);
+    const share = coverage(index, entry, asking, places, housesAsked, asked);
     // An article's long copy touches one word anywhere ("wigs" in a team's portrait): it answers two.
     if (TWO_WORDS.has(entry.document.kind) && (asking.length >= 2 || entry.document.kind === 'article') && share * asking.length < 2) return false;
     return share >= ENOUGH[entry.document.kind];
@@ -491,10 +516,17 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     const named = namedHouses(index, subject);
     if (named.length === 1) return houseAnswer(index, named[0]!, text, []);
   }
+  const claim = askedClaim(text);
+  if (claim) return claimAnswer(brand, index, text, claim);
+  const terms = askedTerms(text);
+  if (terms) return termsAnswer(brand, index, text, terms);
+  // Something the house does not sell or do, asked for by name ("do you sell a perfume?").
+  const notSold = KNOWN_WORDS_ASKED.exec(text)?.[1];
+  if (notSold && asks.selling.test(text) && !index.terms(notSold).some((term) => index.documents().some((document) => index.namingTerms(document).has(term)))) return fallback(brand);
 
   const { ranked, asked } = retrieve(index, text, history, answers);
   const askedSubject = asked === text ? subject : subjectOf(asked);
-  const covered = (entry: RankedDocument) => coverage(index, entry, askedSubject, places, aboutHouses);
+  const covered = (entry: RankedDocument) => coverage(index, entry, askedSubject, places, aboutHouses, asked);
   // The best three (a page that shares one word with the question can outrank the item that
   // answers it), and the house of a place the question names wherever it ranks (/local, which
   // lists every city, ranks first).
@@ -558,7 +590,11 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   const namedItem = names(best.document, askedSubject);
   const passage = namedItem || best.document.kind === 'article' || best.document.kind === 'page' ? passageFor(index, best.document, askedSubject, { question: text }) : null;
   if (passage && namedItem && (best.document.kind === 'product' || best.document.kind === 'service')) {
-    return quoting(best.document, passage);
+    // A question of two parts ("will it take off waterproof mascara, and is it OK around the eyes?")
+    // gets the sentence that answers each.
+    const parts = asked === text ? clauses(text) : [];
+    const sentences = parts.length > 1 ? [...new Set(parts.map((part) => passageFor(index, best.document, subjectOf(part), { question: part })).filter((sentence): sentence is string => Boolean(sentence)))] : [];
+    return quoting(best.document, sentences.length > 1 ? sentences.slice(0, 2).join(' ') : passage);
   }
   // An item named and asked about what none of its sentences says ("how many ml is the Sheer
   // Shield tube?"): its page does not say, and a guess is no answer.

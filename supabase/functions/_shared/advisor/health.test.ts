@@ -36,6 +36,7 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'a painful red bump near my ear',
       'my eyelids went puffy overnight',
       'The skin on my neck has become dark, thick and velvety',
+      'Dark, velvety thick skin appeared on the back of my neck',
       'I am losing pigment in white patches on my hands',
       'my old mole will not heal',
     ],

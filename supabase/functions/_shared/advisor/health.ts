@@ -19,7 +19,7 @@ const words = (...forms: string[]) => new RegExp(`\\b(?:${forms.join('|')})\\b`)
 /** Something growing, changing or broken on the skin. */
 const lesion = words('moles?', 'bumps?', 'bumpy', 'sores?', 'crust(?:s|y|ed|ing)?', 'scaly patch(?:es)?', '(?:dark|black|brown) (?:line|streak|band|spot)s? (?:under|on|in) (?:my |a )?(?:\\w+ )?(?:toe|finger)?nails?', 'lumps?', 'lumpy', 'growths?', 'lesions?', 'warts?', 'cysts?', 'cystic', '(?:a|the|painful|big|this|these) boils?', 'boils? (?:on|under|in|near)', 'abscess(?:es)?', 'ulcers?', 'scabs?', 'blisters?', 'blistered', 'blistering', 'open sores?', 'sores', 'nodules?', 'skin tags?', 'birthmarks? (?:that|which) (?:changed|grew|is changing|is growing)',
   // Skin that thickens and darkens, or loses its colour: signs a doctor reads.
-  '(?:dark|darker),? (?:and )?(?:thick|thickened)', 'thick(?:ened)?,? (?:and )?(?:dark|darker|velvety)', 'velvety (?:skin|patch(?:es)?)',
+  '(?:dark|darker),? (?:and )?(?:thick|thickened)', 'thick(?:ened)?,? (?:and )?(?:dark|darker|velvety)', 'velvety\\W+(?:\\w+\\W+){0,3}(?:skin|patch(?:es)?)', '(?:skin|patch(?:es)?)\\W+(?:\\w+\\W+){0,3}velvety',
   'white patch(?:es)?', 'losing (?:my )?(?:skin )?(?:pigment|colou?r)', 'lost (?:my )?(?:skin )?pigment', 'depigment(?:ed|ation)');
 /** Diseases named. */
 const disease = words('cancers?', 'cancerous', 'melanomas?', 'carcinomas?', 'tumou?rs?', 'malignant', 'biops(?:y|ies)', 'rash(?:es)?', 'hives', 'welts?', 'eczema', 'psoriasis', 'dermatitis', 'rosacea', 'vitiligo', 'lupus', 'shingles', 'ringworm', 'scabies', 'impetigo', 'cellulitis', 'folliculitis', 'keloids?', 'alopecia', 'lichen planus', 'melasma that (?:spreads|is spreading)');
@@ -143,6 +143,10 @@ const reaction = words('reactions?', 'reacted', 'reacting', 'allerg(?:y|ies|ic)'
 const usedSomething = words(
   '(?:after|since|from) (?:using|applying|putting on|wearing|starting|trying|switching to|i (?:used|applied|tried|wore|had|started|switched))',
   '(?:after|since) (?:my|the|your) (?:\\w+ ){0,3}(?:appointment|facial|treatment|session|enhancement|ritual|mask|peel|service|visit)',
+  // Since the thing, whatever its name ("since the Scalp Renewal add-on"), or each time it is worn.
+  '(?:since|after) (?:the|your|using|trying) [\\w-]+',
+  '(?:every ?time|whenever|each time) i (?:wear|use|apply|put on|try)',
+  'in(?:to)? my eyes?',
   '(?:had|got) (?:my|the|a|your) (?:\\w+ ){0,2}(?:appointment|facial|treatment|session|enhanc\\w*|extensions?|lash(?:es)?|ritual|mask|peel|service|makeup|silk press|braids|install)',
   "i(?:'ve| have)? (?:used|applied|tried|put on|started using)",
   '(?:gave|has given|left) me',
