@@ -335,6 +335,11 @@ export class SiteSearchIndex {
    * How much a term tells which document is meant: the rarer on the site, the more (inverse
    * document frequency; a term the site does not use tells as much as the rarest).
    */
+  /** How many documents use a term. */
+  documentFrequency(term: string): number {
+    return this.vocabulary.get(term) ?? 0;
+  }
+
   rarity(term: string): number {
     return Math.log((this.byId.size + 1) / (1 + (this.vocabulary.get(term) ?? 0)));
   }

@@ -23,7 +23,8 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bsplit ends\b|\bsnapping\b/g, means: 'fragile ends breakage', because: 'Luminous Repair Serum "reinforces fragile ends"' },
   { says: /\bwhite cast\b|\bashy cast\b/g, means: 'cast sunscreen', because: 'Sheer Shield SPF 50: "no white cast, no gray film"' },
   { says: /\bnyc\b|\bmanhattan\b/g, means: 'new york', because: 'Noirelle New York is on Madison Avenue' },
-  { says: /\bl\.?a\.?\b(?! (?:mer|roche|prairie)\b)/g, means: 'los angeles', because: 'Noirelle Los Angeles, the flagship on Melrose Place' },
+  // "LA" as a city, not French or Italian "la" ("La Scala", "la roche").
+  { says: /\bl\.a\.|\b(?:in|to|from|near|around|visiting|the)\s+la\b|\bla\s+(?=(?:salon|house|location|store|flagship|trip|visit|one|branch|studio|director)\b)/g, means: 'los angeles ', because: 'Noirelle Los Angeles, the flagship on Melrose Place' },
   // Places as visitors name them, onto the houses' own keywords ("Houston TX United States").
   { says: /\btexas\b/g, means: 'tx', because: 'Noirelle Houston: "Houston TX United States"' },
   { says: /\bgeorgia\b/g, means: 'ga', because: 'Noirelle Atlanta: "Atlanta GA United States"' },
@@ -58,6 +59,7 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bdull(?:ness)?\b|\blacklustre\b|\blackluster\b/g, means: 'dullness radiance', because: 'Nuit Absolue Cream answers "ashiness, dullness"; the Melanin Radiance Facial is for radiance' },
   { says: /\bblack (?:people|folks?|women|men|girls|complexions?)\b|\bpeople of colou?r\b|\bpoc\b/g, means: 'dark skin melanin', because: 'the copy speaks of "dark skin", "deep skin" and "melanin-rich skin" (the /chat question "Do I need sunscreen if I have dark skin?")' },
   { says: /\bin charge\b|\b(?:woman|man|person|people|team) behind\b|\bheads? up\b/g, means: 'director owner', because: 'the press portrait of the houses names each one\'s "director" or "owner"' },
+  { says: /\b(?:me and my|my (?:\w+ )?and me|for two|two of us|the two of us|with (?:a|my) (?:friend|sister|mum|mom|mother|daughter|partner|husband|wife|bestie|cousin))\b|\b(?:sister|friend|mum|mom|mother|daughter|partner|husband|wife|bestie|cousin) (?:come|comes|join|joins|along)\b/g, means: 'duo', because: 'the Noirelle Immersion: "Duo experience available"' },
   // Words that only say what kind of answer is wanted; the advisor reads them itself.
   { says: /\bhow (?:long|much|many)\b/g, means: '', because: 'they ask for a price, a duration or a count, which the advisor states from the facts' },
 ];
@@ -82,7 +84,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['glow', 'radiance', 'radiant', 'luminous'],
   ['eyeshadow', 'palette', 'shadow'],
   ['shade', 'colour', 'color', 'hue'],
-  ['director', 'owner', 'run', 'direct', 'manager', 'manage', 'lead'],
+  ['director', 'owner', 'owned', 'run', 'direct', 'manager', 'manage', 'lead'],
   ['bridal', 'bride', 'wedding'],
   ['rely', 'trust', 'reliable', 'trustworthy', 'legit'],
   ['scent', 'smell', 'aroma'],

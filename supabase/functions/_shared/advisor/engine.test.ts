@@ -204,6 +204,12 @@ describe('the built-in advisor', () => {
     expect(reply).toContain('no bleaching agents');
   });
 
+  it('finds the house near a landmark its page names, and asks the press, not a house, who runs it', () => {
+    const withLandmark = { brand, index: new SiteSearchIndex([...documents.map((document) => (document.kind === 'location' ? { ...document, body: 'Royal Ontario Museum\nGardiner Museum' } : document))]) };
+    expect(advise(withLandmark, 'Taking my kids to the Gardiner next week, is your salon anywhere near it?')).toContain('110 Yorkville Avenue');
+    expect(advise(sources, 'Who owns the Toronto house?')).not.toContain('110 Yorkville Avenue');
+  });
+
   it('declines what the house does not sell, asked for by name', () => {
     expect(advise(sources, 'Do you sell a perfume? I love the Even Tone Concentrate.')).toBe(fallback(brand));
   });

@@ -28,7 +28,7 @@ const asks = {
   /** Whether the house has a thing at all. */
   selling: /\b(do|does|can) (you|noirelle|the house|your (?:houses?|salons?)) (sell|have|carry|stock|offer|make|do)\b|\bwhere can i (buy|get)\b/,
   /** A question about the houses themselves: only then is a city's name a fact about one of them. */
-  houses: /\b(houses?|salons?|shops?|stores?|boutiques?|locations?|branch(es)?|flagship|studios?|visit|come in|open|opens|opening|close|closes|closing|hours|what time|where|address|located|directions|get to)\b/,
+  houses: /\b(houses?|salons?|shops?|stores?|boutiques?|locations?|branch(es)?|flagship|studios?|visit|come in|open|opens|opening|close|closes|closing|hours|what time|where|address|located|directions|get to|(a|your) noirelle)\b/,
   /** Which houses there are, or how many. */
   houseList: /\b(how many|number of|which|what|list( of)?( your| the)?|all( your| the)?)\s+(\w+\s+)?(houses|salons|locations|shops|stores|boutiques|cities|countries)\b|\bwhere are (you|your (houses|salons|locations))\b/,
   cheapest: /\b(cheapest|least expensive|most affordable|lowest[- ]price[ds]?|least costly|costs? the least|least money|lowest cost|inexpensive)\b/,
@@ -72,6 +72,8 @@ const inIndexForm = (words: readonly string[]): ReadonlySet<string> => new Set(w
 const ASKING_TERMS = inIndexForm(['price', 'cost', 'expensive', 'extra', 'charge', 'fee', 'duration', 'take', 'last', 'hour', 'open', 'opening', 'close', 'closing', 'time', 'early', 'late', 'address', 'located', 'location', 'direction', 'street', 'full', 'exact', 'exactly', 'post', 'code', 'postcode', 'zip', 'near', 'nearby', 'far', 'gps', 'satnav', 'map', 'navigation', 'cheapest', 'dearest', 'priciest', 'affordable', 'lowest', 'highest', 'least', 'costly', 'number', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'today', 'tomorrow', 'tonight', 'next', 'week', 'month', 'soon', 'later', 'city', 'article', 'page',
   // When in the day, and a visit planned: the time of the question, not its subject.
   'morning', 'afternoon', 'lunchtime', 'lunch', 'noon', 'midday', 'plan', 'trip',
+  // How near: the question is where the house is.
+  'stay', 'staying', 'walk', 'walking', 'distance', 'close', 'closest', 'nearest', 'anywhere',
   // Whether the house has a thing: "do you sell a dark spot corrector?" asks about the corrector.
   'sell', 'carry', 'stock', 'offer', 'available',
   // Prices and lengths in everyday words, and two things weighed.
@@ -96,6 +98,8 @@ const HOUSE_TERMS = inIndexForm(['house', 'salon', 'shop', 'store', 'boutique', 
  */
 function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readonly string[], places: ReadonlySet<string>, aboutHouses: boolean, question = ''): number {
   if (entry.document.kind === 'location') {
+    // "Who" asks for a person, and a house's page names none: the press portrait of the houses does.
+    if (/\bwho\b/.test(question)) return 0;
     // A question that names a city is about that city's house, or about nothing the houses answer
     // (its weather, its museums); one that names none must ask about the houses ("your flagship").
     const named = subject.filter((term) => places.has(term));
@@ -106,7 +110,10 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
     const asked = subject.filter((term) => !places.has(term) && !HOUSE_TERMS.has(term));
     if (asked.length === 0) return 1;
     const inOneLine = Math.max(0, ...index.passages(entry.document).map((passage) => SiteSearchIndex.found(asked, passage.terms, { prefixes: false }).length));
-    return inOneLine >= 2 && inOneLine * 2 > asked.length ? 1 : entry.matchedTerms.filter((term) => asked.includes(term)).length / asked.length;
+    // A word only this house's page uses, of five letters or more, names what is near it ("the
+    // Frick", "La Scala", "the Château Frontenac").
+    const ownWord = asked.some((term) => term.length >= 5 && index.documentFrequency(term) === 1 && entry.matchedTerms.includes(term));
+    return (inOneLine >= 2 && inOneLine * 2 > asked.length) || (ownWord && aboutHouses) ? 1 : entry.matchedTerms.filter((term) => asked.includes(term)).length / asked.length;
   }
   if (subject.length === 0) return 0;
   // An item the question names is what it asks about; what it asks of it is for its sentences to say.
