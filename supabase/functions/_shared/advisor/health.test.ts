@@ -30,6 +30,8 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'I have bald patches at my crown',
       'my edges broke off years ago and the hair never grows back',
       'a smooth patch above my ear where no hair grows',
+      'years of bleaching cream left the skin on my cheeks thin and shiny',
+      'my skin is getting thinner and I can see veins on my face',
       'I have a blister from my flat iron',
       'my scalp hurts where the weave was sewn in',
       'what is this on my lip',

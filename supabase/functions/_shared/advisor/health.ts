@@ -20,7 +20,9 @@ const words = (...forms: string[]) => new RegExp(`\\b(?:${forms.join('|')})\\b`)
 const lesion = words('moles?', 'bumps?', 'bumpy', 'sores?', 'crust(?:s|y|ed|ing)?', 'scaly patch(?:es)?', '(?:dark|black|brown) (?:line|streak|band|spot)s? (?:under|on|in) (?:my |a )?(?:\\w+ )?(?:toe|finger)?nails?', 'lumps?', 'lumpy', 'growths?', 'lesions?', 'warts?', 'cysts?', 'cystic', '(?:a|the|painful|big|this|these) boils?', 'boils? (?:on|under|in|near)', 'abscess(?:es)?', 'ulcers?', 'scabs?', 'blisters?', 'blistered', 'blistering', 'open sores?', 'sores', 'nodules?', 'skin tags?', 'birthmarks? (?:that|which) (?:changed|grew|is changing|is growing)',
   // Skin that thickens and darkens, or loses its colour: signs a doctor reads.
   '(?:dark|darker),? (?:and )?(?:thick|thickened)', 'thick(?:ened)?,? (?:and )?(?:dark|darker|velvety)', 'velvety\\W+(?:\\w+\\W+){0,3}(?:skin|patch(?:es)?)', '(?:skin|patch(?:es)?)\\W+(?:\\w+\\W+){0,3}velvety',
-  'white patch(?:es)?', 'losing (?:my )?(?:skin )?(?:pigment|colou?r)', 'lost (?:my )?(?:skin )?pigment', 'depigment(?:ed|ation)');
+  'white patch(?:es)?', 'losing (?:my )?(?:skin )?(?:pigment|colou?r)',
+  // Skin grown thin: what years of bleaching creams or steroids leave, for a doctor to see.
+  'thin(?:ning|ned)? skin', 'skin (?:\\w+ ){0,3}(?:thin|thinner|thinning|thinned)\\b', 'see (?:my |the )?veins', 'lost (?:my )?(?:skin )?pigment', 'depigment(?:ed|ation)');
 /** Diseases named. */
 const disease = words('cancers?', 'cancerous', 'melanomas?', 'carcinomas?', 'tumou?rs?', 'malignant', 'biops(?:y|ies)', 'rash(?:es)?', 'hives', 'welts?', 'eczema', 'psoriasis', 'dermatitis', 'rosacea', 'vitiligo', 'lupus', 'shingles', 'ringworm', 'scabies', 'impetigo', 'cellulitis', 'folliculitis', 'keloids?', 'alopecia', 'lichen planus', 'melasma that (?:spreads|is spreading)');
 /** An infection and its signs. */
