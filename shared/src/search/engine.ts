@@ -144,6 +144,11 @@ function queryWords(query: string, maxLength: number, correct: (word: string) =>
   return tokenize(text).filter((word) => foldedTerm(word) !== null);
 }
 
+/** The entries of several maps, one after the other. */
+function* chain<K, V>(...maps: ReadonlyMap<K, V>[]): Generator<[K, V]> {
+  for (const map of maps) yield* map;
+}
+
 /** A text with its everyday words rewritten into the copy's. */
 function everyday(text: string): string {
   let rewritten = text;
@@ -316,7 +321,8 @@ export class SiteSearchIndex {
     let nearest = word;
     let nearestDistance = allowed + 1;
     let nearestUses = -1;
-    for (const [spelling, uses] of [...this.spellings, ...OTHER_SPELLINGS]) {
+    // Two maps walked in turn, not copied into one for every word.
+    for (const [spelling, uses] of chain(this.spellings, OTHER_SPELLINGS)) {
       if (spelling.startsWith(word)) return word;
       // A typo keeps the word's first letter.
       if (spelling[0] !== word[0]) continue;

@@ -171,25 +171,25 @@ function namesItem(index: SiteSearchIndex, document: SearchDocument, asking: rea
 function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: readonly string[], { beyondSummary = false, question = '' } = {}): string | null {
   const said = beyondSummary ? new Set([...index.namingTerms(document), ...index.terms(document.description, Infinity)]) : index.namingTerms(document);
   const wanted = ANSWER_KINDS.filter((kind) => kind.asks.test(question));
-  // The words that ask for the kind ("two times in the day") are no subject a sentence must share.
   // What is counted must be in the sentence that counts: "how many ml" needs "ml".
   const counted = index.terms(question.match(/\bhow many (\p{L}+)/u)?.[1] ?? '', Infinity);
+  // The words that ask for the kind ("two times in the day") are no subject a sentence must share.
   const kindWords = new Set(wanted.flatMap((kind) => index.terms(question.match(kind.asks)?.[0] ?? '', Infinity)).filter((term) => !counted.includes(term)));
   const beyondName = subject.filter((term) => SiteSearchIndex.found([term], said).length === 0 && !kindWords.has(term));
+  // The words of an article's name count for half: they say which of its sentences is about the
+  // question ("the lipstick index"). An item's name is in most of its sentences, and says nothing.
+  const nameWords = document.kind === 'article' || document.kind === 'page' ? subject.filter((term) => !beyondName.includes(term) && !kindWords.has(term)) : [];
   // A place the question names is where the answer is: the sentences about it, when there are any.
-  const named = subject.filter((term) => index.places().has(term));
-  const about = index.passages(document).filter((passage) => named.every((place) => passage.terms.has(place)));
+  const places = subject.filter((term) => index.places().has(term));
+  const about = index.passages(document).filter((passage) => places.every((place) => passage.terms.has(place)));
   let best: { text: string; found: number; heading?: string } | null = null;
   for (const passage of about.length > 0 ? about : index.passages(document)) {
     // Whole words only: "water" is not said by "waterproof". A rare word says more of what is
     // asked than a common one ("how often to reapply": the sentence on reapplying, not on dark marks),
     // and a sentence that says the kind of thing asked for (a person, a year, how often) says most.
-    // The words of an article's name count for half: they say which of its sentences is about the
-    // question ("the lipstick index"). An item's name is in most of its sentences, and says nothing.
-    const named = document.kind === 'article' || document.kind === 'page' ? subject.filter((term) => !beyondName.includes(term) && !kindWords.has(term)) : [];
     const words =
       SiteSearchIndex.found(beyondName, passage.terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term), 0) +
-      SiteSearchIndex.found(named, passage.terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term) / 2, 0);
+      SiteSearchIndex.found(nameWords, passage.terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term) / 2, 0);
     const saysKind = wanted.some((answer) => answer.says.test(passage.text)) && SiteSearchIndex.found(counted, passage.terms).length === counted.length;
     // A count of what was named ("how many shades": "five tinted shades") is the answer itself.
     const kind = saysKind ? (counted.length > 0 ? 2 * ANSWER_KIND_WEIGHT : ANSWER_KIND_WEIGHT) : 0;
@@ -285,9 +285,12 @@ function clauses(text: string): string[] {
 /** An item's sentence that answers, with its price and its page. */
 const quoting = (document: SearchDocument, sentence: string) => `${document.title}: ${sentence} ${document.facts?.price ? `(${document.facts.price}) ` : ''}${document.path}`;
 
+/** What the pages do not answer: said plainly, with the concierge and the contact page, and no other link. */
+const unanswered = (brand: Brand, what: string, offer: string) => `${what}, and I would rather not guess. ${concierge(brand).replace(/^our/, 'Our')} ${offer}, or write to us at /contact.`;
+
 /** What a named item's page does not say. */
 function notOnPage(brand: Brand, document: SearchDocument): string {
-  return `I cannot find that on the page of ${document.title}, and I would rather not guess. ${concierge(brand).replace(/^our/, 'Our')} can tell you, or write to us at /contact.`;
+  return unanswered(brand, `I cannot find that on the page of ${document.title}`, 'can tell you');
 }
 
 /** The concierge, in the visitor's language, with a word for a worry about health. */
@@ -298,7 +301,7 @@ function inTheirLanguage(brand: Brand, language: OtherLanguage): string {
 }
 
 export function fallback(brand: Brand): string {
-  return `I am not sure about that, and I would rather not guess. ${concierge(brand).replace(/^our/, 'Our')} can help, or write to us at /contact. I can answer questions about our products, services, prices, houses, booking and the four ${brand.name} domains.`;
+  return `${unanswered(brand, 'I am not sure about that', 'can help')} I can answer questions about our products, services, prices, houses, booking and the four ${brand.name} domains.`;
 }
 
 /**
@@ -312,7 +315,7 @@ function claimAnswer(brand: Brand, index: SiteSearchIndex, text: string, claim: 
   const item = (ranked.find((entry) => namesItem(index, entry.document, subject)) ?? ranked[0])?.document;
   const stated = item && index.passages(item).find((passage) => states(passage.text, claim));
   if (item && stated) return quoting(item, stated.text);
-  return `I cannot tell from our pages whether ${item ? item.title : `each ${brand.name} product`} ${claim.predicate}, and I would rather not guess. ${concierge(brand).replace(/^our/, 'Our')} can check the full ingredient list for you, or write to us at /contact.`;
+  return unanswered(brand, `I cannot tell from our pages whether ${item ? item.title : `each ${brand.name} product`} ${claim.predicate}`, 'can check the full ingredient list for you');
 }
 
 /**
@@ -329,7 +332,7 @@ function termsAnswer(brand: Brand, index: SiteSearchIndex, text: string, terms: 
     if (stated) return `${document.title}: ${stated.text} ${document.path}`;
   }
   const of = named.length === 1 ? ` for ${named[0]!.title}` : '';
-  return `I cannot find ${terms.topic}${of} on our pages, and I would rather not guess. ${concierge(brand).replace(/^our/, 'Our')} can tell you, or write to us at /contact.`;
+  return unanswered(brand, `I cannot find ${terms.topic}${of} on our pages`, 'can tell you');
 }
 
 function contactFacts(brand: Brand, lower: string): string {
