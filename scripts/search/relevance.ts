@@ -67,7 +67,8 @@ export const pricesIn = (reply: string): string[] => reply.match(/[$€£]\s?\d+
 /** Links to what the house sells or books: never in a reply to a worry about health. */
 export const SELLING_LINK = /^\/(product|services|booking|beauty|skin|hair|makeup|products)(\/|$)/;
 
-const refers = (reply: string) => /\b(dermatologist|doctor|gp|physician|midwife|pharmacist)s?\b/i.test(reply);
+// In the visitor's language too: a French or Spanish worry is referred in French or Spanish.
+const refers = (reply: string) => /(?<!\p{L})(dermatologist|doctor|gp|physician|midwife|pharmacist|dermatologue|médecin|dermatólogo|médico)s?(?!\p{L})/iu.test(reply);
 const givesConcierge = (brand: Brand, reply: string) => reply.includes(brand.phone) || reply.includes(brand.emails.concierge);
 
 /** What a reply sells: links to products, services or booking, and prices. Never in a reply to a worry about health. */

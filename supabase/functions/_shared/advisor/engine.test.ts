@@ -191,12 +191,29 @@ describe('the built-in advisor', () => {
     expect(delivery).not.toMatch(/\/product|\$\d/);
   });
 
-  it('sends a question in French or Spanish to the concierge, who speaks it, and sells nothing', () => {
+  it('refers a worry in French or Spanish in that language, and sells nothing', () => {
     const french = advise(sources, "Le Even Tone Concentrate m'a donné des plaques rouges sur le front. Que dois-je faire ?");
-    expect(french).toContain('Notre concierge parle français');
-    expect(french).toContain('dermatologue');
-    expect(french).not.toMatch(/\/product|\$\d/);
-    expect(advise(sources, 'Dirección del salón en Toronto, por favor.')).toContain('Nuestro concierge habla español');
+    expect(french).toContain('consultez un dermatologue');
+    expect(french).toContain(brand.emails.concierge);
+    expect(french).not.toMatch(/\/product|\/booking|\$\d/);
+    const spanish = advise(sources, 'Tengo un lunar que sangra desde hace una semana, ¿me recomiendan la Second Skin Foundation?');
+    expect(spanish).toContain('consulte a un dermatólogo');
+    expect(spanish).not.toMatch(/\/product|\/booking|\$\d/);
+  });
+
+  it('gives a house’s address and hours, or an item’s price, asked in French or Spanish, with the concierge who speaks it', () => {
+    const address = advise(sources, 'Quelle est l’adresse de la maison de Toronto ?');
+    expect(address).toContain('110 Yorkville Avenue');
+    expect(address).toContain('/local/toronto-on');
+    expect(address).toContain('Notre concierge parle français');
+    expect(advise(sources, '¿A qué hora abre el salón de Toronto el domingo?')).toContain('Horario del domingo: 11:00-17:00 (hora local)');
+    const price = advise(sources, '¿Cuánto cuesta el Royal Hair Ritual y cuánto tiempo dura?');
+    expect(price).toContain('$550, 120 minutos');
+    expect(price).toContain('/booking');
+    // Anything else goes to the concierge, with no page of the catalogue.
+    const other = advise(sources, 'Est-ce que le Royal Hair Ritual convient aux cheveux colorés ?');
+    expect(other).toContain("Je ne réponds pour l'instant qu'en anglais");
+    expect(other).not.toMatch(/\/booking|\$\d/);
   });
 
   it('answers each part of a two-part question about a named item', () => {
@@ -232,6 +249,10 @@ describe('the built-in advisor', () => {
     };
     const withArticle = { brand, index: new SiteSearchIndex([...documents, article]) };
     expect(advise(withArticle, 'Who runs the Toronto house?')).toContain('Marcia Thompson-Adjei');
+    // What else is asked of her is no reason to decline: her sentence names her.
+    expect(advise(withArticle, 'Who owns the Toronto house, and what is her background?')).toContain('Marcia Thompson-Adjei');
+    // A place's name is no person's.
+    expect(advise(withArticle, 'Who is in charge of the new Toronto house?')).not.toContain('The house is in Yorkville');
     expect(advise(withArticle, 'Who is the director in Paris?')).toContain('Aïssatou Kane');
     // The heading says where the sentence is about.
     expect(advise(withArticle, 'One owner brings Jamaican traditions to the chair: which city is that?')).toContain('Toronto: Owner Marcia Thompson-Adjei');

@@ -2,7 +2,7 @@ import { editDistance, indexTerm, KNOWN_WORDS, MAX_QUESTION_LENGTH, SiteSearchIn
 import type { Brand } from '../brand.ts';
 import { askedClaim, askedTerms, states, statesTerms, type Claim, type Terms } from './claims.ts';
 import { healthConcern, type HealthConcern } from './health.ts';
-import { otherLanguage, type OtherLanguage } from './language.ts';
+import { conciergeIn, dayAsked, durationIn, hoursIn, onlyEnglishIn, otherLanguage, referralIn, VOCABULARY, withHouseCities, withoutCommonWords, type OtherLanguage } from './language.ts';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -137,7 +137,14 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
     if (named.length > 0 && asked.length === 0) return 0;
     const naming = index.namingTerms(entry.document);
     const sentences = index.passages(entry.document).filter((passage) => named.every((place) => passage.terms.has(place)));
-    const said = Math.max(named.length > 0 ? 0 : SiteSearchIndex.found(asked, naming).length, ...sentences.map((passage) => SiteSearchIndex.found(asked, new Set([...naming, ...passage.terms])).length));
+    // A sentence about the city named that says the kind of thing asked for ("who owns the Atlanta
+    // house": a name) says one more of what is asked, when it says something of it too.
+    const wanted = named.length > 0 ? ANSWER_KINDS.filter((kind) => kind.asks.test(question)) : [];
+    const saying = (passage: { text: string; terms: ReadonlySet<string> }) => {
+      const found = SiteSearchIndex.found(asked, new Set([...naming, ...passage.terms])).length;
+      return Math.min(asked.length, found + (found > 0 && wanted.some((kind) => saysKind(index, kind, passage.text)) ? 1 : 0));
+    };
+    const said = Math.max(named.length > 0 ? 0 : SiteSearchIndex.found(asked, naming).length, ...sentences.map(saying));
     // One word of the sentence about that city is chance ("the weather in Houston": the Houston
     // house's "cooler weather"), unless the question asks for what the sentence is ("who runs it").
     if (named.length > 0 && said < 2 && !ANSWER_KINDS.some((kind) => kind.asks.test(question))) return 0;
@@ -190,9 +197,9 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
     const words =
       SiteSearchIndex.found(beyondName, passage.terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term), 0) +
       SiteSearchIndex.found(nameWords, passage.terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term) / 2, 0);
-    const saysKind = wanted.some((answer) => answer.says.test(passage.text)) && SiteSearchIndex.found(counted, passage.terms).length === counted.length;
+    const sayingKind = wanted.some((answer) => saysKind(index, answer, passage.text)) && SiteSearchIndex.found(counted, passage.terms).length === counted.length;
     // A count of what was named ("how many shades": "five tinted shades") is the answer itself.
-    const kind = saysKind ? (counted.length > 0 ? 2 * ANSWER_KIND_WEIGHT : ANSWER_KIND_WEIGHT) : 0;
+    const kind = sayingKind ? (counted.length > 0 ? 2 * ANSWER_KIND_WEIGHT : ANSWER_KIND_WEIGHT) : 0;
     const found = words + kind;
     // Of two that say as much, the shorter says it most plainly ("Knotless Braids", not "knotless braids London W1").
     if (found > 0 && (!best || found > best.found || (found === best.found && passage.text.length < best.text.length))) best = { text: passage.text, found, heading: passage.heading };
@@ -207,15 +214,31 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
  * I apply" for the gesture, "how much do I use" for an amount, "what year" for a year, "how many"
  * for a count.
  */
-const ANSWER_KINDS: readonly { asks: RegExp; says: RegExp }[] = [
+interface AnswerKind {
+  asks: RegExp;
+  says: RegExp;
+  /** A person's name: capitalised words that are not all a place's or a house's ("New York, Milan"). */
+  person?: true;
+}
+const ANSWER_KINDS: readonly AnswerKind[] = [
   // A name in a sentence of six words or more: not a title ("Beauty for Every Shade").
-  { asks: /\bwho\b/, says: /^(?=(?:\S+\s+){5}\S)[\s\S]*\S\s+\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)+/u },
+  { asks: /\bwho\b/, says: /^(?=(?:\S+\s+){5}\S)[\s\S]*\S\s+\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)+/u, person: true },
   { asks: /\bhow often\b|\bhow many times\b|\b(?:\w+ times|twice|once) (?:a|in the|per|each) (?:day|week)\b|\bevery (?:single )?day\b|\bdaily\b|\bagain when\b|\breapply\b/, says: /\b(?:times? a (?:day|week|month)|daily|twice|once a|every (?:day|morning|evening|night|week|two|three|\d+)|morning and evening|each (?:morning|evening|night)|a week)\b/i },
   { asks: /\bhow (?:do|should|to|can|would|must) (?:i |you |we )?(?:use|apply|put|wear)\b|\b(?:ought|supposed) to be (?:used|applied)\b|\bhow (?:is it|it is|it's) (?:used|applied)\b/, says: /\b(?:apply|press|massage|warm|sweep|dispense|smooth|shake|mist|pat|blend)\b/i },
   { asks: /\bhow much (?:\w+ ){0,3}(?:put|use|apply|need)\b|\bhow many (?:drops|pumps)\b/, says: /\b(?:pumps?|drops?|pea-sized|finger-lengths?|amount|layer)\b/i },
   { asks: /\b(?:what year|when did|since when|how old|how long ago|founded|established)\b/, says: /\b(?:1[89]|20)\d\d\b/ },
   { asks: /\bhow many\b|\btotal count\b|\bthe number of\b/, says: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)\b/i },
 ];
+const CAPITALISED_WORDS = /(?<=\S\s+)\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)+/gu;
+
+/** Whether a sentence says the kind of thing asked for (`ANSWER_KINDS`). */
+function saysKind(index: SiteSearchIndex, kind: AnswerKind, text: string): boolean {
+  if (!kind.says.test(text)) return false;
+  if (!kind.person) return true;
+  const houseWords = new Set([...index.places(), ...index.documents('location').flatMap((house) => index.terms(house.title, Infinity))]);
+  return [...text.matchAll(CAPITALISED_WORDS)].some(([name]) => index.terms(name, Infinity).some((term) => !houseWords.has(term)));
+}
+
 /** What saying the kind of thing asked for weighs: as much as the rarest word of the question. */
 const ANSWER_KIND_WEIGHT = 4;
 
@@ -293,11 +316,37 @@ function notOnPage(brand: Brand, document: SearchDocument): string {
   return unanswered(brand, `I cannot find that on the page of ${document.title}`, 'can tell you');
 }
 
-/** The concierge, in the visitor's language, with a word for a worry about health. */
-function inTheirLanguage(brand: Brand, language: OtherLanguage): string {
-  return language === 'french'
-    ? `Je ne réponds pour l'instant qu'en anglais. Notre concierge parle français : ${brand.phone} (${brand.phoneHours}) ou ${brand.emails.concierge}, et vous pouvez nous écrire sur /contact. Pour une question de santé, consultez un dermatologue ou votre médecin.`
-    : `Por ahora solo respondo en inglés. Nuestro concierge habla español: ${brand.phone} (${brand.phoneHours}) o ${brand.emails.concierge}, y puede escribirnos en /contact. Para una pregunta de salud, consulte a un dermatólogo o a su médico.`;
+/**
+ * A question in French or Spanish (./language.ts): a worry gets a referral in the language; a
+ * house's address and hours, or a named item's price and length, are given with their page; anything
+ * else goes to the concierge, who speaks the language.
+ */
+function inOtherLanguage({ brand, index }: AdvisorSources, language: OtherLanguage, message: string): string {
+  const contact = { phone: brand.phone, phoneHours: brand.phoneHours, email: brand.emails.concierge };
+  const vocabulary = VOCABULARY[language];
+  if (vocabulary.worry.test(message) || healthConcern(message)) return referralIn(language, contact);
+  if (!index) return onlyEnglishIn(language, contact);
+  const question = withoutCommonWords(withHouseCities(message, language), language);
+  const terms = index.terms(question, MAX_QUESTION_LENGTH);
+  const colon = language === 'french' ? ' :' : ':';
+  const items = index.documents().filter((document) => (document.facts?.price || document.facts?.duration) && namesItem(index, document, terms));
+  if ((vocabulary.price.test(question) || vocabulary.duration.test(question)) && items.length === 1) {
+    const { title, path, facts } = items[0]!;
+    const said = [facts?.price, facts?.duration && durationIn(facts.duration, language)].filter(Boolean).join(', ');
+    return `${title}${colon} ${said}. ${path}\n\n${conciergeIn(language, contact)}`;
+  }
+  const houses = namedHouses(index, terms);
+  if (houses.length !== 1) return onlyEnglishIn(language, contact);
+  const { title, path, facts } = houses[0]!;
+  const day = dayAsked(question, language);
+  // The day's hours alone ("10:00-19:00"), or the week's.
+  const hours = (day && dayHours(facts?.hours ?? '', day.toLowerCase())?.replace(/^\p{L}+\s*/u, '').concat(language === 'french' ? ' (heure locale)' : ' (hora local)')) || facts?.hours || '';
+  const dayName = day ? vocabulary.days[DAYS.indexOf(day.toLowerCase() as (typeof DAYS)[number])] : null;
+  const lines =
+    language === 'french'
+      ? `${title} : ${facts?.address}. Horaires${dayName ? ` le ${dayName}` : ''} : ${hoursIn(hours, language)}. Tout sur la maison : ${path} ; pour réserver : /booking.`
+      : `${title}: ${facts?.address}. Horario${dayName ? ` del ${dayName}` : ''}: ${hoursIn(hours, language)}. Todo sobre la casa: ${path}; para reservar: /booking.`;
+  return `${lines}\n\n${conciergeIn(language, contact)}`;
 }
 
 export function fallback(brand: Brand): string {
@@ -459,7 +508,7 @@ export function advise(sources: AdvisorSources, message: string, history: readon
   // The site and the advisor's vocabularies are English: a question in another language goes to
   // the concierge, who speaks it, and is never answered with what its words happen to name.
   const language = otherLanguage(message);
-  if (language) return inTheirLanguage(sources.brand, language);
+  if (language) return inOtherLanguage(sources, language, message);
   // A worry about health comes first, whatever else the question asks ("hi, my mole bleeds").
   const concern = healthConcern(message);
   if (concern && concern !== 'scalp-itch') return referral(sources.brand, concern);
