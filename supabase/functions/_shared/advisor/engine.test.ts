@@ -227,6 +227,32 @@ describe('the built-in advisor', () => {
     expect(advise(sources, 'Who owns the Toronto house?')).not.toContain('110 Yorkville Avenue');
   });
 
+  it('asks another place near a house of that place, not of the house', () => {
+    const withLandmark = { brand, index: new SiteSearchIndex([...documents.map((document) => (document.kind === 'location' ? { ...document, body: 'Royal Ontario Museum\nBloor Street shopping' } : document))]) };
+    expect(advise(withLandmark, 'What time does the Royal Ontario Museum open on Sunday?')).toBe(fallback(brand));
+    expect(advise(withLandmark, 'Can you suggest a hotel near Yorkville?')).toBe(fallback(brand));
+    expect(advise(withLandmark, 'Is your Yorkville salon near the Royal Ontario Museum?')).toContain('110 Yorkville Avenue');
+    expect(advise(withLandmark, 'Is Toronto open on Sundays? I have a gym class at nine.')).toContain('11:00-17:00');
+  });
+
+  it('answers how long and where from with the sentence that says a length of time or a place', () => {
+    const oil: SearchDocument = {
+      id: 'catalogue:item:marula-hair-oil',
+      kind: 'product',
+      title: 'Marula Hair Oil',
+      description: '$60 · A light marula oil for coils that layers under any cream.',
+      path: '/product/marula-hair-oil',
+      keywords: 'Hair product',
+      body: 'The marula oil layers under any cream without weighing coils down.\nThe marula is cold-pressed by a women’s cooperative in Namibia.\nAllow two minutes for the oil to sink in before styling.',
+      facts: { price: '$60' },
+    };
+    const withOil = { brand, index: new SiteSearchIndex([...documents, oil]) };
+    expect(advise(withOil, 'Where does the marula in the Marula Hair Oil come from?')).toContain('in Namibia');
+    expect(advise(withOil, 'Does the Marula Hair Oil go under cream, and how long should I leave it before styling?')).toContain('two minutes');
+    // Its summary is not quoted with its price, so what the summary says is said by a sentence.
+    expect(advise(withOil, 'How much is the Marula Hair Oil, and does it layer under cream?')).toContain('layers under any cream');
+  });
+
   it('declines what the house does not sell, asked for by name', () => {
     expect(advise(sources, 'Do you sell a perfume? I love the Even Tone Concentrate.')).toBe(fallback(brand));
   });

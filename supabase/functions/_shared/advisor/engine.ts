@@ -43,6 +43,17 @@ const asks = {
   buyer: /\b(acquisitions?|buy(ing)? the domains?|buyers?|investors?|domains?|asset package|register(ing|ed)? (my )?interest|noirelle\.(beauty|skin|hair|makeup))\b/,
 };
 
+/**
+ * Kinds of place that are not a beauty house: what is open, or where, when a question names one of
+ * them is that place, not the house near it ("what time does the palace open?", "a hotel near
+ * Mount Street"), unless the question also speaks of the house or of what it does.
+ */
+const OTHER_PLACE = '(?:hotels?|motels?|hostels?|airbnbs?|restaurants?|brunch(?: spots?)?|cafes?|cafés?|coffee shops?|bars?|pubs?|night ?clubs?|palaces?|museums?|galler(?:y|ies)|theat(?:re|er)s?|opera houses?|cinemas?|stadiums?|arenas?|airports?|stations?|churche?s?|cathedrals?|basilicas?|monuments?|towers?|zoos?|parks?|markets?|malls?|beach(?:es)?|embass(?:y|ies)|consulates?|banks?|pharmac(?:y|ies)|hospitals?|schools?|universit(?:y|ies)|gyms?)';
+/** Another place asked for ("recommend a hotel", "brunch spots near"), or asked when it opens ("the palace open"). */
+const OTHER_PLACE_ASKED = new RegExp(`\\b(?:recommend|suggest|any|good|best|nice|nearest|find)\\s+(?:\\w+\\s+){0,2}${OTHER_PLACE}\\b|\\b${OTHER_PLACE}\\s+(?:\\w+\\s+){0,2}(?:near|nearby|close to|around|within|open|opens|close|closes|closed)\\b`);
+const OF_THE_HOUSE = /\b(?:houses?|salons?|spa|noirelle|appointments?|book(?:ing|ed)?|hair|hiar|skin|make-?up|nails?|braids?|facials?|treatments?|stylists?|artists?|your|ur|(?:are|r) (?:you|u)|(?:you|u) guys|y'?all)\b/;
+const elsewhere = (question: string) => OTHER_PLACE_ASKED.test(question) && !OF_THE_HOUSE.test(question);
+
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /** The words that say what is asked for, and the days: a visitor's typo in one of them is read as the word ("adress", "sundy"). */
@@ -100,6 +111,8 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
   if (entry.document.kind === 'location') {
     // "Who" asks for a person, and a house's page names none: the press portrait of the houses does.
     if (/\bwho\b/.test(question)) return 0;
+    // Nor is it the answer for another place near it ("brunch spots near Central Park").
+    if (elsewhere(question)) return 0;
     // A question that names a city is about that city's house, or about nothing the houses answer
     // (its weather, its museums); one that names none must ask about the houses ("your flagship").
     const named = subject.filter((term) => places.has(term));
@@ -227,6 +240,10 @@ const ANSWER_KINDS: readonly AnswerKind[] = [
   { asks: /\bhow (?:do|should|to|can|would|must) (?:i |you |we )?(?:use|apply|put|wear)\b|\b(?:ought|supposed) to be (?:used|applied)\b|\bhow (?:is it|it is|it's) (?:used|applied)\b/, says: /\b(?:apply|press|massage|warm|sweep|dispense|smooth|shake|mist|pat|blend)\b/i },
   { asks: /\bhow much (?:\w+ ){0,3}(?:put|use|apply|need)\b|\bhow many (?:drops|pumps)\b/, says: /\b(?:pumps?|drops?|pea-sized|finger-lengths?|amount|layer)\b/i },
   { asks: /\b(?:what year|when did|since when|how old|how long ago|founded|established)\b/, says: /\b(?:1[89]|20)\d\d\b/ },
+  // A length of time ("how long should I wait": "allow one minute"), a place of origin ("where does
+  // the shea come from": "from a cooperative in northern Ghana").
+  { asks: /\bhow long\b|\bhow many (?:seconds|minutes|hours|days|weeks)\b/, says: /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|few|several)[- ](?:\w+[- ])?(?:seconds?|minutes?|hours?|days?|weeks?|months?)\b/i },
+  { asks: /\bwhere (?:\w+ ){0,10}(?:comes?|coming) from\b|\bwhere (?:\w+ ){0,10}(?:sourced|grown|harvested|made)\b|\bwhere from\b|\borigins?\b|\bprovenance\b|\bsourced\b/, says: /\b(?:from|in) (?:\p{Ll}+ ){0,2}\p{Lu}\p{Ll}+/u },
   { asks: /\bhow many\b|\btotal count\b|\bthe number of\b/, says: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)\b/i },
 ];
 const CAPITALISED_WORDS = /(?<=\S\s+)\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)+/gu;
@@ -544,12 +561,12 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   };
   const brandTerms = index.terms(brand.name);
   const subject = subjectOf(text);
-  const aboutHouses = asks.houses.test(text) || (subject.length > 0 && subject.every((term) => places.has(term)));
+  const aboutHouses = !elsewhere(text) && (asks.houses.test(text) || (subject.length > 0 && subject.every((term) => places.has(term))));
   const askedPrice = asks.price.test(text);
   const askedDuration = asks.duration.test(text);
   const answers = (entry: RankedDocument, asked: string) => {
     const asking = asked === text ? subject : subjectOf(asked);
-    const housesAsked = aboutHouses || asks.houses.test(asked.toLowerCase());
+    const housesAsked = aboutHouses || (!elsewhere(asked.toLowerCase()) && asks.houses.test(asked.toLowerCase()));
     const share = coverage(index, entry, asking, places, housesAsked, asked);
     // An article's long copy touches one word anywhere ("wigs" in a team's portrait): it answers two.
     if (TWO_WORDS.has(entry.document.kind) && (asking.length >= 2 || entry.document.kind === 'article') && share * asking.length < 2) return false;
@@ -571,7 +588,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // the visitor's day ("wat time does atlanta open on saturdays, before my son's game").
   // "Where" asks for a house only with a word for one: "where can I buy concert tickets in Houston?" does not.
   const houseAddressAsked = asks.address.test(text) && (/\b(address|adress|located|street|directions|find (you|noirelle))\b/.test(text) || asks.houses.test(text.replace(/\bwhere\b/g, '')) || text.includes(brand.name.toLowerCase()));
-  if (asks.hours.test(text) || houseAddressAsked) {
+  if ((asks.hours.test(text) || houseAddressAsked) && !elsewhere(text)) {
     const named = namedHouses(index, subject);
     if (named.length === 1) return houseAnswer(index, named[0]!, text, []);
   }
@@ -636,7 +653,9 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   if (priced) {
     // And what else the question asks of the item it names, when its copy says it ("how much is the
     // cleansing oil, and can I use it as the first step of a double cleanse?").
-    const more = names(priced.document, askedSubject) ? passageFor(index, priced.document, askedSubject, { beyondSummary: true, question: text }) : null;
+    // Its summary is not quoted, so a sentence may say what the summary says too ("what do I take home").
+    // Its price and length are stated already: no sentence is chosen for saying a length.
+    const more = names(priced.document, askedSubject) ? passageFor(index, priced.document, askedSubject, { question: text.replace(asks.duration, '') }) : null;
     return `${priceAndDuration(priced.document, askedDuration)}${more ? ` ${more}` : ''} ${priced.document.path}`;
   }
 
