@@ -40,6 +40,11 @@ describe('SiteSearchIndex.terms', () => {
 
   it('rewrites everyday words into the copy’s own, in /search as in the advisor', () => {
     expect(queryTerms('moisturizer')).toEqual(['cream', 'moisture']);
+    expect(queryTerms('I flat iron my hair every week')).toEqual(expect.arrayContaining(['heat', 'protect']));
+    expect(queryTerms('a powder that will not flash white')).toContain('flashback');
+    expect(queryTerms('how do I get in touch')).toEqual(expect.arrayContaining(['contact', 'concierge']));
+    // Chat fillers and feelings say nothing of what is asked.
+    expect(queryTerms('bruh lol ngl I love looking at the lipstick')).toEqual(['lipstick']);
     expect(queryTerms('melasma')).toEqual(['hyperpigmentation']);
     expect(top('moisturiser')).toBe('/product/nuit-absolue-cream');
     expect(top('melasma')).toBe('/product/even-tone-concentrate');

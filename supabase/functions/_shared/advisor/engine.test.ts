@@ -202,6 +202,9 @@ describe('the built-in advisor', () => {
   });
 
   it('gives a house’s address and hours, or an item’s price, asked in French or Spanish, with the concierge who speaks it', () => {
+    // Its words are not read as mistyped English: "maison" is no "Madison".
+    const newYork: SearchDocument = { id: 'locations:house:new-york-ny', kind: 'location', title: 'Noirelle New York', description: '785 Madison Avenue, New York', path: '/local/new-york-ny', keywords: 'New York Madison Avenue', facts: { address: '785 Madison Avenue, New York, NY 10065, United States', hours: 'Monday 09:00-21:00' } };
+    expect(advise({ brand, index: new SiteSearchIndex([...documents, newYork]) }, 'Quelle est l’adresse de votre maison à Toronto ?')).toContain('110 Yorkville Avenue');
     const address = advise(sources, 'Quelle est l’adresse de la maison de Toronto ?');
     expect(address).toContain('110 Yorkville Avenue');
     expect(address).toContain('/local/toronto-on');

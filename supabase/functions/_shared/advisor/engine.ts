@@ -1,4 +1,4 @@
-import { editDistance, indexTerm, KNOWN_WORDS, MAX_QUESTION_LENGTH, SiteSearchIndex, STOP_WORDS, type RankedDocument, type SearchDocument } from 'shared/search';
+import { editDistance, indexTerm, KNOWN_WORDS, MAX_QUESTION_LENGTH, queryTerms, SiteSearchIndex, STOP_WORDS, type RankedDocument, type SearchDocument } from 'shared/search';
 import type { Brand } from '../brand.ts';
 import { askedClaim, askedTerms, states, statesTerms, type Claim, type Terms } from './claims.ts';
 import { healthConcern, type HealthConcern } from './health.ts';
@@ -344,7 +344,8 @@ function inOtherLanguage({ brand, index }: AdvisorSources, language: OtherLangua
   if (vocabulary.worry.test(message) || healthConcern(message)) return referralIn(language, contact);
   if (!index) return onlyEnglishIn(language, contact);
   const question = withoutCommonWords(withHouseCities(message, language), language);
-  const terms = index.terms(question, MAX_QUESTION_LENGTH);
+  // Not corrected into the site's English words: "maison" is no mistyped "Madison".
+  const terms = queryTerms(question, MAX_QUESTION_LENGTH);
   const colon = language === 'french' ? ' :' : ':';
   const items = index.documents().filter((document) => (document.facts?.price || document.facts?.duration) && namesItem(index, document, terms));
   if ((vocabulary.price.test(question) || vocabulary.duration.test(question)) && items.length === 1) {
