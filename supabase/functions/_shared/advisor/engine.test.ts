@@ -256,6 +256,14 @@ describe('the built-in advisor', () => {
     expect(advise(withOil, 'How much is the Marula Hair Oil, and does it layer under cream?')).toContain('layers under any cream');
   });
 
+  it('answers with a /chat question whose every word is asked, wherever it ranks', () => {
+    const auction: SearchDocument = { id: 'advisor:question:auction', kind: 'question', title: 'Is there an auction?', description: 'No. There is no auction.', path: '/chat', keywords: 'auction sale', facts: { answer: 'No. There is no auction: enquiries are handled in private.' } };
+    const domainPages: SearchDocument[] = ['beauty', 'skin', 'hair'].map((name) => ({ id: `press:article:${name}`, kind: 'article', title: `The noirelle.${name} domain`, description: `Why the noirelle.${name} domain matters to a buyer, and when to bid.`, path: `/press/${name}`, keywords: 'domain bid buyer close' }));
+    const reply = advise({ brand, index: new SiteSearchIndex([...documents, ...domainPages, auction]) }, 'Is there an auction for the domains? When does the bidding close?');
+    expect(reply).toContain('enquiries are handled in private');
+    expect(reply).toContain('/chat');
+  });
+
   it('declines what the house does not sell, asked for by name', () => {
     expect(advise(sources, 'Do you sell a perfume? I love the Even Tone Concentrate.')).toBe(fallback(brand));
   });

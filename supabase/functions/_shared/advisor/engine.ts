@@ -608,7 +608,12 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // answers it), and the house of a place the question names wherever it ranks (/local, which
   // lists every city, ranks first).
   const named = new Set(askedSubject.filter((term) => places.has(term)));
-  const candidates = ranked.filter((entry, rank) => rank < 3 || (entry.document.kind === 'location' && entry.matchedTerms.some((term) => named.has(term))));
+  // And a /chat question whose every word the visitor asks ("is there an auction?"), wherever it ranks.
+  const asksSiteQuestion = (document: SearchDocument) => {
+    const its = document.kind === 'question' ? index.terms(document.title, Infinity).filter((term) => !ASKING_TERMS.has(term)) : [];
+    return its.length > 0 && SiteSearchIndex.found(its, new Set(askedSubject), { prefixes: false }).length === its.length;
+  };
+  const candidates = ranked.filter((entry, rank) => rank < 3 || (entry.document.kind === 'location' && entry.matchedTerms.some((term) => named.has(term))) || asksSiteQuestion(entry.document));
   const answering = candidates.filter((entry) => answers(entry, asked));
   // What answers most of the question, the better ranked on a tie; the house's own answer to a
   // /chat question first when it answers as much.

@@ -77,6 +77,8 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'I had an allergic reaction to the foundation',
       'My face broke out after using your cream',
       'since using the serum my cheeks sting',
+      'Got cornrows done on Friday and my scalp has sores along the parts',
+      'had a relaxer put in last month, now there are bald patches',
       'The sunscreen is irritating my eyes',
       'my lips swelled up from the lipstick',
       'I think I am allergic to shea butter',

@@ -150,6 +150,8 @@ const usedSomething = words(
   '(?:every ?time|whenever|each time) i (?:wear|use|apply|put on|try)',
   'in(?:to)? my eyes?',
   '(?:had|got) (?:my|the|a|your) (?:\\w+ ){0,2}(?:appointment|facial|treatment|session|enhanc\\w*|extensions?|lash(?:es)?|ritual|mask|peel|service|makeup|silk press|braids|install)',
+  // Something had done, whatever it is called ("got cornrows done on Friday").
+  '(?:had|got|getting) (?:\\w+ ){0,3}(?:done|installed|put in|fitted|applied)',
   "i(?:'ve| have)? (?:used|applied|tried|put on|started using)",
   '(?:gave|has given|left) me',
   'made (?:me|my)',
