@@ -264,6 +264,14 @@ describe('the built-in advisor', () => {
     expect(reply).toContain('/chat');
   });
 
+  it('answers the /chat question one part of the question asks in its own words, whatever the rest tells', () => {
+    const whatIs: SearchDocument = { id: 'advisor:question:1', kind: 'question', title: 'What is Noirelle?', description: 'A luxury beauty house.', path: '/chat', keywords: 'about', facts: { answer: 'Noirelle is a luxury beauty house for melanin-rich skin and textured hair.' } };
+    const withWhatIs = { brand, index: new SiteSearchIndex([...documents, whatIs]) };
+    expect(advise(withWhatIs, 'Forgive me, but what precisely is Noirelle? My niece sent me the link.')).toMatch(/^Noirelle is a luxury beauty house/);
+    // Asking more than the site's question is no asking of it.
+    expect(advise(withWhatIs, 'Is there a Noirelle I can walk to from Yorkville?')).not.toContain('luxury beauty house');
+  });
+
   it('declines what the house does not sell, asked for by name', () => {
     expect(advise(sources, 'Do you sell a perfume? I love the Even Tone Concentrate.')).toBe(fallback(brand));
   });

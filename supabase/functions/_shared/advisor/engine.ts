@@ -317,9 +317,25 @@ function unsaidCount(index: SiteSearchIndex, document: SearchDocument, text: str
 /** A question's parts, when it asks two things ("…, and is it OK around the eyes?"): each with words of its own. */
 function clauses(text: string): string[] {
   return text
-    .split(/[?;]|\band\b|,\s*(?=(?:but|also|is|are|can|will|would|does|do|how|what|which|when|where|should)\b)/)
+    .split(/[?;]|(?<=[.!])\s+|\band\b|,\s*(?=(?:but|also|is|are|can|will|would|does|do|how|what|which|when|where|should)\b)/)
     .map((part) => part.trim())
     .filter((part) => part.split(/\s+/).length >= 2);
+}
+
+/**
+ * The /chat question that the question, or one of its parts, asks in its words and no others
+ * ("…, but what precisely is Noirelle? My daughter sent me the link."): the site has answered it.
+ */
+function siteQuestionAsked(index: SiteSearchIndex, text: string): SearchDocument | undefined {
+  const termsOf = (words: string) => new Set(index.terms(words, Infinity));
+  const questions = index.documents('question').map((document) => ({ document, its: termsOf(document.title) }));
+  for (const part of [text, ...clauses(text)]) {
+    const terms = termsOf(part);
+    // All it asks is the site's question ("is there a Noirelle I can walk to?" asks more than "what is Noirelle?").
+    const same = questions.find(({ its }) => [...its].some((term) => !ASKING_TERMS.has(term)) && [...its].every((term) => ASKING_TERMS.has(term) || terms.has(term)) && [...terms].every((term) => its.has(term)));
+    if (same) return same.document;
+  }
+  return undefined;
 }
 
 /** An item's sentence that answers, with its price and its page. */
@@ -618,7 +634,9 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // What answers most of the question, the better ranked on a tie; the house's own answer to a
   // /chat question first when it answers as much.
   const most = Math.max(0, ...answering.map(covered));
+  const askedWordForWord = siteQuestionAsked(index, asked);
   const best =
+    (askedWordForWord && (ranked.find((entry) => entry.document === askedWordForWord) ?? { document: askedWordForWord, score: 0, matchedTerms: [] })) ??
     answering.find((entry) => entry.document.kind === 'question' && covered(entry) >= most) ??
     // Over an article's sentence, the house's own answer to a /chat question that answers too.
     (answering.some((entry) => covered(entry) >= most && entry.document.kind === 'article') ? answering.find((entry) => entry.document.kind === 'question') : undefined) ??
