@@ -42,6 +42,9 @@ describe('SiteSearchIndex.terms', () => {
     expect(queryTerms('moisturizer')).toEqual(['cream', 'moisture']);
     expect(queryTerms('I flat iron my hair every week')).toEqual(expect.arrayContaining(['heat', 'protect']));
     expect(queryTerms('a powder that will not flash white')).toContain('flashback');
+    expect(queryTerms('false lashes on top of my facial')).toEqual(['lash', 'enhancement']);
+    expect(queryTerms('is the scalp add-on realy worth it')).toEqual(expect.arrayContaining(['scalp', 'enhancement']));
+    expect(queryTerms('is the scalp add-on realy worth it')).not.toContain('realy');
     expect(queryTerms('how do I get in touch')).toEqual(expect.arrayContaining(['contact', 'concierge']));
     // Chat fillers and feelings say nothing of what is asked.
     expect(queryTerms('bruh lol ngl I love looking at the lipstick')).toEqual(['lipstick']);

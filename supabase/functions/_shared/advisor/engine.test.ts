@@ -164,6 +164,10 @@ describe('the built-in advisor', () => {
     expect(reply).toContain('Shades for deep skin with no grey cast.');
   });
 
+  it('says what a priced item is when that is asked with its price', () => {
+    expect(advise(sources, 'Royal Hair Ritual: what happens, and what does it cost?')).toBe('Royal Hair Ritual is $550, for 120 minutes. Scalp, steam and a finish for textured hair. /booking');
+  });
+
   it('reads "how much" of a noun as no question about a price', () => {
     expect(advise(sources, 'how much tranexamic acid is in the Even Tone Concentrate?')).not.toBe('Even Tone Concentrate is $185. /product/even-tone-concentrate');
     expect(advise(sources, 'how much training does a facialist get on the Even Tone Concentrate?')).not.toMatch(/^Even Tone Concentrate is \$185/);

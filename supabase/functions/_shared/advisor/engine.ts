@@ -25,6 +25,8 @@ const asks = {
   duration: /\b(how long|duration|how many (hours|minutes)(?! of))\b/,
   hours: /\b(open|opens|opening|close|closes|closed|closing|hours|what time|early|late|(come|get|pop|drop|stop) (in|by))\b/,
   address: /\b(where|address|street|suite|post ?code|postal code|zip(?: code)?|located|location|find you|find noirelle|directions|get to)\b/,
+  /** What a thing is or holds, asked of it. */
+  whatItIs: /\bwhat (?:happens|is it|is that|is this|is included|'s included|s included|do (?:you|they|i) (?:do|get)|does it (?:involve|include|do)|is in it|goes on)\b|\bwhat(?:'s| is) (?:it|that|this) like\b|\btell me (?:more )?about\b|\bdescribe\b/,
   /** Whether the house has a thing at all. */
   selling: /\b(do|does|can) (you|noirelle|the house|your (?:houses?|salons?)) (sell|have|carry|stock|offer|make|do)\b|\bwhere can i (buy|get)\b/,
   /** A question about the houses themselves: only then is a city's name a fact about one of them. */
@@ -680,7 +682,9 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     // Its summary is not quoted, so a sentence may say what the summary says too ("what do I take home").
     // Its price and length are stated already: no sentence is chosen for saying a length.
     const more = names(priced.document, askedSubject) ? passageFor(index, priced.document, askedSubject, { question: text.replace(asks.duration, '') }) : null;
-    return `${priceAndDuration(priced.document, askedDuration)}${more ? ` ${more}` : ''} ${priced.document.path}`;
+    // Or what it is, when that is asked too ("what happens, and what does it cost?"): its summary.
+    const summary = !more && asks.whatItIs.test(text) ? priced.document.description.replace(/^[^·]*·\s*/, '') : null;
+    return `${priceAndDuration(priced.document, askedDuration)}${more ? ` ${more}` : ''}${summary ? ` ${summary}` : ''} ${priced.document.path}`;
   }
 
   if (best.document.kind === 'service' && best.document.path === '/beauty') {
