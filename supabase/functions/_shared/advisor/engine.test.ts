@@ -164,6 +164,30 @@ describe('the built-in advisor', () => {
     expect(reply).toContain('Shades for deep skin with no grey cast.');
   });
 
+  it('never gives an item’s price for a part of it, nor a count its copy does not state', () => {
+    const lipstick: SearchDocument = {
+      id: 'catalogue:item:satin-lipstick',
+      kind: 'product',
+      title: 'Satin Lipstick',
+      description: '$60 · A satin lipstick in shades made for deep lips, in a refillable case.',
+      path: '/product/satin-lipstick',
+      keywords: 'Makeup product',
+      body: 'Refillable case; refills sold separately.\nLine the lips with a pencil one shade deeper.\nFour balms in the set, each in a travel size.',
+      facts: { price: '$60' },
+    };
+    const withLipstick = { brand, index: new SiteSearchIndex([...documents, lipstick]) };
+    for (const question of ['How much is a refill for the Satin Lipstick?', 'Do the Satin Lipstick refills cost extra?']) {
+      const reply = advise(withLipstick, question);
+      expect(reply, question).toContain('I cannot find the price of a refill on the page of Satin Lipstick');
+      expect(reply, question).not.toContain('$60');
+    }
+    // Refilling it is no price of a refill.
+    expect(advise(withLipstick, 'What is the price of the Satin Lipstick, and can I refill the case?')).toContain('$60');
+    // "One shade deeper" counts no shades.
+    expect(advise(withLipstick, 'How many shades does the Satin Lipstick come in?')).toContain('I cannot find that on the page of Satin Lipstick');
+    expect(advise(withLipstick, 'How many balms are in the Satin Lipstick set?')).toContain('Four balms');
+  });
+
   it('says what a priced item is when that is asked with its price', () => {
     expect(advise(sources, 'Royal Hair Ritual: what happens, and what does it cost?')).toBe('Royal Hair Ritual is $550, for 120 minutes. Scalp, steam and a finish for textured hair. /booking');
   });

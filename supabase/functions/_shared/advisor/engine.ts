@@ -304,17 +304,31 @@ export function referral(brand: Brand, concern: HealthConcern): string {
   }
 }
 
+const COUNT = /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu;
+
 /**
  * Whether the question asks how many of something the item's copy never counts ("how many ml is
- * the tube?"): a count nobody wrote down is no answer to guess.
+ * the tube?"): a count nobody wrote down is no answer to guess. A count is a number a few words
+ * before what is counted, or its synonym ("five tinted shades", "twelve shades" for colours), not
+ * "a liner one shade deeper". With `mentioned`, only of what the copy speaks of without counting
+ * it ("how many shades does the lipstick come in?").
  */
-function unsaidCount(index: SiteSearchIndex, document: SearchDocument, text: string): boolean {
-  const counted = text.match(/\bhow many (\p{L}+)/u)?.[1];
-  if (!counted) return false;
-  const terms = index.terms(counted);
-  const NUMBER = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)\b/i;
-  return !index.passages(document).some((passage) => NUMBER.test(passage.text) && SiteSearchIndex.found(terms, passage.terms).length > 0);
+function unsaidCount(index: SiteSearchIndex, document: SearchDocument, text: string, { mentioned = false } = {}): boolean {
+  const word = text.match(/\bhow many (\p{L}+)/u)?.[1] ?? '';
+  const counted = index.terms(word);
+  // What is counted is a plural ("how many shades"), not what they do ("how many sit at the deep end").
+  if (counted.length === 0 || (mentioned && !word.endsWith('s'))) return false;
+  const passages = index.passages(document);
+  if (mentioned && !passages.some((passage) => SiteSearchIndex.found(counted, passage.terms).length > 0)) return false;
+  return !passages.some((passage) => [...passage.text.matchAll(COUNT)].some(([, words]) => SiteSearchIndex.found(counted, new Set(index.terms(words!, Infinity))).length > 0));
 }
+
+/**
+ * A part of an item, or another size of it, that may be sold apart from it at a price of its own,
+ * when its price is asked ("how much is a refill", "the price of the travel size", "do refills cost extra").
+ */
+const PART_WORDS = '(refills?|replacements?|spares?|samples?|minis?|miniatures?|travel[- ]sizes?|testers?|cartridges?)';
+const PART_PRICED = new RegExp(`\\b(?:how much|price|prices|cost|costs)\\b(?:\\s+\\w+){0,3}?\\s+(?:a|an|the|one|each|of)\\s+${PART_WORDS}\\b|\\b${PART_WORDS}\\s+(?:\\w+\\s+){0,5}?(?:cost|costs|price|priced|extra)\\b`, 'i');
 
 /** A question's parts, when it asks two things ("…, and is it OK around the eyes?"): each with words of its own. */
 function clauses(text: string): string[] {
@@ -677,6 +691,13 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   const fact = askedPrice ? 'price' : 'duration';
   const priced = (askedPrice || askedDuration) && (withFact(answering.filter((entry) => names(entry.document, askedSubject)), fact) ?? withFact(answering, fact));
   if (priced) {
+    // The price of a part of it, or of another size ("how much is a refill for the lipstick?"), is
+    // not the item's: its copy states it, or the concierge does.
+    const partAsked = PART_PRICED.exec(text);
+    const part = (partAsked?.[1] ?? partAsked?.[2])?.replace(/(?<=[^s])s$/, '');
+    if (part && !index.passages(priced.document).some((passage) => /[$€£]\s?\d/.test(passage.text) && new RegExp(`\\b${part}s?\\b`, 'i').test(passage.text))) {
+      return unanswered(brand, `I cannot find the price of a ${part} on the page of ${priced.document.title}`, 'can tell you');
+    }
     // And what else the question asks of the item it names, when its copy says it ("how much is the
     // cleansing oil, and can I use it as the first step of a double cleanse?").
     // Its summary is not quoted, so a sentence may say what the summary says too ("what do I take home").
@@ -694,6 +715,9 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // An item the question names, asked about something its copy says ("does the serum protect from
   // heat?"): the sentence that says it. An article or a page: the sentence that answers.
   const namedItem = names(best.document, askedSubject);
+  // An item named and asked how many of something its copy never counts ("how many shades does
+  // the lipstick come in?"): its page does not say, and a guess is no answer.
+  if (namedItem && unsaidCount(index, best.document, text, { mentioned: true })) return notOnPage(brand, best.document);
   const passage = namedItem || best.document.kind === 'article' || best.document.kind === 'page' ? passageFor(index, best.document, askedSubject, { question: text }) : null;
   if (passage && namedItem && (best.document.kind === 'product' || best.document.kind === 'service')) {
     // A question of two parts ("will it take off waterproof mascara, and is it OK around the eyes?")
@@ -702,8 +726,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     const sentences = parts.length > 1 ? [...new Set(parts.map((part) => passageFor(index, best.document, subjectOf(part), { question: part })).filter((sentence): sentence is string => Boolean(sentence)))] : [];
     return quoting(best.document, sentences.length > 1 ? sentences.slice(0, 2).join(' ') : passage);
   }
-  // An item named and asked about what none of its sentences says ("how many ml is the Sheer
-  // Shield tube?"): its page does not say, and a guess is no answer.
+  // Asked how many of what its copy never names ("how many ml is the Sheer Shield tube?"): the same.
   if (namedItem && unsaidCount(index, best.document, text)) return notOnPage(brand, best.document);
   if (best.document.kind === 'article' || best.document.kind === 'page') return `${best.document.title}: ${passage ?? best.document.description} ${best.document.path}`;
 
