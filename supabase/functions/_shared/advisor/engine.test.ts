@@ -188,6 +188,13 @@ describe('the built-in advisor', () => {
     expect(advise(withLipstick, 'How many balms are in the Satin Lipstick set?')).toContain('Four balms');
   });
 
+  it('sets side by side the items a comparison names by what they are, when each is the only one', () => {
+    const reply = advise(sources, 'concentrate vs foundation, which costs more?');
+    expect(reply).toContain('Even Tone Concentrate: $185');
+    expect(reply).toContain('Second Skin Foundation: $78');
+    expect(reply).toContain('Even Tone Concentrate costs more.');
+  });
+
   it('says what a priced item is when that is asked with its price', () => {
     expect(advise(sources, 'Royal Hair Ritual: what happens, and what does it cost?')).toBe('Royal Hair Ritual is $550, for 120 minutes. Scalp, steam and a finish for textured hair. /booking');
   });

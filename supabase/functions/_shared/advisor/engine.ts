@@ -607,7 +607,11 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   };
 
   // Two items named, and their prices or lengths asked or compared: both, side by side.
-  const compared = index.documents().filter((document) => names(document, subject));
+  // Set side by side, an item is also named by what it is, when it is the only one ("setting powder
+  // vs foundation": the powder and the foundation).
+  const whatItems = (document: SearchDocument) => (document.kind === 'product' || document.kind === 'service' ? titleTerms(index, document).slice(-1) : []);
+  const byWhatItIs = asks.comparison.test(text) ? index.documents().filter((document) => whatItems(document).some((term) => subject.includes(term) && index.documents().filter((other) => whatItems(other).includes(term)).length === 1)) : [];
+  const compared = [...new Set([...index.documents().filter((document) => names(document, subject)), ...byWhatItIs])];
   if (compared.length >= 2 && (askedPrice || askedDuration || asks.comparison.test(text))) return comparison(index, compared.slice(0, 3), text, subject, askedPrice || askedDuration || /\b(cheaper|pricier|dearer|quicker|faster|longer|shorter)\b/.test(text));
 
   const dearest = asks.dearest.test(text);
