@@ -195,6 +195,13 @@ describe('the built-in advisor', () => {
     expect(reply).toContain('Even Tone Concentrate costs more.');
   });
 
+  it('reads where the visitor read it as no part of what is asked', () => {
+    const article: SearchDocument = { id: 'press:article:training', kind: 'article', title: 'Trained for Deep Skin', description: 'Why training matters.', path: '/press/training', keywords: 'press', body: 'Only 4 percent of stylists are trained on deep skin.\nOur artists train for a year.' };
+    const reply = advise({ brand, index: new SiteSearchIndex([...documents, article]) }, 'What share of stylists are trained on deep skin, according to your piece?');
+    expect(reply).toContain('Only 4 percent of stylists');
+    expect(reply).toContain('/press/training');
+  });
+
   it('says what a priced item is when that is asked with its price', () => {
     expect(advise(sources, 'Royal Hair Ritual: what happens, and what does it cost?')).toBe('Royal Hair Ritual is $550, for 120 minutes. Scalp, steam and a finish for textured hair. /booking');
   });

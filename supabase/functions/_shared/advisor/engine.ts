@@ -75,7 +75,10 @@ function askedText(message: string): string {
     .replace(/\p{L}+/gu, (word) => CHAT_SPELLINGS[word] ?? word)
     // A typo keeps the word's first letter ("losing" is no mistyped "closing"), and a word of its
     // own is no typo ("were" is not "where").
-    .replace(/\p{L}{4,}/gu, (word) => (STOP_WORDS.has(word) ? word : (ASKING_WORDS.find((asking) => asking !== word && asking[0] === word[0] && editDistance(word, asking, 1) <= 1) ?? word)));
+    .replace(/\p{L}{4,}/gu, (word) => (STOP_WORDS.has(word) ? word : (ASKING_WORDS.find((asking) => asking !== word && asking[0] === word[0] && editDistance(word, asking, 1) <= 1) ?? word)))
+    // Where the visitor read it says nothing of what is asked ("according to your press"): the
+    // topic it names does ("your piece on inclusivity").
+    .replace(/\b(?:according to|as (?:stated|said|written|reported) in|in|from) (?:your|this|that) (?:press|piece|article|report|blog(?: post)?|post|write-?up)\b/g, ' ');
 }
 
 /** Words as the index keeps them (folded and stemmed), to compare with a question's terms. */
