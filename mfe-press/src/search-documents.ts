@@ -1,11 +1,22 @@
 import { pageDocument, type SearchDocument } from 'shared/search-documents';
+import { articleSectionNodes, type ArticleNode } from './data/article-nodes';
 import { articles } from './data/articles';
 import press from './routes/press';
 import privacy from './routes/privacy';
 import terms from './routes/terms';
 
-/** An article section's words, without its markup (the copy is the house's own, sanitised again where it is rendered). */
-const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+/** The tags that end a line of text: a paragraph, a heading, a list item, a quote. */
+const BLOCKS = new Set(['p', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'br']);
+
+/**
+ * An article section's words as the page renders them (its sanitised nodes): one line per paragraph,
+ * heading or list item, and a link or an emphasis inside the sentence it belongs to ("in Houston or
+ * in London." is one sentence, not three lines).
+ */
+function textOf(nodes: readonly ArticleNode[]): string {
+  return nodes.map((node) => (typeof node === 'string' ? node : BLOCKS.has(node.tag) ? `\n${textOf(node.children)}\n` : textOf(node.children))).join('');
+}
+const lines = (text: string) => text.replace(/[ \t]+/g, ' ').replace(/ ?\n\s*/g, '\n').trim();
 
 /**
  * What the press publishes for site search and the advisor (`search.json`): the four articles
@@ -22,7 +33,7 @@ export function searchDocuments(): SearchDocument[] {
         description: article.excerpt,
         path: `/press/${article.slug}`,
         keywords: [...article.tags, ...article.featured_domains, ...article.structured_keywords].join(' '),
-        body: [article.subtitle, article.intro_paragraph, article.key_takeaway, ...article.sections.map((section) => `${section.title}\n${textOf(section.content)}`)].join('\n'),
+        body: [article.subtitle, article.intro_paragraph, article.key_takeaway, ...articleSectionNodes(article.slug).map((nodes, i) => `${article.sections[i]!.title}\n${lines(textOf(nodes))}`)].join('\n'),
       }),
     ),
     pageDocument('press', '/press', press.head(), 'press news articles'),

@@ -87,4 +87,11 @@ describe('SiteSearchIndex.passages', () => {
     const about: SearchDocument = { id: 'f', kind: 'page', title: 'About', description: 'Noirelle, est. 2015 in Beverly Hills. A house for melanin-rich beauty.', path: '/about' };
     expect(new SiteSearchIndex([about]).passages(about).map((passage) => passage.text)).toEqual(['Noirelle, est. 2015 in Beverly Hills.', 'A house for melanin-rich beauty.']);
   });
+
+  it('reads a sentence under the heading it sits under, until a section title ends it', () => {
+    const article: SearchDocument = { id: 'g', kind: 'article', title: 'Houses', description: 'A portrait.', path: '/press/houses', body: 'Milan\nThe house sits in Brera.\nThe United States: New York and Atlanta\nFour houses in four cities.' };
+    const passages = new SiteSearchIndex([article]).passages(article);
+    expect(passages.find((passage) => passage.text === 'The house sits in Brera.')?.heading).toBe('Milan');
+    expect(passages.find((passage) => passage.text === 'Four houses in four cities.')?.heading).toBeUndefined();
+  });
 });

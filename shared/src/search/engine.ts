@@ -406,6 +406,8 @@ export class SiteSearchIndex {
             heading = { text: sentence, terms: termsOf(sentence) };
             return { text: sentence, terms: new Set(heading.terms) };
           }
+          // A section's title ("The United States: New York, Atlanta …") ends what the heading before it named.
+          if (sectioned && !/[.!?:;)\]"”]$/u.test(sentence)) heading = undefined;
           return { text: sentence, terms: new Set([...termsOf(sentence), ...(heading?.terms ?? [])]), heading: heading?.text };
         });
       this.passageCache.set(document.id, passages);

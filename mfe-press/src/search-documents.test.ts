@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { searchDocuments } from './search-documents';
+
+describe('the press’s search documents', () => {
+  it('publish an article one line per paragraph, heading or list item, with its links and entities inside their sentences', () => {
+    const everyShade = searchDocuments().find((document) => document.path === '/press/beauty-for-every-shade');
+    const lines = everyShade?.body?.split('\n') ?? [];
+    // "McKinsey &amp; Company" is one name, in its sentence.
+    expect(lines.some((line) => line.includes('McKinsey & Company’s 2022 report'))).toBe(true);
+    // No line is a link's or an emphasis's words alone, and no line has a run of spaces.
+    expect(lines.filter((line) => /^(?:Houston|London \.|or in|McKinsey)$/.test(line.trim()))).toEqual([]);
+    expect(lines.filter((line) => /\s{2,}/.test(line))).toEqual([]);
+  });
+});
