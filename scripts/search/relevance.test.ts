@@ -3,7 +3,7 @@ import { SiteSearchIndex } from '../../shared/src/search/engine';
 import type { Brand } from '../../supabase/functions/_shared/brand';
 import brandJson from '../../supabase/functions/_shared/brand.generated.json' with { type: 'json' };
 import { advise } from '../../supabase/functions/_shared/advisor/engine';
-import { advisorOutcomes, declineFaults, hitRate, referralFaults, relevanceSet, SET_NAMES, searchOutcomes, sellingFaults, type Outcome } from './relevance';
+import { advisorOutcomes, declineFaults, factFaults, hitRate, referralFaults, relevanceSet, SET_NAMES, searchOutcomes, sellingFaults, type Outcome } from './relevance';
 import { siteSearchDocuments } from './site-documents';
 
 /** At least 95% of the tuning set, every miss named. */
@@ -30,6 +30,14 @@ describe('how a reply is judged', () => {
     expect(referralFaults(brand, 'Please see a dermatologist. Try /product/even-tone-concentrate, $185.')).toEqual(['links /product/even-tone-concentrate', 'states a price ($185)']);
     expect(referralFaults(brand, 'Book a visit at /booking.')).toEqual(['no referral to a dermatologist or doctor', 'links /booking']);
     expect(referralFaults(brand, 'Please see a doctor.', { alsoConcierge: true })).toEqual(['no concierge contact']);
+    // In the visitor's language too.
+    expect(referralFaults(brand, 'Consultez un dermatologue ou votre médecin.')).toEqual([]);
+    expect(referralFaults(brand, 'Consulte a un dermatólogo o a su médico.')).toEqual([]);
+  });
+
+  it('finds a fact said whatever its case, and a fact not said', () => {
+    expect(factFaults('Soft-matte finish that stays comfortable.', ['soft-matte'])).toEqual([]);
+    expect(factFaults('A satin finish.', ['soft-matte', 'satin'])).toEqual(['does not say "soft-matte"']);
   });
 
   it('finds a decline that links a page other than the concierge’s, or gives no concierge', () => {

@@ -104,6 +104,11 @@ export function declineFaults(brand: Brand, reply: string): string[] {
   ];
 }
 
+/** The facts a reply does not say; a fact is said whatever its case ("Soft-matte finish" says "soft-matte"). */
+export function factFaults(reply: string, facts: readonly string[]): string[] {
+  return facts.filter((fact) => !reply.toLowerCase().includes(fact.toLowerCase())).map((fact) => `does not say "${fact}"`);
+}
+
 export function advisorOutcomes(index: SiteSearchIndex, brand: Brand, set: RelevanceSet): Outcome[] {
   return set.advisor.map((entry) => {
     const reply = advise({ brand, index }, entry.question);
@@ -114,7 +119,7 @@ export function advisorOutcomes(index: SiteSearchIndex, brand: Brand, set: Relev
           ? declineFaults(brand, reply)
           : [
               ...(entry.expectLink && !linksIn(reply).includes(entry.expectLink) ? [`no link to ${entry.expectLink}`] : []),
-              ...(entry.expectFacts ?? []).filter((fact) => !reply.includes(fact)).map((fact) => `does not say "${fact}"`),
+              ...factFaults(reply, entry.expectFacts ?? []),
             ];
     const wanted = entry.expect ?? [entry.expectLink, ...(entry.expectFacts ?? [])].filter(Boolean).join(' + ');
     return { asked: `${entry.question} → ${wanted}`, hit: faults.length === 0, got: `${faults.join('; ')}: ${reply.replace(/\s+/g, ' ').slice(0, 160)}` };
