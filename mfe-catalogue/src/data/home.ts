@@ -63,7 +63,7 @@ export const scienceSection: ScienceSection = {
     },
     {
       title: 'Undertone-led color',
-      text: 'Every shade is developed on deep skin first and mapped to a red, gold, olive or blue-black undertone, with coated pigments that resist turning ashy or oxidizing.',
+      text: 'Every shade is developed on deep skin first and mapped to a red, gold, olive, neutral or blue-black undertone, with coated pigments that resist turning ashy or oxidizing.',
     },
     {
       title: 'Moisture that stays',

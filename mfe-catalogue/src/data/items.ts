@@ -180,12 +180,12 @@ export const catalogueItems: readonly CatalogueItem[] = [
     category: 'makeup',
     price: '78',
     description:
-      'A serum foundation in 40 shades, 22 of them for deep skin, each mapped to a red, gold, olive or blue-black undertone so it disappears into the skin instead of sitting on top.',
+      'A serum foundation in 40 shades, 22 of them for deep skin, each mapped to a red, gold, olive, neutral or blue-black undertone so it disappears into the skin instead of sitting on top.',
     fullDescription:
       'Shade ranges that stop at "deep" leave many of us mixing two bottles and still landing on gray or orange. Second Skin was matched against undertone readings taken across the African diaspora, Latin America and South Asia, and its 40 shades are named by depth and undertone rather than after desserts. The serum base of squalane, hyaluronic acid and niacinamide gives buildable medium coverage with a natural, skin-like finish, and coated pigments resist oxidizing darker as the day goes on. It is the foundation we wanted for ourselves: true to your color from the first dot to the last hour.',
     features: [
       '40 shades, with 22 for deep and very deep skin',
-      'Every shade mapped to a red, gold, olive or blue-black undertone',
+      'Every shade mapped to a red, gold, olive, neutral or blue-black undertone',
       'Coated pigments that resist oxidizing or turning ashy through the day',
       'Serum base with squalane, hyaluronic acid and niacinamide',
       'Buildable medium coverage with a natural, skin-like finish',
@@ -255,7 +255,7 @@ export const catalogueItems: readonly CatalogueItem[] = [
     description:
       'A one-to-one session with a Noirelle artist: your undertone read in daylight, a foundation match that disappears into the skin, and a routine you can repeat at home.',
     fullDescription:
-      'Most of us were matched, if we were matched at all, under store lighting by someone who had never been trained on deep skin. The Signature Complexion Session starts with your bare skin in daylight, where our artist reads your undertone, whether red, gold, olive or blue-black, and maps the shifts between your forehead, cheeks and jawline. From there we build your complexion step by step: skin preparation, the right foundation or a custom blend of two, concealer for dark circles and marks, and a setting method that will not flash back in photographs. You leave with a written face chart and a routine you can repeat in ten minutes.',
+      'Most of us were matched, if we were matched at all, under store lighting by someone who had never been trained on deep skin. The Signature Complexion Session starts with your bare skin in daylight, where our artist reads your undertone, whether red, gold, olive, neutral or blue-black, and maps the shifts between your forehead, cheeks and jawline. From there we build your complexion step by step: skin preparation, the right foundation or a custom blend of two, concealer for dark circles and marks, and a setting method that will not flash back in photographs. You leave with a written face chart and a routine you can repeat in ten minutes.',
     features: [
       'Undertone reading in daylight with a Noirelle artist trained on deep skin',
       'Foundation match, or a custom blend of two shades, mapped across the face',

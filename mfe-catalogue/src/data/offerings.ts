@@ -60,7 +60,7 @@ export const serviceOfferings: readonly ServiceOffering[] = [
     description:
       'Seventy-five minutes with an artist trained on deep skin: a true foundation match, color that reads on your complexion and a finish that holds in every light.',
     longDescription:
-      'A great makeup look on dark skin begins with an undertone read correctly, and that is where our artists start. Whether you are preparing for a wedding, a campaign, a red carpet or simply want to learn your own face, your artist matches foundation to your red, gold, olive or blue-black undertone, color-corrects dark circles and marks with peach and orange rather than gray concealers, and builds eyes and lips with pigments that stay true on deep skin. Every step is checked in daylight and under flash, so nothing turns ashy or flashes back in photographs. You leave with the look and a face chart that explains how to recreate it.',
+      'A great makeup look on dark skin begins with an undertone read correctly, and that is where our artists start. Whether you are preparing for a wedding, a campaign, a red carpet or simply want to learn your own face, your artist matches foundation to your red, gold, olive, neutral or blue-black undertone, color-corrects dark circles and marks with peach and orange rather than gray concealers, and builds eyes and lips with pigments that stay true on deep skin. Every step is checked in daylight and under flash, so nothing turns ashy or flashes back in photographs. You leave with the look and a face chart that explains how to recreate it.',
     duration: '75 minutes',
     price: '200',
     image: 'packshot-brush',
