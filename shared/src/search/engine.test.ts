@@ -82,6 +82,19 @@ describe('SiteSearchIndex.places', () => {
   });
 });
 
+describe('a title being typed', () => {
+  it('ranks first the document whose title holds the query as typed, its last word unfinished', () => {
+    const documents: SearchDocument[] = [
+      { id: 'a', kind: 'page', title: 'Shade Finder', description: 'Find your shade.', path: '/shade-finder' },
+      { id: 'b', kind: 'article', title: 'Beauty for Every Shade', description: 'Inclusivity is formulation, testing and who is in the room, in a long article.', path: '/press/every-shade' },
+    ];
+    const index = new SiteSearchIndex(documents);
+    expect(index.search('every sha')[0]?.document.path).toBe('/press/every-shade');
+    // Finished words are no title being typed: the ranking is the words'.
+    expect(index.search('shade finder')[0]?.document.path).toBe('/shade-finder');
+  });
+});
+
 describe('SiteSearchIndex.passages', () => {
   it('cuts a document into its sentences, not at an abbreviation', () => {
     const about: SearchDocument = { id: 'f', kind: 'page', title: 'About', description: 'Noirelle, est. 2015 in Beverly Hills. A house for melanin-rich beauty.', path: '/about' };

@@ -459,9 +459,16 @@ export class SiteSearchIndex {
     const typed: Query = { queries: [terms.join(' ')], prefix };
     const tree: Query = synonyms.length ? { combineWith: 'OR', queries: [typed, { queries: [synonyms.join(' ')], boostTerm: () => SYNONYM_WEIGHT, prefix: false }] } : typed;
     const results: SearchResult[] = this.index.search(tree, kinds ? { filter: (result) => kinds.includes(this.byId.get(String(result.id))!.kind) } : undefined);
+    // A query of two words or more that a title holds as typed, its function words too, with its
+    // last word still being typed, is that title being typed ("every sha": Beauty for Every Shade):
+    // it comes first.
+    const typedWords = fold(query.slice(0, maxLength)).trim().replace(/\s+/g, ' ');
+    const beingTyped = typing && typedWords.includes(' ') ? new RegExp(`(?:^|\\s)${typedWords.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\p{L}`, 'u') : null;
+    const titled = (result: SearchResult) => beingTyped?.test(fold(this.byId.get(String(result.id))!.title)) ?? false;
     const floor = (results[0]?.score ?? 0) * relevance;
-    return results
-      .filter((result) => result.score >= floor)
+    const ranked = [...results.filter(titled), ...results.filter((result) => !titled(result))];
+    return ranked
+      .filter((result) => result.score >= floor || titled(result))
       .slice(0, limit)
       .map((result) => ({
         document: this.byId.get(String(result.id))!,

@@ -251,13 +251,21 @@ const ANSWER_KINDS: readonly AnswerKind[] = [
   { asks: /\bwhere (?:\w+ ){0,10}(?:comes?|coming) from\b|\bwhere (?:\w+ ){0,10}(?:sourced|grown|harvested|made)\b|\bwhere from\b|\borigins?\b|\bprovenance\b|\bsourced\b/, says: /\b(?:from|in) (?:\p{Ll}+ ){0,2}\p{Lu}\p{Ll}+/u },
   { asks: /\bhow many\b|\btotal count\b|\bthe number of\b/, says: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)\b/i },
 ];
+/** A value computed once per index: the site's words do not change while it serves. */
+function memo<T>(cache: WeakMap<SiteSearchIndex, T>, index: SiteSearchIndex, compute: () => T): T {
+  if (!cache.has(index)) cache.set(index, compute());
+  return cache.get(index)!;
+}
+const houseWordsOf = new WeakMap<SiteSearchIndex, ReadonlySet<string>>();
+const siteQuestionsOf = new WeakMap<SiteSearchIndex, readonly { document: SearchDocument; its: ReadonlySet<string> }[]>();
+
 const CAPITALISED_WORDS = /(?<=\S\s+)\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)+/gu;
 
 /** Whether a sentence says the kind of thing asked for (`ANSWER_KINDS`). */
 function saysKind(index: SiteSearchIndex, kind: AnswerKind, text: string): boolean {
   if (!kind.says.test(text)) return false;
   if (!kind.person) return true;
-  const houseWords = new Set([...index.places(), ...index.documents('location').flatMap((house) => index.terms(house.title, Infinity))]);
+  const houseWords = memo(houseWordsOf, index, () => new Set([...index.places(), ...index.documents('location').flatMap((house) => index.terms(house.title, Infinity))]));
   return [...text.matchAll(CAPITALISED_WORDS)].some(([name]) => index.terms(name, Infinity).some((term) => !houseWords.has(term)));
 }
 
@@ -347,7 +355,7 @@ function clauses(text: string): string[] {
  */
 function siteQuestionAsked(index: SiteSearchIndex, text: string): SearchDocument | undefined {
   const termsOf = (words: string) => new Set(index.terms(words, Infinity));
-  const questions = index.documents('question').map((document) => ({ document, its: termsOf(document.title) }));
+  const questions = memo(siteQuestionsOf, index, () => index.documents('question').map((document) => ({ document, its: termsOf(document.title) })));
   for (const part of [text, ...clauses(text)]) {
     const terms = termsOf(part);
     // All it asks is the site's question ("is there a Noirelle I can walk to?" asks more than "what is Noirelle?").
@@ -686,7 +694,11 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   if (best.document.kind === 'question' && best.document.facts?.answer) {
     const answer = `${best.document.facts.answer} (From our questions and answers: ${best.document.path})`;
     const item = ranked.slice(0, 4).find((entry) => entry !== best && (entry.document.kind === 'product' || entry.document.kind === 'service') && answers(entry, asked));
-    return item ? `${answer}\n\nFrom the collection:\n${itemLine(item.document)}` : answer;
+    // And the page of the site's that answers all of it in one sentence ("foundation for very deep
+    // skin with a red undertone": the shade finder's line for 9R).
+    const page = ranked.find((entry) => entry.document.kind === 'page' && covered(entry) >= 1 && answers(entry, asked));
+    const pageLine = page && passageFor(index, page.document, askedSubject, { question: text });
+    return [answer, ...(pageLine ? [`${page.document.title}: ${pageLine} ${page.document.path}`] : []), ...(item ? [`From the collection:\n${itemLine(item.document)}`] : [])].join('\n\n');
   }
 
   // The house that answers, or the one whose city the question names when a page about the houses ranks first.
