@@ -18,6 +18,8 @@ const pages = [
   ['/products', 'Products & Services'],
   ['/product/celestial-eye-palette', 'Celestial Eye Palette'],
   ['/product/crown-restoration-ritual', 'Crown Restoration Ritual'],
+  ['/product/second-skin-foundation', 'Second Skin Foundation'],
+  ['/shade-finder', 'Shade Finder'],
   ['/services', 'Services for melanin-rich beauty'],
   ['/about', 'About Noirelle'],
   ['/local/paris-france', 'Paris, France'],
@@ -67,6 +69,13 @@ test('an open dropdown and the open mobile menu have no violations', async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the shade finder’s answer has no violations', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/shade-finder?depth=8&between=on&sun=tans&jewellery=gold&veins=green');
+  await expect(page.getByRole('region', { name: 'Your two shades' })).toBeVisible();
   await expectNoViolations(page);
 });
 

@@ -145,6 +145,48 @@ test.describe('/product/{id}', () => {
     await expect(page).toHaveURL('/products');
   });
 
+  test('Second Skin: a shade chosen as soon as it is painted goes into the cart, named in the toast, and into the address', async ({ page }) => {
+    await page.goto('/product/second-skin-foundation');
+    await expectPage(page, 'Second Skin Foundation');
+    const shades = page.getByRole('group', { name: 'Shade' });
+    // With no shade, the browser asks for one: nothing is added.
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await shades.getByRole('radio', { name: '8R Rich Deep Red' }).check();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Second Skin Foundation in 8R Rich Deep Red added to cart' });
+    await expect(toast).toContainText('Quantity: 1');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    await expect(page).toHaveURL('/product/second-skin-foundation?shade=8r');
+    // The choice is the browser's radio group: arrow keys move through the range.
+    await shades.getByRole('radio', { name: '8R Rich Deep Red' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(shades.getByRole('radio', { name: '8G Rich Deep Gold' })).toBeChecked();
+    await expect(page).toHaveURL('/product/second-skin-foundation?shade=8g');
+    // Opened at an address that names a shade, the page chooses it.
+    await page.goto('/product/second-skin-foundation?shade=10b');
+    await expect(page.getByRole('radio', { name: '10B Deepest Blue-Black' })).toBeChecked();
+  });
+
+  test('/shade-finder: answered as soon as each step is painted, it leads to the foundation with the shade chosen, and the toast names it', async ({ page }) => {
+    await page.goto('/shade-finder');
+    await expectPage(page, 'Shade Finder');
+    await page.getByRole('radio', { name: '9 · Very Deep' }).check();
+    await page.getByRole('radio', { name: 'Never burns that I can see' }).check();
+    await page.getByRole('radio', { name: 'Gold', exact: true }).check();
+    await page.getByRole('radio', { name: 'Greenish' }).check();
+    await page.getByRole('radio', { name: 'Gray or ashy' }).check();
+    await page.getByRole('button', { name: 'See my shades' }).click();
+    const result = page.getByRole('region', { name: 'Your shade' });
+    await expect(result.getByRole('heading', { level: 3 })).toHaveText(['9G Very Deep Gold', '8G Rich Deep Gold', '10G Deepest Gold']);
+    await expect(page).toHaveURL('/shade-finder?depth=9&sun=never-burns&jewellery=gold&veins=green&foundations=gray-ashy');
+    await result.getByRole('link', { name: 'Choose 9G in Second Skin Foundation' }).click();
+    await expectPage(page, 'Second Skin Foundation');
+    // At once: the address's shade is the one added, chosen in the page or not yet.
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Second Skin Foundation in 9G Very Deep Gold added to cart' })).toContainText('Quantity: 1');
+    await expect(page.getByRole('radio', { name: '9G Very Deep Gold' })).toBeChecked();
+  });
+
   test('opens at the top of the page, and declares Product data', async ({ page }) => {
     await page.goto('/products');
     await page.evaluate(() => window.scrollTo(0, 1500));

@@ -24,15 +24,15 @@ test('sitemap.xml lists every route of the site with its last modification, and 
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
   const paths = await sitemapPaths(request);
-  // Home, 3 categories, /products, 15 products, /services, /about, /chat, /contact, /local, 9 cities,
-  // /booking, /beauty, /press, 4 articles, /privacy, /terms.
-  expect(paths).toHaveLength(43);
-  for (const path of ['/', '/skin', '/makeup', '/hair', '/products', '/services', '/about', '/chat', '/contact', '/local', '/local/paris-france', '/booking', '/beauty', '/press', '/privacy', '/terms']) {
+  // Home, 3 categories, /products, 15 products, /services, /about, /shade-finder, /chat, /contact,
+  // /local, 9 cities, /booking, /beauty, /press, 4 articles, /privacy, /terms.
+  expect(paths).toHaveLength(44);
+  for (const path of ['/', '/skin', '/makeup', '/hair', '/products', '/services', '/about', '/shade-finder', '/chat', '/contact', '/local', '/local/paris-france', '/booking', '/beauty', '/press', '/privacy', '/terms']) {
     expect(paths).toContain(path);
   }
   expect(paths.filter((path) => path.startsWith('/product/'))).toHaveLength(15);
   expect(paths.filter((path) => path.startsWith('/press/'))).toHaveLength(4);
-  expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(43);
+  expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(44);
   expect(xml).toContain(`<loc>${SITE}/terms</loc>\n    <lastmod>2025-03-24</lastmod>`);
 
   const robots = await request.get('/robots.txt');

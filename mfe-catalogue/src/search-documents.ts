@@ -2,12 +2,14 @@ import { pageDocument, pricedItemDocument, type SearchDocument } from 'shared/se
 import { categories, findCategory, type CategoryId } from './data/catalogue';
 import { catalogueItems } from './data/items';
 import { serviceOfferings } from './data/offerings';
+import { DEPTH_NAMES, SHADES } from './data/shades';
 import { formatPrice } from './lib/format';
 import about from './routes/about';
 import hair from './routes/hair';
 import makeup from './routes/makeup';
 import products from './routes/products';
 import services from './routes/services';
+import shadeFinder from './routes/shade-finder';
 import skin from './routes/skin';
 
 const categoryRoutes: Record<CategoryId, typeof skin> = { skin, makeup, hair };
@@ -49,5 +51,11 @@ export function searchDocuments(): SearchDocument[] {
     pageDocument('catalogue', '/products', products.head(), 'shop collection catalogue'),
     pageDocument('catalogue', '/services', services.head(), 'consultation treatment experience'),
     pageDocument('catalogue', '/about', about.head(), 'story house values'),
+    // The finder, with a line for each shade, so "which shade am I" and "foundation for very deep
+    // skin with a red undertone" find it, and the advisor quotes the shades that answer.
+    {
+      ...pageDocument('catalogue', '/shade-finder', shadeFinder.head(), 'which shade am I foundation shade match undertone depth Monk skin tone scale'),
+      body: SHADES.map((shade) => `${shade.name}: Second Skin Foundation for ${DEPTH_NAMES[shade.monk].toLowerCase()} skin (Monk ${shade.monk}) with ${/^[aeiou]/.test(shade.undertone) ? 'an' : 'a'} ${shade.undertone} undertone.`).join('\n'),
+    },
   ];
 }

@@ -72,6 +72,8 @@ describe('the composed site’s routes', () => {
     const product = blocks.find(({ block }) => block['@type'] === 'Product')!.block;
     expect(jsonLdProblems({ ...product, aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 127 } }, '/x')).toEqual(['/x Product rating: [5,127] instead of [4.8,127]']);
     expect(jsonLdProblems({ ...product, offers: undefined }, '/x')).toContain('/x Product: missing offers');
+    const finder = blocks.find(({ block }) => block['@type'] === 'WebPage')!.block;
+    expect(jsonLdProblems({ ...finder, about: { ...(finder.about as object), offers: [{ name: '8R', price: '78', priceCurrency: 'USD', url: '/product/x' }] } }, '/x')).toEqual(['/x WebPage: an offer without a name, a USD price or an absolute URL']);
   });
 });
 

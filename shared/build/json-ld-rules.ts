@@ -105,6 +105,18 @@ export function jsonLdProblems(block: unknown, path: string): string[] {
       if (!(list(block.step) as Block[]).every((step) => text(step.text))) problems.push(`${where}: a step without text`);
       break;
     }
+    case 'WebPage': {
+      // A page about a product that is not its own (the shade finder): the product's offers each
+      // lead to an address where it is chosen.
+      need(problems, where, block, ['@id', 'name', 'url', 'description']);
+      if (!absolute(block['@id']) || !absolute(block.url)) problems.push(`${where}: @id or url is not absolute`);
+      const about = block.about;
+      if (isObject(about)) {
+        need(problems, `${where} about`, about, ['name', 'url', 'offers']);
+        if (!(list(about.offers) as Block[]).every((offer) => text(offer.name) && absolute(offer.url) && text(offer.price) && offer.priceCurrency === 'USD')) problems.push(`${where}: an offer without a name, a USD price or an absolute URL`);
+      }
+      break;
+    }
     case 'Article':
       need(problems, where, block, ['headline', 'image', 'datePublished', 'author', 'publisher']);
       break;

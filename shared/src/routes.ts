@@ -6,7 +6,7 @@ import { matchPath } from './router';
  * remote checks it). Paths outside this table, and not the home page, are the shell's 404.
  */
 export const remoteRoutes = {
-  catalogue: ['/skin', '/makeup', '/hair', '/products', '/product/:id', '/services', '/about'],
+  catalogue: ['/skin', '/makeup', '/hair', '/products', '/product/:id', '/services', '/about', '/shade-finder'],
   locations: ['/local', '/local/:slug'],
   booking: ['/booking', '/beauty'],
   advisor: ['/chat', '/contact'],

@@ -44,6 +44,11 @@ function CategoryPage({ category }: { category: Category }) {
         media={<ResponsiveImage image={art[categoryArt[category.id].hero]} alt="" priority sizes={HERO_SIZES} className="absolute inset-0 h-full w-full object-cover" />}
       >
         <ButtonLink to={`/products?category=${category.id}`}>Shop {category.name}</ButtonLink>
+        {category.id === 'makeup' && (
+          <ButtonLink to="/shade-finder" variant="outline">
+            Find your foundation shade
+          </ButtonLink>
+        )}
       </PageHero>
 
       <div className="nl-arrive">

@@ -191,7 +191,7 @@ export const catalogueItems: readonly CatalogueItem[] = [
       'Buildable medium coverage with a natural, skin-like finish',
     ],
     howToUse:
-      'Shake well. Dispense one pump onto the back of your hand and apply from the center of the face outward with a dense brush or damp sponge, adding a second thin layer only where you want more coverage. To choose your shade, swatch three along the jawline and check them in daylight: the right one disappears. If you are between two, book a complexion session and our artists will read your undertone.',
+      'Shake well. Dispense one pump onto the back of your hand and apply from the center of the face outward with a dense brush or damp sponge, adding a second thin layer only where you want more coverage. To choose your shade, answer the three questions of the Shade Finder, then check it along the jawline in daylight: the right one disappears. If you are between two, book a complexion session and our artists will read your undertone.',
     image: 'packshot-serum-mahogany',
     additionalImages: ['packshot-serum-light', 'texture-silk'],
     stock: 6,

@@ -1,28 +1,53 @@
 import { Button, defineIsland, emit } from 'shared';
 import type { FormEvent } from 'react';
 import { QuantityStepper } from '../components/QuantityStepper';
+import { SHADE_PARAM, ShadePicker } from '../components/ShadePicker';
 import type { CatalogueItem } from '../data/items';
+import { findShade, SHADED_ITEM } from '../data/shades';
 import { requestBooking } from '../lib/booking-request';
 
 export interface AddToCartProps {
   item: Pick<CatalogueItem, 'id' | 'name' | 'type'>;
 }
 
-/** A product page's quantity and Add to Cart (Book Appointment for a service), an island: its toast is the shell's. */
+/**
+ * A product page's quantity and Add to Cart (Book Appointment for a service), with the shade of an
+ * item that has shades, an island: its toast is the shell's.
+ */
 export default defineIsland('catalogue/add-to-cart', AddToCart);
 
 function AddToCart({ item }: AddToCartProps) {
+  const shaded = item.id === SHADED_ITEM;
   // The quantity is the field's, read when the form is sent: the stepper works before this code
   // does (its buttons are the boot script's commands). The browser has checked it already (a
   // whole number, at least 1).
   const addToCart = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const quantity = Number(new FormData(event.currentTarget).get('quantity'));
-    emit('cart/add', { id: item.id, name: item.name, quantity });
-    emit('toast', { title: `${item.name} added to cart`, description: `Quantity: ${quantity}`, variant: 'success' });
+    const form = new FormData(event.currentTarget);
+    const quantity = Number(form.get('quantity'));
+    // The shade chosen, or else the one the address names (/product/…?shade=9g, from the finder),
+    // which a press made before this code chose it in the page still means.
+    const shade = findShade(form.get(SHADE_PARAM)?.toString() ?? new URLSearchParams(window.location.search).get(SHADE_PARAM));
+    // No shade, chosen or in the address: the browser's own message asks for one, on the first.
+    // (The radios are not `required`: that would stop a press made with the address's shade before
+    // this code came.)
+    if (shaded && !shade) {
+      const first = event.currentTarget.querySelector<HTMLInputElement>(`input[name="${SHADE_PARAM}"]`);
+      first?.setCustomValidity('Please choose a shade.');
+      first?.reportValidity();
+      return;
+    }
+    const name = shade ? `${item.name} in ${shade.name}` : item.name;
+    emit('cart/add', { id: item.id, name: item.name, quantity, ...(shade && { variant: { id: shade.id, name: shade.name } }) });
+    emit('toast', { title: `${name} added to cart`, description: `Quantity: ${quantity}`, variant: 'success' });
   };
   return (
     <form onSubmit={addToCart} aria-label={item.type === 'product' ? 'Add to cart' : 'Book this service'} className="mt-10 flex flex-wrap items-center gap-4">
+      {shaded && (
+        <div className="w-full">
+          <ShadePicker />
+        </div>
+      )}
       <div className="bg-ivory">
         <QuantityStepper id={`quantity-${item.id}`} name="quantity" />
       </div>

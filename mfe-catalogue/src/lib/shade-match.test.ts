@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueItems } from '../data/items';
 import { depthOf, findShade, MONK_TONES, SHADED_ITEM, SHADES, UNDERTONES, type MonkTone, type Undertone } from '../data/shades';
+import { contrastRatio, inkOn, INKS } from './colour';
 import { nearestShade, recommendShades, undertoneFrom } from './shade-match';
 
 describe('the shade range', () => {
@@ -12,6 +13,12 @@ describe('the shade range', () => {
       expect(shade.name, shade.id).toMatch(new RegExp(`^${shade.code.replace('+', '\\+')} .+ ${shade.undertone.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`)}(, deeper)?$`));
       expect(shade.hex).toMatch(/^#[0-9a-f]{6}$/);
     }
+  });
+
+  it('prints each swatch’s code in the ink that reads on it, at 4.5:1 or more', () => {
+    for (const shade of SHADES) expect(contrastRatio(shade.hex, inkOn(shade.hex)), shade.code).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(INKS.ivory, INKS.espresso)).toBeGreaterThan(15);
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21);
   });
 
   it('has every undertone at every depth from Monk 6 up', () => {

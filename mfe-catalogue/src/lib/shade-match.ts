@@ -1,4 +1,4 @@
-import { depthOf, SHADES, UNDERTONES, type MonkTone, type Shade, type Undertone } from '../data/shades';
+import { depthOf, MONK_TONES, SHADES, UNDERTONES, type MonkTone, type Shade, type Undertone } from '../data/shades';
 
 /** How the skin answers the sun, as the finder asks it. */
 export const SUN_REACTIONS = ['burns', 'burns-then-tans', 'tans', 'never-burns'] as const;
@@ -120,4 +120,35 @@ export function undertoneFrom(answers: UndertoneAnswers): Undertone | null {
   const best = Math.max(...score.values());
   const leaders = UNDERTONES.filter((undertone) => score.get(undertone) === best);
   return best === 0 || leaders.length > 1 ? null : leaders[0]!;
+}
+
+/** The finder's answers, as its address holds them (/shade-finder?depth=7&between=on&sun=tans&jewellery=gold…). */
+export interface FinderAnswers extends UndertoneAnswers {
+  depth?: MonkTone;
+  /** Between the depth and the next deeper one. */
+  between: boolean;
+  sun?: SunReaction;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((candidate) => candidate === value);
+
+/** The answers an address holds; what it holds wrongly is no answer. */
+export function answersFrom(search: URLSearchParams): FinderAnswers {
+  const depth = MONK_TONES.find((tone) => String(tone) === search.get('depth'));
+  return {
+    depth,
+    between: search.get('between') === 'on',
+    sun: oneOf(SUN_REACTIONS, search.get('sun')),
+    jewellery: oneOf(['gold', 'silver', 'both'] as const, search.get('jewellery')),
+    veins: oneOf(['green', 'blue-purple', 'both', 'cannot-tell'] as const, search.get('veins')),
+    foundations: oneOf(['gray-ashy', 'orange', 'pink', 'fine'] as const, search.get('foundations')),
+  };
+}
+
+/** The recommendation for the answers, once the depth is known (the rest may be left unanswered). */
+export function recommendationFor(answers: FinderAnswers): (ShadeRecommendation & { undertone: Undertone | null }) | null {
+  if (!answers.depth) return null;
+  const depths: MonkTone[] = answers.between && answers.depth < 10 ? [answers.depth, (answers.depth + 1) as MonkTone] : [answers.depth];
+  const undertone = undertoneFrom(answers);
+  return { ...recommendShades({ depths, undertone, sun: answers.sun }), undertone };
 }

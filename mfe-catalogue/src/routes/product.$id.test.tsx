@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { busStore, subscribe } from 'shared';
-import { currentPath, renderRoutesAt } from 'shared/testing';
+import { currentPath, currentSearch, renderRoutesAt } from 'shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueItems } from '../data/items';
 import CatalogueRoutes from '../routes';
@@ -26,6 +26,38 @@ describe('/product/{id}', () => {
     expect(toasts).toEqual([{ title: 'Celestial Eye Palette added to cart', description: 'Quantity: 3', variant: 'success' }]);
     expect(carts).toEqual([{ id: 'celestial-eye-palette', name: 'Celestial Eye Palette', quantity: 3 }]);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('offers Second Skin’s 40 shades by depth, keeps the chosen one in the address, and adds it to the cart by name', async () => {
+    const user = userEvent.setup();
+    const toasts: unknown[] = [];
+    const carts: unknown[] = [];
+    subscribe('toast', (toast) => toasts.push(toast));
+    subscribe('cart/add', (cart) => carts.push(cart));
+    await renderRoutesAt(CatalogueRoutes, '/product/second-skin-foundation?shade=8r');
+    const shades = await screen.findByRole('group', { name: 'Shade' });
+    expect(within(shades).getAllByRole('radio')).toHaveLength(40);
+    expect(within(within(shades).getByRole('group', { name: 'Deep, Monk 7' })).getAllByRole('radio')).toHaveLength(5);
+    // The address chose it.
+    expect(within(shades).getByRole('radio', { name: '8R Rich Deep Red' })).toBeChecked();
+    await user.click(within(shades).getByRole('radio', { name: '9B Very Deep Blue-Black' }));
+    expect(currentSearch()).toBe('?shade=9b');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(toasts).toEqual([{ title: 'Second Skin Foundation in 9B Very Deep Blue-Black added to cart', description: 'Quantity: 1', variant: 'success' }]);
+    expect(carts).toEqual([{ id: 'second-skin-foundation', name: 'Second Skin Foundation', quantity: 1, variant: { id: '9b', name: '9B Very Deep Blue-Black' } }]);
+  });
+
+  it('adds no foundation to the cart until a shade is chosen', async () => {
+    const user = userEvent.setup();
+    const toasts: unknown[] = [];
+    subscribe('toast', (toast) => toasts.push(toast));
+    await renderRoutesAt(CatalogueRoutes, '/product/second-skin-foundation');
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(toasts).toEqual([]);
+    // The browser's message asks for one, on the first shade.
+    expect(within(screen.getByRole('group', { name: 'Shade' })).getAllByRole('radio')[0]).toBeInvalid();
+    await user.click(screen.getByRole('radio', { name: '7R Deep Red' }));
+    expect(within(screen.getByRole('group', { name: 'Shade' })).getAllByRole('radio')[0]).toBeValid();
   });
 
   it('offers every picture as a thumbnail radio, the first chosen, each with its main picture in the page (the stylesheet shows the chosen one)', async () => {

@@ -3,6 +3,7 @@ import { art } from '../art/generated/manifest';
 import { Gallery, GALLERY_SIZES } from '../components/Gallery';
 import { findCategory } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';
+import { SHADED_ITEM } from '../data/shades';
 import addToCart from '../islands/add-to-cart';
 import { formatPrice } from '../lib/format';
 import { stockLabel } from '../lib/stock';
@@ -103,6 +104,14 @@ function ProductDetail({ item }: { item: CatalogueItem }) {
                 </div>
               )}
 
+              {item.id === SHADED_ITEM && (
+                <p className="mt-8 text-mist">
+                  Not sure of your shade?{' '}
+                  <Link to="/shade-finder" className="text-gold underline underline-offset-4">
+                    Find it in three questions
+                  </Link>
+                </p>
+              )}
               <Island load="visible" of={addToCart} props={{ item: { id: item.id, name: item.name, type: item.type } }} />
               <Link to="/products" className="mt-8 inline-block text-xs font-medium tracking-[0.2em] text-gold uppercase underline-offset-8 hover:underline">
                 Return to Collection

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { remoteRoutes, type RemoteName } from '../routes';
 
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <output data-testid="location" data-search={search}>
+      {pathname}
+    </output>
+  );
 }
 
 /**
@@ -29,6 +34,8 @@ export async function renderRoutesAt(Routes: ComponentType & { preload?: (pathna
 }
 
 export const currentPath = () => screen.getByTestId('location').textContent;
+/** The query string of the rendered location ("?shade=8r", or "" with none). */
+export const currentSearch = () => screen.getByTestId('location').dataset.search;
 
 /**
  * The composition contract of shared/routes.ts, checked from the remote's side: every path the

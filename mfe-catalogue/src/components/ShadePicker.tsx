@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'shared';
+import { DEPTH_NAMES, findShade, MONK_TONES, SHADES } from '../data/shades';
+import { inkOn } from '../lib/colour';
+
+/** The query parameter of the chosen shade: /product/second-skin-foundation?shade=8r. */
+export const SHADE_PARAM = 'shade';
+
+/**
+ * Second Skin's shades, grouped by depth, as one group of radio buttons named `shade` in the Add to
+ * Cart form, which reads the chosen one when sent. Like the gallery, the choice is the browser's
+ * from the first paint: arrow keys move through the range, and the chosen shade's name shows under
+ * the swatches by the stylesheet (`group-has-checked`). Once the code is here, the choice is also
+ * written to the address (`?shade=`, replacing the entry), and an address that names a shade
+ * chooses it.
+ */
+export function ShadePicker() {
+  const [search, setSearch] = useSearchParams();
+  const chosen = findShade(search.get(SHADE_PARAM));
+  const choose = (id: string) => {
+    const next = new URLSearchParams(search);
+    next.set(SHADE_PARAM, id);
+    setSearch(next, { replace: true, preventScrollReset: true });
+  };
+  // The radios are the browser's (uncontrolled), so a shade chosen before this code came stays
+  // chosen: the address learns it once the code is here. A shade the address names (on arriving,
+  // or Back and Forward) is then chosen in the page.
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>('input:checked');
+    if (checked) choose(checked.value);
+    // Once, when the code arrives: what the visitor did before it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const chosenId = chosen?.id;
+  useEffect(() => {
+    if (!chosenId) return;
+    const radio = group.current?.querySelector<HTMLInputElement>(`input[value="${chosenId}"]`);
+    if (radio) radio.checked = true;
+  }, [chosenId]);
+  return (
+    <fieldset ref={group} className="relative mt-10 border-t border-gold/20 pt-8 pb-12">
+      <legend className="sr-only">Shade</legend>
+      <p aria-hidden="true" className="eyebrow text-gold">
+        Shade
+      </p>
+      {MONK_TONES.map((monk) => (
+        <div key={monk} role="group" aria-label={`${DEPTH_NAMES[monk]}, Monk ${monk}`} className="mt-3 flex items-center gap-3">
+          <span aria-hidden="true" className="w-24 shrink-0 text-xs text-mist">
+            {DEPTH_NAMES[monk]}
+          </span>
+          <div className="flex flex-wrap gap-2">
+            {SHADES.filter((shade) => shade.monk === monk).map((shade) => (
+              <label key={shade.id} className="group">
+                <span className="relative block">
+                  <input
+                    type="radio"
+                    name={SHADE_PARAM}
+                    value={shade.id}
+                    defaultChecked={chosen?.id === shade.id}
+                    onChange={(event) => {
+                      // A shade chosen answers the request for one (../islands/add-to-cart.tsx).
+                      event.currentTarget.form?.querySelector<HTMLInputElement>(`input[name="${SHADE_PARAM}"]`)?.setCustomValidity('');
+                      choose(shade.id);
+                    }}
+                    aria-label={shade.name}
+                    // The radio covers its swatch: the swatch is what is pressed, and its ring shows focus.
+                    className="peer absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"
+                  />
+                  <span
+                    aria-hidden="true"
+                    style={{ backgroundColor: shade.hex, color: inkOn(shade.hex) }}
+                    className="flex size-10 items-center justify-center rounded-full text-[0.65rem] font-medium ring-1 ring-ivory/60 peer-checked:ring-2 peer-checked:ring-gold peer-checked:ring-offset-2 peer-checked:ring-offset-espresso peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-gold"
+                  >
+                    {shade.code}
+                  </span>
+                </span>
+                <span aria-hidden="true" className="absolute bottom-0 left-0 hidden text-sm text-ivory group-has-checked:block">
+                  {shade.name}
+                </span>
+              </label>
+            ))}
+          </div>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
