@@ -3,7 +3,7 @@ import { buildEnvironment, buildEnvironmentDigest } from './build-record';
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe("a build's recorded environment (issue 23)", () => {
+describe("a build's recorded environment", () => {
   it('changes with what reaches the bundle: a measurement id, a third party, where a remote lives, source maps', () => {
     vi.stubEnv('VITE_GA_MEASUREMENT_ID', '');
     const plain = buildEnvironmentDigest();

@@ -7,8 +7,8 @@ import { afterBuildPlugin } from './after-build';
 import { apps, type AppName } from './apps';
 
 /**
- * Whether a build is fresh depends on its inputs, and the environment that shapes it is one of them
- * (issue 23): `npm test` builds with a test GA4 id and loopback stand-ins, and `npm start` must not
+ * Whether a build is fresh depends on its inputs, and the environment that shapes it is one of
+ * them: `npm test` builds with a test GA4 id and loopback stand-ins, and `npm start` must not
  * then serve that build as if it were the site's. So every build of an app's `dist` records the
  * environment it was made with, and `npm start` builds again when today's differs.
  */

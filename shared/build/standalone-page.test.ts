@@ -8,7 +8,7 @@ import { build, createServer, type Rolldown, type ViteDevServer } from 'vite';
 import { remoteAppNames } from './apps';
 import { STANDALONE_ENTRY, standalonePage, standalonePagePlugin } from './standalone-page';
 
-describe("a remote's standalone page (issue 24)", () => {
+describe("a remote's standalone page", () => {
   it('mounts the remote from its entry, named in its title, with assets resolved from the root on a deep link', () => {
     const page = standalonePage('press');
     expect(page).toMatch(/^<!doctype html>\n<html lang="en">/);
