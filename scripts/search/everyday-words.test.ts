@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERYDAY_WORDS } from '../../shared/src/search/words';
+import { EVERYDAY_WORDS } from 'shared/search';
 import { siteSearchDocuments } from './site-documents';
 
 /** Quotes compared as the copy reads, whatever its quotation marks and spacing. */

@@ -12,7 +12,7 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, SYNONYM_GROUPS } from './words.ts';
 
-export { KNOWN_WORDS, STOP_WORDS };
+export { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS };
 
 export type SearchKind = 'product' | 'service' | 'location' | 'article' | 'question' | 'page';
 
