@@ -147,6 +147,39 @@ test.describe('a product page', () => {
     await (await assoonAsVisible(page.getByRole('button', { name: 'Add to Cart' }))).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Bronze Veil Setting Powder added to cart' })).toContainText('Quantity: 1', { timeout: EFFECT_TIMEOUT });
   });
+
+  test.describe('Second Skin, whose shade must be chosen', () => {
+    const foundation = '/product/second-skin-foundation';
+    const toast = (page: Page, shade: string) => page.locator('[data-sonner-toast]').filter({ hasText: `Second Skin Foundation in ${shade} added to cart` });
+
+    test('Add to Cart with no shade asks for one at once; the shade then chosen is added', async ({ page }) => {
+      await open(page, foundation);
+      await (await assoonAsVisible(page.getByRole('button', { name: 'Add to Cart' }))).click();
+      const firstSwatch = page.getByRole('group', { name: 'Shade' }).getByRole('radio').first();
+      expect(await firstSwatch.evaluate((radio: HTMLInputElement) => radio.validity.valueMissing && radio.validationMessage !== '')).toBe(true);
+      await page.getByRole('radio', { name: '8R Rich Deep Red' }).check();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(toast(page, '8R Rich Deep Red')).toContainText('Quantity: 1', { timeout: EFFECT_TIMEOUT });
+      await page.waitForTimeout(1000);
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    });
+
+    test('opened from the shade finder’s link, its shade is chosen at once, and Add to Cart adds it', async ({ page }) => {
+      await open(page, `${foundation}?shade=9g`);
+      await expect(await assoonAsVisible(page.getByRole('radio', { name: '9G Very Deep Gold' }))).toBeChecked();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(toast(page, '9G Very Deep Gold')).toContainText('Quantity: 1', { timeout: EFFECT_TIMEOUT });
+    });
+
+    test('the shade added is the one chosen at the press, though another is chosen before the code comes', async ({ page }) => {
+      await open(page, foundation);
+      await (await assoonAsVisible(page.getByRole('radio', { name: '8R Rich Deep Red' }))).check();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('radio', { name: '9G Very Deep Gold' }).check();
+      await expect(toast(page, '8R Rich Deep Red')).toContainText('Quantity: 1', { timeout: EFFECT_TIMEOUT });
+      await expect(page.getByRole('radio', { name: '9G Very Deep Gold' })).toBeChecked();
+    });
+  });
 });
 
 test('/services: a filter chip filters the services', async ({ page }) => {

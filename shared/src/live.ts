@@ -14,6 +14,11 @@ export const PART_ATTRIBUTE = 'data-part';
  */
 export const NO_APP_ATTRIBUTE = 'data-no-app';
 /**
+ * On an element around a radio group: the boot script chooses the radio the address names by the
+ * group's name (`?shade=9g`) as soon as the page is parsed (shell/src/boot/address-choices.ts).
+ */
+export const ADDRESS_CHOICE_ATTRIBUTE = 'data-from-address';
+/**
  * Marks an island: a part of the page that needs the app's code (a form, the chat, the booking
  * wizard...), as opposed to the rest of the page, which works as HTML. The app starts only when an
  * island needs it (shell/src/boot/start-app.ts); the value says when.

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'shared';
+import { ADDRESS_CHOICE_ATTRIBUTE } from 'shared/live';
 import { DEPTH_NAMES, findShade, MONK_TONES, SHADES } from '../data/shades';
 import { inkOn } from '../lib/colour';
 
@@ -10,9 +11,10 @@ export const SHADE_PARAM = 'shade';
  * Second Skin's shades, grouped by depth, as one group of radio buttons named `shade` in the Add to
  * Cart form, which reads the chosen one when sent. Like the gallery, the choice is the browser's
  * from the first paint: arrow keys move through the range, and the chosen shade's name shows under
- * the swatches by the stylesheet (`group-has-checked`). Once the code is here, the choice is also
- * written to the address (`?shade=`, replacing the entry), and an address that names a shade
- * chooses it.
+ * the swatches by the stylesheet (`group-has-checked`), and the browser asks for one when the form
+ * is sent with none (`required`). An address that names a shade (the finder's link) chooses it from
+ * the first paint (the boot script's `data-from-address`). Once the code is here, the choice is
+ * also written to the address (`?shade=`, replacing the entry).
  */
 export function ShadePicker() {
   const [search, setSearch] = useSearchParams();
@@ -39,7 +41,7 @@ export function ShadePicker() {
     if (radio) radio.checked = true;
   }, [chosenId]);
   return (
-    <fieldset ref={group} className="relative mt-10 border-t border-gold/20 pt-8 pb-12">
+    <fieldset ref={group} {...{ [ADDRESS_CHOICE_ATTRIBUTE]: '' }} className="relative mt-10 border-t border-gold/20 pt-8 pb-12">
       <legend className="sr-only">Shade</legend>
       <p aria-hidden="true" className="eyebrow text-gold">
         Shade
@@ -58,11 +60,8 @@ export function ShadePicker() {
                     name={SHADE_PARAM}
                     value={shade.id}
                     defaultChecked={chosen?.id === shade.id}
-                    onChange={(event) => {
-                      // A shade chosen answers the request for one (../islands/add-to-cart.tsx).
-                      event.currentTarget.form?.querySelector<HTMLInputElement>(`input[name="${SHADE_PARAM}"]`)?.setCustomValidity('');
-                      choose(shade.id);
-                    }}
+                    required
+                    onChange={() => choose(shade.id)}
                     aria-label={shade.name}
                     // The radio covers its swatch: the swatch is what is pressed, and its ring shows focus.
                     className="peer absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"

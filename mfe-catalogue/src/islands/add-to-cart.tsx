@@ -17,7 +17,6 @@ export interface AddToCartProps {
 export default defineIsland('catalogue/add-to-cart', AddToCart);
 
 function AddToCart({ item }: AddToCartProps) {
-  const shaded = item.id === SHADED_ITEM;
   // The quantity is the field's, read when the form is sent: the stepper works before this code
   // does (its buttons are the boot script's commands). The browser has checked it already (a
   // whole number, at least 1).
@@ -25,25 +24,15 @@ function AddToCart({ item }: AddToCartProps) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const quantity = Number(form.get('quantity'));
-    // The shade chosen, or else the one the address names (/product/…?shade=9g, from the finder),
-    // which a press made before this code chose it in the page still means.
-    const shade = findShade(form.get(SHADE_PARAM)?.toString() ?? new URLSearchParams(window.location.search).get(SHADE_PARAM));
-    // No shade, chosen or in the address: the browser's own message asks for one, on the first.
-    // (The radios are not `required`: that would stop a press made with the address's shade before
-    // this code came.)
-    if (shaded && !shade) {
-      const first = event.currentTarget.querySelector<HTMLInputElement>(`input[name="${SHADE_PARAM}"]`);
-      first?.setCustomValidity('Please choose a shade.');
-      first?.reportValidity();
-      return;
-    }
+    // The shade chosen when the form was sent (the browser sends none without one: `required`).
+    const shade = findShade(form.get(SHADE_PARAM)?.toString());
     const name = shade ? `${item.name} in ${shade.name}` : item.name;
     emit('cart/add', { id: item.id, name: item.name, quantity, ...(shade && { variant: { id: shade.id, name: shade.name } }) });
     emit('toast', { title: `${name} added to cart`, description: `Quantity: ${quantity}`, variant: 'success' });
   };
   return (
     <form onSubmit={addToCart} aria-label={item.type === 'product' ? 'Add to cart' : 'Book this service'} className="mt-10 flex flex-wrap items-center gap-4">
-      {shaded && (
+      {item.id === SHADED_ITEM && (
         <div className="w-full">
           <ShadePicker />
         </div>
@@ -59,3 +48,4 @@ function AddToCart({ item }: AddToCartProps) {
     </form>
   );
 }
+

@@ -10,6 +10,7 @@ import { installCommands } from 'shared/commands';
 import { firstViewShowsVisit } from '../first-view/markers';
 import { playAmbientVideos } from '../home/ambient-video';
 import { observeFades } from 'shared/observe-fades';
+import { installAddressChoices } from './address-choices';
 import { installAnalytics } from './analytics';
 import { installDropdowns } from './dropdowns';
 import { installEventReplay } from './event-replay';
@@ -27,6 +28,8 @@ installEventReplay(document, want);
 installDropdowns(document);
 installTooltips(document);
 installScrollState(window);
+// A choice the address names (?shade=9g) is made in the page as soon as it is parsed.
+installAddressChoices(document, location.search);
 // The steppers' and carousels' buttons work at once (shared/src/commands.ts).
 installCommands(document);
 // The home hero's video plays with no app (src/home/ambient-video.ts).

@@ -147,6 +147,21 @@ describe('event replay', () => {
     expect(contact.querySelector('input')!.value).toBe('We are interested in the four domains.');
   });
 
+  it('a form sent twice before the app owns it is sent once, with the second press', () => {
+    const { root, remote, contact, send } = page();
+    replay = installEventReplay(document);
+    const submits = appListener(root, 'submit');
+    send.click();
+    contact.querySelector('input')!.value = 'We are interested in the four domains.';
+    send.click();
+    expect(replay.held).toHaveLength(1);
+
+    document.documentElement.dataset.app = 'ready';
+    announceLive(remote);
+    expect(submits).toHaveLength(1);
+    expect(send.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+  });
+
   it('lets a form with an action go natively', () => {
     const { filter, apply } = page();
     replay = installEventReplay(document);

@@ -14,6 +14,11 @@
  *   shows it), so the visitor sees the press was taken.
  * - Text typed into a field is never held: it stays in the field, and the app's forms read their
  *   fields from the DOM when sent.
+ * - A held form is sent again once, as the visitor last sent it: a second press while the first is
+ *   held (nothing seemed to happen) is the same wish, and sends no second enquiry or item. The app
+ *   reads what the form held at that press, not what it holds at the replay: the app reads the
+ *   browser's form data (`new FormData(form)`), and the browser's `formdata` event lets the replay
+ *   give it the data as it was sent.
  *
  * A part is pending while its code has not taken it over: an island component that is not yet
  * `data-live` (its own root, shared/src/islands), or elsewhere the app (no `data-app` on <html>);
@@ -41,6 +46,8 @@ interface Held {
   element: HTMLElement;
   /** The submit's button, if any. */
   submitter: HTMLElement | null;
+  /** For a submit: the form's data when the visitor sent it. */
+  data: FormData | null;
   /** Where `element` sits in the page, to find it again if the app replaced the nodes. */
   path: number[];
 }
@@ -100,14 +107,14 @@ export interface EventReplay {
 export function installEventReplay(doc: Document, onHeld: (element: HTMLElement) => void = () => undefined): EventReplay {
   const held: Held[] = [];
 
-  const hold = (event: Event, kind: HeldKind, element: HTMLElement, submitter: HTMLElement | null = null) => {
+  const hold = (event: Event, kind: HeldKind, element: HTMLElement, submitter: HTMLElement | null = null, data: FormData | null = null) => {
     // Not even the app's root listener may see it now (React would drop it on a part it has not
     // hydrated): the replay is the one the app gets. A change cannot be cancelled; the new value
     // stays in the control, which is what the replay reports.
     event.preventDefault();
     event.stopImmediatePropagation();
     (submitter ?? element).setAttribute(PENDING_ATTRIBUTE, '');
-    held.push({ kind, element, submitter, path: pathOf(element) });
+    held.push({ kind, element, submitter, data, path: pathOf(element) });
     onHeld(element);
   };
 
@@ -118,7 +125,10 @@ export function installEventReplay(doc: Document, onHeld: (element: HTMLElement)
   const onSubmit = (event: Event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.hasAttribute('action') || isLive(form)) return;
-    hold(event, 'submit', form, (event as SubmitEvent).submitter ?? null);
+    const submitter = (event as SubmitEvent).submitter ?? null;
+    const earlier = held.findIndex((entry) => entry.kind === 'submit' && entry.element === form);
+    if (earlier >= 0) held.splice(earlier, 1)[0]?.submitter?.removeAttribute(PENDING_ATTRIBUTE);
+    hold(event, 'submit', form, submitter, new FormData(form, submitter));
   };
   const onChange = (event: Event) => {
     const control = elementOf(event.target);
@@ -169,13 +179,27 @@ function replay(entry: Held, element: HTMLElement | null) {
   if (entry.kind === 'submit') {
     const form = element as HTMLFormElement;
     const submitter = entry.submitter && form.contains(entry.submitter) ? entry.submitter : null;
-    form.requestSubmit(submitter);
+    const asSent = (event: Event) => replaceEntries((event as FormDataEvent).formData, entry.data);
+    // The app reads the form in its submit listener, which `requestSubmit` runs before it returns.
+    form.addEventListener('formdata', asSent);
+    try {
+      form.requestSubmit(submitter);
+    } finally {
+      form.removeEventListener('formdata', asSent);
+    }
   } else if (entry.kind === 'click') {
     element.click();
   } else {
     if (element !== entry.element) copyChoice(entry.element, element);
     element.dispatchEvent(new Event('change', { bubbles: true }));
   }
+}
+
+/** Makes `data` hold exactly the entries of `sent`. */
+function replaceEntries(data: FormData, sent: FormData | null) {
+  if (!sent) return;
+  for (const name of new Set(data.keys())) data.delete(name);
+  for (const [name, value] of sent) data.append(name, value);
 }
 
 /** What the visitor chose in a control the app has since replaced. */

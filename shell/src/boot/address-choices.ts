@@ -1,0 +1,39 @@
+/**
+ * A radio group marked `data-from-address` takes its choice from the address, by its name: on
+ * /product/second-skin-foundation?shade=9g (the shade finder's link) the 9G swatch is chosen as
+ * soon as the page is parsed, before any code of the page's own. A static first view is the same
+ * for every query, so only script can choose it, and the group is `required`: the browser itself
+ * asks for a choice when the form is sent with none. A press made before the page is parsed is
+ * still sent with the address's choice: the submit button's click comes before the browser checks
+ * the form. The visitor's own choice is never replaced.
+ */
+import { ADDRESS_CHOICE_ATTRIBUTE } from 'shared/live';
+
+/** Chooses, inside `root`, each marked group's radio the address names, where none is chosen. */
+function chooseFromAddress(root: ParentNode, params: URLSearchParams) {
+  const radios = root.querySelectorAll<HTMLInputElement>(`[${ADDRESS_CHOICE_ATTRIBUTE}] input[type="radio"]`);
+  for (const radio of radios) {
+    if (params.get(radio.name) !== radio.value || !radio.form) continue;
+    const group = radio.form.elements.namedItem(radio.name);
+    const chosen = group instanceof RadioNodeList ? group.value !== '' : false;
+    if (!chosen) radio.checked = true;
+  }
+}
+
+/** Installs the choosing on `doc` for the address's `search`; returns what removes it. */
+export function installAddressChoices(doc: Document, search: string): () => void {
+  const params = new URLSearchParams(search);
+  const atPress = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button, input') : null;
+    if ((button instanceof HTMLButtonElement || button instanceof HTMLInputElement) && button.type === 'submit' && button.form) chooseFromAddress(button.form, params);
+  };
+  const atParsed = () => chooseFromAddress(doc, params);
+  if (!params.toString()) return () => undefined;
+  doc.addEventListener('click', atPress, true);
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', atParsed, { once: true });
+  else atParsed();
+  return () => {
+    doc.removeEventListener('click', atPress, true);
+    doc.removeEventListener('DOMContentLoaded', atParsed);
+  };
+}
