@@ -55,7 +55,7 @@ export function searchDocuments(): SearchDocument[] {
     // skin with a red undertone" find it, and the advisor quotes the shades that answer.
     {
       ...pageDocument('catalogue', '/shade-finder', shadeFinder.head(), 'which shade am I foundation shade match undertone depth Monk skin tone scale'),
-      body: SHADES.map((shade) => `${shade.name}: Second Skin Foundation for ${DEPTH_NAMES[shade.monk].toLowerCase()} skin (Monk ${shade.monk}) with ${/^[aeiou]/.test(shade.undertone) ? 'an' : 'a'} ${shade.undertone} undertone.`).join('\n'),
+      body: SHADES.map((shade) => `${shade.name}: Second Skin Foundation for ${shade.monk === 10 ? 'the ' : ''}${DEPTH_NAMES[shade.monk].toLowerCase()} skin (Monk ${shade.monk}) with ${/^[aeiou]/.test(shade.undertone) ? 'an' : 'a'} ${shade.undertone} undertone.`).join('\n'),
     },
   ];
 }

@@ -298,6 +298,22 @@ describe('the built-in advisor', () => {
     expect(advise(withOil, 'How much is the Marula Hair Oil, and does it layer under cream?')).toContain('layers under any cream');
   });
 
+  it('quotes the page’s line that says the question in its own phrases, among lines that share its words', () => {
+    const shadeQuestion: SearchDocument = { id: 'advisor:question:shade', kind: 'question', title: 'How do I find my foundation shade?', description: 'Match at the jaw in daylight.', path: '/chat', keywords: 'foundation shade undertone deep skin', facts: { answer: 'Match at the jaw in daylight and look at the undertone first.' } };
+    const finder: SearchDocument = {
+      id: 'catalogue:page:/shade-finder',
+      kind: 'page',
+      title: 'Shade Finder',
+      description: 'Find your foundation shade by depth and undertone.',
+      path: '/shade-finder',
+      keywords: 'foundation shade undertone depth skin',
+      body: ['7R Deep Red: for deep skin (Monk 7) with a red undertone.', '9R Very Deep Red: for very deep skin (Monk 9) with a red undertone.', '9G Very Deep Gold: for very deep skin (Monk 9) with a gold undertone.'].join('\n'),
+    };
+    const reply = advise({ brand, index: new SiteSearchIndex([...documents, shadeQuestion, finder]) }, 'Which foundation for very deep skin with a red undertone?');
+    expect(reply).toContain('Shade Finder: 9R Very Deep Red');
+    expect(reply).toContain('/shade-finder');
+  });
+
   it('answers with a /chat question whose every word is asked, wherever it ranks', () => {
     const auction: SearchDocument = { id: 'advisor:question:auction', kind: 'question', title: 'Is there an auction?', description: 'No. There is no auction.', path: '/chat', keywords: 'auction sale', facts: { answer: 'No. There is no auction: enquiries are handled in private.' } };
     const domainPages: SearchDocument[] = ['beauty', 'skin', 'hair'].map((name) => ({ id: `press:article:${name}`, kind: 'article', title: `The noirelle.${name} domain`, description: `Why the noirelle.${name} domain matters to a buyer, and when to bid.`, path: `/press/${name}`, keywords: 'domain bid buyer close' }));

@@ -207,7 +207,10 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
   // A place the question names is where the answer is: the sentences about it, when there are any.
   const places = subject.filter((term) => index.places().has(term));
   const about = index.passages(document).filter((passage) => places.every((place) => passage.terms.has(place)));
-  let best: { text: string; found: number; heading?: string } | null = null;
+  // The document's own name is no phrase of the question's ("Second Skin" is in most of its sentences).
+  const titleWords = new Set(wordsOf(document.title));
+  const askedPairs = new Set([...wordPairs(question)].filter((pair) => !pair.split(' ').every((word) => titleWords.has(word))));
+  let best: { text: string; found: number; pairs: number; heading?: string } | null = null;
   for (const passage of about.length > 0 ? about : index.passages(document)) {
     // Whole words only: "water" is not said by "waterproof". A rare word says more of what is
     // asked than a common one ("how often to reapply": the sentence on reapplying, not on dark marks),
@@ -219,11 +222,31 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
     // A count of what was named ("how many shades": "five tinted shades") is the answer itself.
     const kind = sayingKind ? (counted.length > 0 ? 2 * ANSWER_KIND_WEIGHT : ANSWER_KIND_WEIGHT) : 0;
     const found = words + kind;
-    // Of two that say as much, the shorter says it most plainly ("Knotless Braids", not "knotless braids London W1").
-    if (found > 0 && (!best || found > best.found || (found === best.found && passage.text.length < best.text.length))) best = { text: passage.text, found, heading: passage.heading };
+    // Of two that say as much, the one that says it in the question's own phrases ("very deep
+    // skin": 9R's line, not 7R's "deep skin", where "very" is no word the index keeps), then the
+    // shorter, which says it most plainly ("Knotless Braids", not "knotless braids London W1").
+    const pairs = [...wordPairs(passage.text)].filter((pair) => askedPairs.has(pair)).length;
+    const better = !best || found > best.found || (found === best.found && (pairs > best.pairs || (pairs === best.pairs && passage.text.length < best.text.length)));
+    if (found > 0 && better) best = { text: passage.text, found, pairs, heading: passage.heading };
   }
   // The heading it sits under says where or whom it is about ("London: Owner Abena Lindo …").
   return best ? (best.heading ? `${best.heading}: ${best.text}` : best.text) : null;
+}
+
+/** The words of `text`, lower-cased, as written (no stems). */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+
+/** Words that join a phrase rather than say it: "the shade" and "your shade" are one word's phrases. */
+const GRAMMAR_WORDS: ReadonlySet<string> = new Set('a an the of on in to for with and or at by as is are be it its i my me you your we our us this that these those'.split(' '));
+
+/**
+ * The pairs of neighbouring words of `text`, lower-cased, that say something: "very deep skin" has
+ * "very deep" and "deep skin"; "the shade" has none.
+ */
+function wordPairs(text: string): ReadonlySet<string> {
+  const words = wordsOf(text);
+  const pairs = words.slice(1).map((word, at) => [words[at]!, word] as const);
+  return new Set(pairs.filter((pair) => !pair.some((word) => GRAMMAR_WORDS.has(word))).map((pair) => pair.join(' ')));
 }
 
 /**
