@@ -1,4 +1,5 @@
 import { defineArt } from '../art/pipeline/types';
+import { SHADES, SWATCH_COLUMNS } from './src/data/shades';
 
 const packshot = (object: string, alt: string, variant?: { name: string; shade?: string; tone?: 'light' }) => ({
   id: variant ? `packshot-${object}-${variant.name}` : `packshot-${object}`,
@@ -14,7 +15,8 @@ const lightStudio = (object: string, what: string) => packshot(object, `${what},
 
 /**
  * The catalogue's imagery: a packshot of every kind of object the collection holds, the
- * textures behind the category heroes, and abstract portraits for the client testimonials.
+ * textures behind the category heroes, Second Skin's shade swatches, and abstract portraits for the
+ * client testimonials.
  */
 export default defineArt({
   images: [
@@ -46,6 +48,15 @@ export default defineArt({
     // The same silk, folded another way (another seed): so two heroes side by side are not twins.
     { id: 'texture-silk-folded', motif: 'texture', params: { kind: 'silk' }, seed: 2015, aspect: [16, 9], widths: [800, 1600], overscan: 0.05, alt: 'Folds of bronze silk catching a warm gold light' },
     { id: 'texture-clay', motif: 'texture', params: { kind: 'clay' }, aspect: [16, 9], widths: [800, 1600], overscan: 0.05, alt: 'A smooth swatch of terracotta clay mask with a spatula stroke' },
+    // Second Skin's shades, one cell each, lightest first: the product page's swatches.
+    {
+      id: 'shade-swatches',
+      motif: 'swatches',
+      params: { colours: SHADES.map((shade) => shade.hex).join(','), columns: SWATCH_COLUMNS },
+      aspect: [SWATCH_COLUMNS, Math.ceil(SHADES.length / SWATCH_COLUMNS)],
+      widths: [320, 640],
+      alt: 'Dabs of Second Skin Foundation in its forty shades, lightest to deepest, in a warm key light',
+    },
     { id: 'portrait-coils', motif: 'portrait', params: { style: 'coils' }, aspect: [1, 1], widths: [160, 320, 640], alt: 'Abstract portrait: a silhouette crowned with gold-lit coils' },
     { id: 'portrait-braids', motif: 'portrait', params: { style: 'braids' }, aspect: [1, 1], widths: [160, 320, 640], alt: 'Abstract portrait: a silhouette with long flowing braids' },
     { id: 'portrait-wrap', motif: 'portrait', params: { style: 'wrap' }, aspect: [1, 1], widths: [160, 320, 640], alt: 'Abstract portrait: a silhouette in a sculptural head wrap' },

@@ -6,6 +6,7 @@ import { icon } from './icon';
 import { packshot } from './packshot';
 import { portrait } from './portrait';
 import { skyline } from './skyline';
+import { swatches } from './swatches';
 import { texture } from './texture';
 
 /** Every composition the pipeline knows, by the name an art.config.ts uses. */
@@ -17,5 +18,6 @@ export const motifs: Record<string, Motif> = {
   packshot,
   portrait,
   skyline,
+  swatches,
   texture,
 };

@@ -149,6 +149,10 @@ test.describe('/product/{id}', () => {
     await page.goto('/product/second-skin-foundation');
     await expectPage(page, 'Second Skin Foundation');
     const shades = page.getByRole('group', { name: 'Shade' });
+    // Each swatch is its cell of the sheet the art pipeline draws, over the shade's own colour.
+    const swatch = shades.getByRole('radio', { name: '8R Rich Deep Red' }).locator('+ [data-swatch]');
+    await expect(swatch).toHaveCSS('background-image', /shade-swatches-/);
+    await expect(swatch).toHaveCSS('background-color', 'rgb(113, 64, 47)');
     // With no shade, the browser asks for one: nothing is added.
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await shades.getByRole('radio', { name: '8R Rich Deep Red' }).check();

@@ -77,8 +77,9 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
           } satisfies RouteSeoFile,
           (_key, value: unknown) => {
             if (typeof value !== 'string' || !value.includes('file:')) return value;
-            // Anywhere in the string: a srcset holds several.
-            return value.replace(/file:\/\/[^\s,"]+/g, (url) => {
+            // Anywhere in the string: a srcset holds several, and a style attribute quotes one as
+            // url(&quot;…&quot;) (the shade swatches' image-set).
+            return value.replace(/file:\/\/[^\s,"'&)]+/g, (url) => {
               const source = relative(root, fileURLToPath(url)).split(sep).join('/');
               const fileName = emitted.get(source);
               if (!fileName) this.error(`${ROUTE_SEO_FILE}: ${source} is not in the build (is it used by a page?)`);

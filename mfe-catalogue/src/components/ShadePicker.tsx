@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useSearchParams } from 'shared';
 import { ADDRESS_CHOICE_ATTRIBUTE } from 'shared/live';
-import { DEPTH_NAMES, findShade, MONK_TONES, SHADES } from '../data/shades';
-import { inkOn } from '../lib/colour';
+import { DEPTH_NAMES, findShade, MONK_TONES, SHADE_PARAM, SHADES, SWATCH_COLUMNS } from '../data/shades';
+import { swatchSheet, SWATCH_ROWS } from '../lib/swatch-sheet';
+import { ShadeSwatch } from './ShadeSwatch';
 
-/** The query parameter of the chosen shade: /product/second-skin-foundation?shade=8r. */
-export const SHADE_PARAM = 'shade';
+/** The sheet and its grid, once for the group: each swatch reads them (`[data-swatch]`, ../index.css). */
+const SHEET_STYLE = { '--swatch-sheet': swatchSheet(), '--swatch-columns': SWATCH_COLUMNS, '--swatch-rows': SWATCH_ROWS } as CSSProperties;
+
 
 /**
  * Second Skin's shades, grouped by depth, as one group of radio buttons named `shade` in the Add to
@@ -41,7 +43,7 @@ export function ShadePicker() {
     if (radio) radio.checked = true;
   }, [chosenId]);
   return (
-    <fieldset ref={group} {...{ [ADDRESS_CHOICE_ATTRIBUTE]: '' }} className="relative mt-10 border-t border-gold/20 pt-8 pb-12">
+    <fieldset ref={group} {...{ [ADDRESS_CHOICE_ATTRIBUTE]: '' }} style={SHEET_STYLE} className="relative mt-10 border-t border-gold/20 pt-8 pb-12">
       <legend className="sr-only">Shade</legend>
       <p aria-hidden="true" className="eyebrow text-gold">
         Shade
@@ -53,31 +55,7 @@ export function ShadePicker() {
           </span>
           <div className="flex flex-wrap gap-2">
             {SHADES.filter((shade) => shade.monk === monk).map((shade) => (
-              <label key={shade.id} className="group">
-                <span className="relative block">
-                  <input
-                    type="radio"
-                    name={SHADE_PARAM}
-                    value={shade.id}
-                    defaultChecked={chosen?.id === shade.id}
-                    required
-                    onChange={() => choose(shade.id)}
-                    aria-label={shade.name}
-                    // The radio covers its swatch: the swatch is what is pressed, and its ring shows focus.
-                    className="peer absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"
-                  />
-                  <span
-                    aria-hidden="true"
-                    style={{ backgroundColor: shade.hex, color: inkOn(shade.hex) }}
-                    className="flex size-10 items-center justify-center rounded-full text-[0.65rem] font-medium ring-1 ring-ivory/60 peer-checked:ring-2 peer-checked:ring-gold peer-checked:ring-offset-2 peer-checked:ring-offset-espresso peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-gold"
-                  >
-                    {shade.code}
-                  </span>
-                </span>
-                <span aria-hidden="true" className="absolute bottom-0 left-0 hidden text-sm text-ivory group-has-checked:block">
-                  {shade.name}
-                </span>
-              </label>
+              <ShadeSwatch key={shade.id} shade={shade} chosen={chosen?.id === shade.id} onChoose={() => choose(shade.id)} />
             ))}
           </div>
         </div>

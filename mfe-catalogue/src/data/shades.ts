@@ -35,8 +35,17 @@ export const MONK_COLOURS: Record<MonkTone, string> = { 1: '#f6ede4', 2: '#f3e7d
 /** Each depth's word in a shade's name. */
 export const DEPTH_NAMES: Record<MonkTone, string> = { 1: 'Fair', 2: 'Light', 3: 'Light Medium', 4: 'Medium', 5: 'Medium Tan', 6: 'Tan', 7: 'Deep', 8: 'Rich Deep', 9: 'Very Deep', 10: 'Deepest' };
 
+/** The query parameter of the chosen shade: /product/second-skin-foundation?shade=8r. */
+export const SHADE_PARAM = 'shade';
+
 /** The item whose shades these are. */
 export const SHADED_ITEM = 'second-skin-foundation';
+
+/**
+ * The swatch sheet's cells per row: the art pipeline draws the shades in this grid, in the order of
+ * SHADES (art.config.ts), and the product page shows each one's cell.
+ */
+export const SWATCH_COLUMNS = 8;
 
 /** The range, from the lightest to the deepest. */
 export const SHADES: readonly Shade[] = [
@@ -59,8 +68,8 @@ export const SHADES: readonly Shade[] = [
   { id: '6n', code: '6N', name: '6N Tan Neutral', monk: 6, undertone: 'neutral', hex: '#b7815d' },
   { id: '6b', code: '6B', name: '6B Tan Blue-Black', monk: 6, undertone: 'blue-black', hex: '#a87467' },
   { id: '7r', code: '7R', name: '7R Deep Red', monk: 7, undertone: 'red', hex: '#894b36' },
-  { id: '7g', code: '7G', name: '7G Deep Gold', monk: 7, undertone: 'gold', hex: '#8e6031' },
-  { id: '7o', code: '7O', name: '7O Deep Olive', monk: 7, undertone: 'olive', hex: '#7d6642' },
+  { id: '7g', code: '7G', name: '7G Deep Gold', monk: 7, undertone: 'gold', hex: '#88592c' },
+  { id: '7o', code: '7O', name: '7O Deep Olive', monk: 7, undertone: 'olive', hex: '#785f3d' },
   { id: '7n', code: '7N', name: '7N Deep Neutral', monk: 7, undertone: 'neutral', hex: '#83583c' },
   { id: '7b', code: '7B', name: '7B Deep Blue-Black', monk: 7, undertone: 'blue-black', hex: '#764e45' },
   { id: '8r', code: '8R', name: '8R Rich Deep Red', monk: 8, undertone: 'red', hex: '#71402f' },

@@ -1,9 +1,9 @@
 import { Button, defineIsland, emit } from 'shared';
 import type { FormEvent } from 'react';
 import { QuantityStepper } from '../components/QuantityStepper';
-import { SHADE_PARAM, ShadePicker } from '../components/ShadePicker';
+import { ShadePicker } from '../components/ShadePicker';
 import type { CatalogueItem } from '../data/items';
-import { findShade, SHADED_ITEM } from '../data/shades';
+import { findShade, SHADE_PARAM, SHADED_ITEM } from '../data/shades';
 import { requestBooking } from '../lib/booking-request';
 
 export interface AddToCartProps {

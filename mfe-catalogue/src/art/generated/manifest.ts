@@ -262,6 +262,16 @@ export const art = {
     webp: [`${new URL('./texture-clay-800.webp', import.meta.url).href} 800w`, `${new URL('./texture-clay-1600.webp', import.meta.url).href} 1600w`].join(', '),
     jpeg: [`${new URL('./texture-clay-800.jpg', import.meta.url).href} 800w`, `${new URL('./texture-clay-1600.jpg', import.meta.url).href} 1600w`].join(', '),
   },
+  'shade-swatches': {
+    width: 640,
+    height: 400,
+    alt: "Dabs of Second Skin Foundation in its forty shades, lightest to deepest, in a warm key light",
+    placeholder: 'data:image/webp;base64,UklGRlwAAABXRUJQVlA4IFAAAACQAwCdASoYAA8APu1kq04ppaQiMAgBMB2JTB1p204AKTvtayoAAP7nauU0nBN58Wj8XtsQsOJpf2wu7LiTw/tJJ/1NcBIb7WOqjiEvBpyAAA==',
+    src: new URL('./shade-swatches-320.jpg', import.meta.url).href,
+    avif: [`${new URL('./shade-swatches-320.avif', import.meta.url).href} 320w`, `${new URL('./shade-swatches-640.avif', import.meta.url).href} 640w`].join(', '),
+    webp: [`${new URL('./shade-swatches-320.webp', import.meta.url).href} 320w`, `${new URL('./shade-swatches-640.webp', import.meta.url).href} 640w`].join(', '),
+    jpeg: [`${new URL('./shade-swatches-320.jpg', import.meta.url).href} 320w`, `${new URL('./shade-swatches-640.jpg', import.meta.url).href} 640w`].join(', '),
+  },
   'portrait-coils': {
     width: 640,
     height: 640,

@@ -1,7 +1,6 @@
 import { ButtonLink, Link } from 'shared';
-import { SHADED_ITEM } from '../../data/shades';
+import { SHADE_PARAM, SHADED_ITEM } from '../../data/shades';
 import type { ShadeMatch, ShadeRecommendation } from '../../lib/shade-match';
-import { SHADE_PARAM } from '../ShadePicker';
 import { Swatch } from './ChoiceGroup';
 
 /** A shade of the result: its swatch, name and reason, and the product with it chosen. */
