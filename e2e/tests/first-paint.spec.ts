@@ -182,6 +182,19 @@ test.describe('a product page', () => {
   });
 });
 
+test('/shade-finder: answered at once, its answer shows, with the shades to choose', async ({ page }) => {
+  await open(page, '/shade-finder');
+  await (await assoonAsVisible(page.getByRole('radio', { name: '8 · Rich Deep' }))).check();
+  await page.getByRole('radio', { name: 'Tans, rarely burns' }).check();
+  await page.getByRole('radio', { name: 'Gold', exact: true }).check();
+  await page.getByRole('radio', { name: 'Greenish' }).check();
+  await page.getByRole('radio', { name: 'Gray or ashy' }).check();
+  await page.getByRole('button', { name: 'See my shades' }).click();
+  const answer = page.getByRole('region', { name: 'Your shade' });
+  await expect(answer.getByRole('heading', { level: 3 }).first()).toHaveText('8G Rich Deep Gold', { timeout: EFFECT_TIMEOUT });
+  await expect(answer.getByRole('link', { name: 'Choose 8G in Second Skin Foundation' })).toBeVisible();
+});
+
 test('/services: a filter chip filters the services', async ({ page }) => {
   await open(page, '/services');
   const chips = page.getByRole('radiogroup', { name: 'Filter services' });

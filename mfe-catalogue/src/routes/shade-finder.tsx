@@ -54,7 +54,10 @@ function ShadeFinderPage() {
       <PageHero eyebrow={foundation.name} title="Shade Finder" subtitle="Three questions, and the reason for every shade we suggest. Nothing is stored, and no camera is used." />
       <section className="bg-ivory py-16 md:py-20">
         <div className="page-container max-w-3xl">
-          <Island load="visible" of={shadeFinder} props={{}} />
+          {/* Its steps are radios and a GET form, which work before its code comes: the code only
+              shows the answer in place, so it comes at the first choice (or at once on a visit
+              whose address holds answers: it reads the query). */}
+          <Island load="interaction" of={shadeFinder} props={{}} />
         </div>
       </section>
     </>
