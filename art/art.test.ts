@@ -1,32 +1,40 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apps } from '../shared/build/apps';
-import { renderImage, renderStaticFile, sha256, webVtt } from './pipeline/engine';
-import { appsWithArt, generatedDir, inputHash, loadConfig, readStamp, workspaceRoot } from './pipeline/build';
+import { filesNotAsHashed, orphanFiles, readCommitted } from './runner/committed';
+import { currentHashInputs, itemInputHash } from './runner/input-hash';
+import { itemsOf } from './runner/items';
+import { manifestFor } from './runner/manifest-source';
+import { appDir, appsWithArt, generatedDir, loadConfig, manifestFile } from './runner/paths';
+import { readStamp, stampedFiles } from './runner/stamp';
 import { motifs } from './motifs';
+import { renderImage, renderStaticFile, sha256, webVtt } from './pipeline/engine';
 import type { ImageSpec } from './pipeline/types';
 
 const MAX_VIDEO_BYTES = 2.5 * 1024 * 1024;
 
 describe.each(appsWithArt())('art of %s', (app) => {
-  const appDir = join(workspaceRoot, apps[app].dir);
-
-  it('is up to date with its list, the motifs and the pipeline (else: npm run art)', () => {
+  it('is up to date with its list, the motifs and the pipeline, item by item (else: npm run art)', async () => {
     const stamp = readStamp(app);
     expect(stamp, 'no stamp.json: run npm run art').not.toBeNull();
-    expect(stamp?.inputHash, 'the list, a motif or the pipeline changed since the art was rendered: run npm run art').toBe(inputHash(app));
+    const inputs = currentHashInputs();
+    const items = itemsOf(await loadConfig(app));
+    const stale = items.filter((item) => stamp?.items[item.key]?.inputHash !== itemInputHash(item, inputs)).map((item) => item.key);
+    expect(stale, 'these items changed (their spec, motif or the pipeline) since they were rendered: run npm run art').toEqual([]);
   });
 
-  it('has every file it rendered, unchanged, and nothing it did not render', () => {
+  it('has every file it rendered, unchanged, and nothing it did not render', async () => {
     const stamp = readStamp(app)!;
-    for (const [path, hash] of Object.entries(stamp.files)) {
-      expect(existsSync(join(appDir, path)), `${path} is missing`).toBe(true);
-      expect(sha256(readFileSync(join(appDir, path))), `${path} was changed by hand`).toBe(hash);
-    }
-    const generated = readdirSync(generatedDir(app)).map((name) => relative(appDir, join(generatedDir(app), name)));
-    const orphans = generated.filter((path) => !path.endsWith('stamp.json') && !(path in stamp.files));
-    expect(orphans).toEqual([]);
+    const listed = itemsOf(await loadConfig(app)).map((item) => item.key);
+    expect(Object.keys(stamp.items).sort()).toEqual([...listed].sort());
+    expect(filesNotAsHashed(app, stampedFiles(app, stamp))).toEqual([]);
+    expect(orphanFiles(app, stamp)).toEqual([]);
+  });
+
+  it('has the manifest its list and the stamp give', async () => {
+    const stamp = readStamp(app)!;
+    const expected = manifestFor(itemsOf(await loadConfig(app)), (item) => stamp.items[item.key]?.picture);
+    expect(readCommitted(app, manifestFile(app))?.toString('utf8')).toBe(expected);
   });
 
   it('lists only known motifs, unique ids, ascending widths and a description for every image', async () => {
@@ -47,7 +55,7 @@ describe.each(appsWithArt())('art of %s', (app) => {
     const samples = (config.images ?? []).filter((spec) => !seen.has(spec.motif) && seen.add(spec.motif));
     for (const spec of samples) {
       // The largest width only: every size is resized from it, so this is the same code path at a
-      // fraction of the time. (`npm run art:check` compares every file, videos included.)
+      // fraction of the time. (`npm run art:check -- --all` compares every file, videos included.)
       const largestOnly: ImageSpec = { ...spec, widths: [Math.max(...spec.widths)] };
       const rendered = await renderImage(largestOnly);
       const again = await renderImage(largestOnly);
@@ -59,7 +67,7 @@ describe.each(appsWithArt())('art of %s', (app) => {
     const [firstFile] = config.files ?? [];
     if (firstFile) {
       const file = await renderStaticFile(firstFile);
-      expect(file.bytes.equals(readFileSync(join(appDir, 'public', file.path))), `public/${file.path} differs from a fresh render`).toBe(true);
+      expect(file.bytes.equals(readFileSync(join(appDir(app), 'public', file.path))), `public/${file.path} differs from a fresh render`).toBe(true);
     }
   }, 120_000);
 
@@ -77,6 +85,13 @@ describe.each(appsWithArt())('art of %s', (app) => {
 });
 
 describe('motifs', () => {
+  it('each live in the file of their name, which is what the input hashes read', async () => {
+    for (const [name, motif] of Object.entries(motifs)) {
+      const module = (await import(`./motifs/${name}.ts`)) as Record<string, unknown>;
+      expect(Object.values(module), name).toContain(motif);
+    }
+  });
+
   it('are pure: the same context gives the same SVG', () => {
     for (const [name, motif] of Object.entries(motifs)) {
       const context = { width: 320, height: 200, seed: 7, params: {}, t: 0.25 };

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
@@ -110,6 +110,9 @@ export function webVtt(spec: VideoSpec): string {
   return ['WEBVTT', '', ...spec.captions.flatMap((cue, index) => [String(index + 1), `${time(cue.start)} --> ${time(cue.end)}`, cue.text, ''])].join('\n');
 }
 
+/** The id of a video's poster: its files' stem and its key in the manifest. */
+export const posterId = (videoId: string) => `${videoId}-poster`;
+
 /**
  * Renders every frame of the loop and encodes it with ffmpeg, single-threaded and bit-exact so the
  * same frames give the same file. Frame n is the motif at t = n / frames, so the last frame flows
@@ -132,7 +135,7 @@ export async function renderVideo(spec: VideoSpec): Promise<{ files: OutputFile[
     execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '38', '-row-mt', '0', '-deadline', 'good', '-cpu-used', '2', '-pix_fmt', 'yuv420p', webm]);
     // The poster is the hero's largest paint: encoded as a lead picture.
     const poster = await renderImage(
-      { id: `${spec.id}-poster`, motif: spec.motif, params: spec.params, seed, aspect: [spec.width, spec.height], widths: spec.poster.widths, alt: spec.poster.alt, quality: 'lead' },
+      { id: posterId(spec.id), motif: spec.motif, params: spec.params, seed, aspect: [spec.width, spec.height], widths: spec.poster.widths, alt: spec.poster.alt, quality: 'lead' },
       spec.params,
       0,
     );
@@ -150,13 +153,3 @@ export async function renderVideo(spec: VideoSpec): Promise<{ files: OutputFile[
 }
 
 export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
-
-/** Every source file the output depends on, so a change anywhere marks the art as stale. */
-export function pipelineSourceFiles(artRoot: string): string[] {
-  const list = (dir: string) =>
-    readdirSync(join(artRoot, dir))
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-      .sort()
-      .map((name) => join(artRoot, dir, name));
-  return [...list('pipeline'), ...list('motifs')];
-}
