@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, emit, isWebAddress, WEB_ADDRESS_REQUIRED } from 'shared';
-import { detailMaxLength, detailsFromForm, interestToasts, updateInterestDetails, type InterestDetails } from '../lib/interest';
+import { emit, isWebAddress, WEB_ADDRESS_REQUIRED } from 'shared';
+import { detailsFromForm, interestToasts, updateInterestDetails } from '../lib/interest';
+import { DetailsActions } from './details-dialog/DetailsActions';
+import { DetailsFields, type DetailsFieldError } from './details-dialog/DetailsFields';
 
 interface DetailsDialogProps {
   /** The one-time token of the registration; the dialog is open while there is one. */
@@ -14,33 +16,47 @@ interface DetailsDialogProps {
   returnFocus: HTMLElement | null;
 }
 
-const fields: { key: keyof InterestDetails; label: string; type?: string; autoComplete: string }[] = [
-  { key: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { key: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
-  { key: 'companyName', label: 'Company Name', autoComplete: 'organization' },
-  { key: 'companyPosition', label: 'Position at Company', autoComplete: 'organization-title' },
-  { key: 'companyWebsite', label: 'Website', type: 'url', autoComplete: 'url' },
-];
-
 /**
  * Spec: after a registration, a modal titled Thank You for Your Interest with an optional details
  * form. Radix's dialog traps focus, closes on Escape and gives focus back when it closes. A failed
  * update keeps it open with what was typed; closed, its form is unmounted, so it opens empty.
  */
 export function DetailsDialog({ token, onClose, container, returnFocus }: DetailsDialogProps) {
+  const { saving, fieldError, onSubmit } = useDetailsUpdate(token, onClose);
+  const id = useId();
+
+  return (
+    <Dialog.Root open={token !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-espresso/70 backdrop-blur-sm" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-[71] max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-ivory p-6 text-espresso shadow-2xl sm:p-10">
+          <Dialog.Close aria-label="Close" className="absolute top-3 right-3 inline-flex size-11 items-center justify-center text-taupe hover:text-espresso">
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+          <Dialog.Title className="font-display text-3xl leading-tight md:text-4xl">Thank You for Your Interest</Dialog.Title>
+          <Dialog.Description className="mt-3 leading-relaxed text-taupe">
+            Tell us a little more, if you wish: every field is optional, and it helps our acquisitions team prepare your conversation.
+          </Dialog.Description>
+          <form onSubmit={onSubmit} className="mt-8">
+            <DetailsFields id={id} fieldError={fieldError} />
+            <DetailsActions saving={saving} />
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Sends the dialog's details with the registration's token; closes the dialog once they are saved. */
+function useDetailsUpdate(token: string | null, onClose: () => void) {
   const [saving, setSaving] = useState(false);
   /** A field refused here or by the backend, marked on the field with its message until the next try. */
-  const [fieldError, setFieldError] = useState<{ key: keyof InterestDetails; message: string } | null>(null);
-  const id = useId();
-  const invalid = (key: keyof InterestDetails) =>
-    fieldError?.key === key ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
-  const errorText = (key: keyof InterestDetails) =>
-    fieldError?.key === key ? (
-      <p id={`${id}-${key}-error`} className="mt-2 text-sm font-medium text-red-800">
-        {fieldError.message}
-      </p>
-    ) : null;
+  const [fieldError, setFieldError] = useState<DetailsFieldError | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,68 +86,5 @@ export function DetailsDialog({ token, onClose, container, returnFocus }: Detail
     }
   };
 
-  return (
-    <Dialog.Root open={token !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal container={container}>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-espresso/70 backdrop-blur-sm" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-[71] max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-ivory p-6 text-espresso shadow-2xl sm:p-10">
-          <Dialog.Close aria-label="Close" className="absolute top-3 right-3 inline-flex size-11 items-center justify-center text-taupe hover:text-espresso">
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-          <Dialog.Title className="font-display text-3xl leading-tight md:text-4xl">Thank You for Your Interest</Dialog.Title>
-          <Dialog.Description className="mt-3 leading-relaxed text-taupe">
-            Tell us a little more, if you wish: every field is optional, and it helps our acquisitions team prepare your conversation.
-          </Dialog.Description>
-          <form onSubmit={onSubmit} className="mt-8">
-            <div className="grid gap-5 sm:grid-cols-2">
-              {fields.map((field) => (
-                <div key={field.key}>
-                  <label htmlFor={`${id}-${field.key}`} className="text-sm font-medium">
-                    {field.label}
-                  </label>
-                  <input
-                    id={`${id}-${field.key}`}
-                    name={field.key}
-                    type={field.type ?? 'text'}
-                    autoComplete={field.autoComplete}
-                    maxLength={detailMaxLength(field.key)}
-                    {...invalid(field.key)}
-                    className="mt-2 block w-full border border-espresso/30 bg-ivory px-4 py-3 text-base focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink"
-                  />
-                  {errorText(field.key)}
-                </div>
-              ))}
-              <div className="sm:col-span-2">
-                <label htmlFor={`${id}-notes`} className="text-sm font-medium">
-                  Additional Notes
-                </label>
-                <textarea
-                  id={`${id}-notes`}
-                  name="extraNotes"
-                  rows={4}
-                  maxLength={detailMaxLength('extraNotes')}
-                  {...invalid('extraNotes')}
-                  className="mt-2 block w-full border border-espresso/30 bg-ivory px-4 py-3 text-base focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink"
-                />
-                {errorText('extraNotes')}
-              </div>
-            </div>
-            <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline-dark">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={saving}>
-                {saving ? 'Updating...' : 'Update Information'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  return { saving, fieldError, onSubmit };
 }

@@ -1,8 +1,9 @@
-import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { brand, Card, defineIsland, Link } from 'shared';
-import { CHAT_FALLBACK, chatSessionId, orderHistory, replyParts, withHistory, type ChatMessage } from '../lib/chat';
+import { Card, defineIsland } from 'shared';
+import { ConversationLog } from '../components/conversation/ConversationLog';
+import { QuestionComposer } from '../components/conversation/QuestionComposer';
+import { CHAT_FALLBACK, chatSessionId, orderHistory, withHistory, type ChatMessage } from '../lib/chat';
 import { backendModule } from '../lib/backend-module';
 
 async function callChat(method: 'GET' | 'POST', sessionId: string, message?: string): Promise<unknown> {
@@ -18,28 +19,6 @@ async function callChat(method: 'GET' | 'POST', sessionId: string, message?: str
   return data;
 }
 
-/** A reply as text and links: never parsed as HTML. */
-function ReplyText({ text }: { text: string }) {
-  return (
-    <>
-      {replyParts(text).map((part, index) =>
-        part.kind === 'text' ? (
-          <span key={index}>{part.text}</span>
-        ) : part.kind === 'internal' ? (
-          <Link key={index} to={part.path} className="underline underline-offset-4 hover:text-gold-ink">
-            {part.path}
-          </Link>
-        ) : (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
-            {part.href}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ),
-      )}
-    </>
-  );
-}
-
 /**
  * The conversation with the advisor, an island. The session is a UUID in local storage; its
  * history is fetched when the island starts (it is near the viewport, or the visitor reaches for
@@ -49,6 +28,21 @@ function ReplyText({ text }: { text: string }) {
 export default defineIsland('advisor/conversation', Conversation);
 
 function Conversation() {
+  const { id, messages, sending, transcript, input, onSubmit } = useConversation();
+
+  return (
+    <Card as="div" className="mx-auto max-w-3xl">
+      <ConversationLog transcript={transcript} messages={messages} />
+      <QuestionComposer id={`${id}-message`} input={input} sending={sending} onSubmit={onSubmit} />
+    </Card>
+  );
+}
+
+/**
+ * The conversation's session, its messages and the question on its way: the history comes as it
+ * starts, the transcript follows the latest message, and a question sent brings its reply.
+ */
+function useConversation() {
   const [sessionId] = useState(() => chatSessionId());
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [sending, setSending] = useState(false);
@@ -99,49 +93,5 @@ function Conversation() {
     input.current?.focus();
   };
 
-  return (
-    <Card as="div" className="mx-auto max-w-3xl">
-      <div ref={transcript} role="log" aria-live="polite" aria-label={`Conversation with ${brand.advisorName}`} className="h-[28rem] overflow-y-auto p-5 sm:p-8">
-        <ol className="space-y-4">
-        <li className="max-w-[85%] bg-ivory p-4 leading-relaxed">
-          <p className="eyebrow mb-1 text-gold-ink">{brand.advisorName}</p>
-          Hello, I am {brand.advisorName}. Ask me about skin, hair or makeup for melanin-rich beauty, our prices, a house near you, booking, or the four {brand.name} domains.
-        </li>
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            data-role={message.role}
-            className={`max-w-[85%] p-4 leading-relaxed whitespace-pre-line ${message.role === 'user' ? 'ml-auto bg-espresso text-ivory' : 'bg-ivory text-espresso'}`}
-          >
-            <p className={`eyebrow mb-1 ${message.role === 'user' ? 'text-gold' : 'text-gold-ink'}`}>{message.role === 'user' ? 'You' : brand.advisorName}</p>
-            {message.role === 'assistant' ? <ReplyText text={message.content} /> : message.content}
-          </li>
-        ))}
-        </ol>
-      </div>
-      <form onSubmit={onSubmit} className="flex gap-3 border-t border-espresso/15 p-4 sm:p-5">
-        <label htmlFor={`${id}-message`} className="sr-only">
-          Your question for {brand.advisorName}
-        </label>
-        <input
-          ref={input}
-          id={`${id}-message`}
-          name="message"
-          disabled={sending}
-          maxLength={2000}
-          autoComplete="off"
-          placeholder={`Ask ${brand.advisorName} a beauty question`}
-          className="min-h-12 min-w-0 flex-1 border border-espresso/30 bg-ivory px-4 text-base text-espresso focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink disabled:opacity-60"
-        />
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex min-h-12 shrink-0 items-center gap-2 bg-espresso px-5 text-xs font-medium tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-umber disabled:opacity-60"
-        >
-          <Send aria-hidden="true" className="size-4" />
-          {sending ? 'Sending...' : 'Send'}
-        </button>
-      </form>
-    </Card>
-  );
+  return { id, messages, sending, transcript, input, onSubmit };
 }

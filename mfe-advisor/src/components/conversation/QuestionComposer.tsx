@@ -1,0 +1,41 @@
+import { Send } from 'lucide-react';
+import type { FormEvent, RefObject } from 'react';
+import { brand } from 'shared';
+
+interface QuestionComposerProps {
+  /** The question field's id. */
+  id: string;
+  input: RefObject<HTMLInputElement | null>;
+  /** A question is on its way: the field and the button wait for the reply. */
+  sending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** Where the visitor writes a question to the advisor and sends it. */
+export function QuestionComposer({ id, input, sending, onSubmit }: QuestionComposerProps) {
+  return (
+    <form onSubmit={onSubmit} className="flex gap-3 border-t border-espresso/15 p-4 sm:p-5">
+      <label htmlFor={id} className="sr-only">
+        Your question for {brand.advisorName}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        name="message"
+        disabled={sending}
+        maxLength={2000}
+        autoComplete="off"
+        placeholder={`Ask ${brand.advisorName} a beauty question`}
+        className="min-h-12 min-w-0 flex-1 border border-espresso/30 bg-ivory px-4 text-base text-espresso focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink disabled:opacity-60"
+      />
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex min-h-12 shrink-0 items-center gap-2 bg-espresso px-5 text-xs font-medium tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-umber disabled:opacity-60"
+      >
+        <Send aria-hidden="true" className="size-4" />
+        {sending ? 'Sending...' : 'Send'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { allDomains, FadeIn, Section } from 'shared';
+import { domainStory } from '../../data/about';
+
+/** The opportunity: the story of the four domains, led by its first paragraph, then the domains themselves. */
+export function DomainStory() {
+  const [lead, ...story] = domainStory.paragraphs;
+
+  return (
+    <Section eyebrow="The Opportunity" title={domainStory.title}>
+      <FadeIn className="mx-auto max-w-3xl">
+        <p className="font-display text-2xl leading-relaxed text-espresso md:text-3xl">{lead}</p>
+        <div className="mt-10 space-y-6 leading-relaxed text-taupe md:text-lg">
+          {story.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <ul aria-label="The four domains" className="mt-12 flex flex-wrap justify-center gap-3">
+          {allDomains.map((domain) => (
+            <li key={domain} className="border border-gold-ink/40 px-5 py-2 text-sm tracking-[0.12em] text-gold-ink">
+              {domain}
+            </li>
+          ))}
+        </ul>
+      </FadeIn>
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import { FadeIn, Link, ResponsiveImage, Section, STAGGER_SECONDS } from 'shared';
+import { art } from '../../art/generated/manifest';
+import type { Category } from '../../data/catalogue';
+import type { CatalogueItem } from '../../data/items';
+import { formatPrice } from '../../lib/format';
+import { BookExperienceButton } from '../BookExperienceButton';
+import { linkClasses } from './links';
+
+/** The category's salon services, each with its duration, price and booking button, then a link to them all. */
+export function CategoryServices({ category, services }: { category: Category; services: readonly CatalogueItem[] }) {
+  return (
+    <Section eyebrow="In the Salon" title={`${category.name} Services`}>
+      <ul className="mx-auto max-w-3xl space-y-8">
+        {services.map((item, index) => (
+          <FadeIn as="li" key={item.id} delay={index * STAGGER_SECONDS}>
+            <article className="grid gap-6 bg-ivory-deep p-6 sm:grid-cols-[10rem_1fr] sm:p-8">
+              <ResponsiveImage image={art[item.image]} alt="" sizes="10rem" className="aspect-[4/5] h-auto w-full object-cover" />
+              <div>
+                <p className="eyebrow text-gold-ink">
+                  {item.duration} · {formatPrice(item.price)}
+                </p>
+                <h3 className="mt-3 font-display text-3xl leading-tight">
+                  <Link to={`/product/${item.id}`} className="hover:text-gold-ink">
+                    {item.name}
+                  </Link>
+                </h3>
+                <p className="mt-3 leading-relaxed text-taupe">{item.description}</p>
+                <div className="mt-6">
+                  <BookExperienceButton serviceId={item.id} />
+                </div>
+              </div>
+            </article>
+          </FadeIn>
+        ))}
+      </ul>
+      <p className="mt-10 text-center">
+        <Link to={`/products?category=${category.id}&type=service`} className={`${linkClasses} text-gold-ink`}>
+          View {category.name.toLowerCase()} services
+        </Link>
+      </p>
+    </Section>
+  );
+}

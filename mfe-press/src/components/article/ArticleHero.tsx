@@ -1,0 +1,66 @@
+import { Breadcrumb, Link, ResponsiveImage } from 'shared';
+import { art } from '../../art/generated/manifest';
+import type { PressArticle } from '../../data/article-types';
+import { formatPublished } from '../../lib/format';
+import { tagPath } from '../../lib/tags';
+
+/** The cover's `sizes`, which its preload in the composed HTML must repeat. */
+export const COVER_SIZES = '(min-width: 1024px) 976px, 100vw';
+
+/**
+ * The article's opening: where it sits, its tags, title, subtitle and byline on the dark band, then
+ * its cover, drawn up into the band's foot.
+ */
+export function ArticleHero({ article }: { article: PressArticle }) {
+  return (
+    <>
+      <header className="bg-espresso pt-32 pb-40 text-ivory md:pt-36 md:pb-56">
+        <div className="page-container max-w-4xl">
+          <Breadcrumb
+            tone="dark"
+            separator="›"
+            lastIsCurrent
+            crumbs={[
+              { name: 'Home', path: '/' },
+              { name: 'Press', path: '/press' },
+              { name: article.title, path: `/press/${article.slug}` },
+            ]}
+          />
+          <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+            {article.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={tagPath(tag)}
+                  className="inline-flex min-h-8 items-center border border-gold/50 px-3 text-[0.6875rem] tracking-[0.15em] text-gold uppercase transition-colors hover:bg-gold hover:text-espresso"
+                >
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h1 id="article-title" className="mt-6 font-display text-5xl leading-[1.05] font-medium text-balance md:text-7xl">
+            {article.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-xl leading-relaxed text-mist">{article.subtitle}</p>
+          <p className="mt-8 text-sm tracking-wide text-mist">
+            <span className="text-ivory">{article.author}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={article.date_published}>{formatPublished(article.date_published)}</time>
+            <span aria-hidden="true"> · </span>
+            {article.reading_time}
+          </p>
+        </div>
+      </header>
+
+      <div className="page-container -mt-28 max-w-5xl md:-mt-44">
+        <ResponsiveImage
+          image={art[article.cover_image]}
+          alt={article.cover_alt}
+          priority
+          sizes={COVER_SIZES}
+          className="aspect-[3/2] h-auto w-full object-cover shadow-[0_40px_80px_-40px_rgba(20,13,9,0.6)]"
+        />
+      </div>
+    </>
+  );
+}

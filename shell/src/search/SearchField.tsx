@@ -1,0 +1,52 @@
+import { Search } from 'lucide-react';
+import type { FormEvent, RefObject } from 'react';
+import { MAX_QUERY_LENGTH } from 'shared/search';
+
+interface SearchFieldProps {
+  inputId: string;
+  /** The status line's id: it describes the field. */
+  statusId: string;
+  /** How the search stands, said under the field (nothing before a first query). */
+  status: string;
+  input: RefObject<HTMLInputElement | null>;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  autoFocus: boolean;
+}
+
+/** The search page's form: its field and button, then the status line that says how the search stands. */
+export function SearchField({ inputId, statusId, status, input, value, onChange, onSubmit, autoFocus }: SearchFieldProps) {
+  return (
+    <form role="search" onSubmit={onSubmit} className="mt-10">
+      <label htmlFor={inputId} className="eyebrow block text-mist">
+        Products, services, cities and articles
+      </label>
+      <div className="mt-3 flex gap-3">
+        <input
+          ref={input}
+          id={inputId}
+          // React applies it as the field is inserted, never on a later render.
+          autoFocus={autoFocus}
+          type="search"
+          name="q"
+          value={value}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-describedby={statusId}
+          onChange={(event) => onChange(event.target.value)}
+          className="min-h-12 min-w-0 flex-1 border border-mist/50 bg-transparent px-4 text-lg text-ivory placeholder:text-mist/70 focus:border-gold [&::-webkit-search-cancel-button]:appearance-none"
+          placeholder="Try “serum” or “Paris”"
+        />
+        <button type="submit" className="inline-flex min-h-12 shrink-0 items-center gap-2 bg-gold px-5 text-xs font-medium tracking-[0.2em] text-espresso uppercase hover:bg-ivory">
+          <Search aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          Search
+        </button>
+      </div>
+      <p id={statusId} role="status" className="mt-4 min-h-6 text-sm text-mist">
+        {status}
+      </p>
+    </form>
+  );
+}
