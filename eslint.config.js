@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
  * without an edit (the `mfe-*` folders are read here).
  *
  *   shell, mfe-*  ──▶  shared/src                 apps meet at run time only: the shell loads remotes
- *   shell/server, configs, scripts  ──▶  shared/build     through Module Federation, remotes reach it via `shared`
+ *   shell/server, configs, tooling  ──▶  shared/tooling    through Module Federation, remotes reach it via `shared`
  *   shell/server  ──▶  shell/src/first-view/markers.ts, frame.tsx, analytics/config.ts   (nothing else of the app)
  */
 const root = import.meta.dirname;
@@ -24,7 +24,7 @@ const dir = (name) => `./${name}`;
 
 /**
  * @param {{ tooling?: boolean, buildCode?: boolean }} lift Exceptions lift one zone for the files
- *   they name: `tooling` keeps scripts and tests off the apps' code, `buildCode` keeps `shared/build`
+ *   they name: `tooling` keeps tooling and tests off the apps' code, `buildCode` keeps `shared/tooling`
  *   out of what ships.
  */
 function boundaryZones({ tooling = true, buildCode = true } = {}) {
@@ -59,15 +59,15 @@ function boundaryZones({ tooling = true, buildCode = true } = {}) {
           {
             // Vite plugins, Node rendering and ports stay out of what ships to a browser or an edge function.
             target: ['./shared/src', ...apps.map((app) => `./${app}/src`), './supabase/functions'],
-            from: './shared/build',
-            message: 'Only shell/server and build code (vite and art configs, scripts/, e2e/, art/) reach `shared/build`.',
+            from: ['./shared/tooling', './shell/tooling', './tooling', './art', './e2e'],
+            message: 'What ships (an app, `shared/src`, an edge function) never imports tooling: `shared/tooling`, `shell/tooling`, `tooling/`, `art/` and `e2e/` are for shell/server and build code (vite and art configs, tooling/, e2e/, art/).',
           },
         ]
       : []),
     ...(tooling
       ? [
           {
-            target: ['./scripts', './e2e', './art', './supabase'],
+            target: ['./tooling', './e2e', './art', './supabase'],
             from: apps.map(dir),
             message: 'Scripts and tests use what an app publishes (its dist, seo.json, search.json), not its code.',
           },
@@ -96,7 +96,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       // Resolves as Node and Vite do (package exports, workspace links to their real folders), so a
-      // zone sees `shared/vite` as shared/build/vite.ts.
+      // zone sees `shared/vite` as shared/tooling/vite.ts.
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] })],
     },
     rules: { 'import-x/no-restricted-paths': boundaries() },
@@ -120,7 +120,7 @@ export default tseslint.config(
   // Exceptions to the boundaries, each lifting one zone for the files it names (a later one replaces
   // an earlier one's options for the same file).
   {
-    // Build-time modules: the route-seo plugin (shared/build/route-seo.ts) renders the shell's
+    // Build-time modules: the route-seo plugin (shared/tooling/route-seo.ts) renders the shell's
     // published-routes.tsx and a remote's fragments.tsx in Node into seo.json, and no bundled module
     // imports them; tests run in Node too. They render first views with shared/first-view.
     files: ['*/src/published-routes.tsx', '*/src/fragments.tsx', '**/*.test.{ts,tsx}'],
@@ -129,13 +129,13 @@ export default tseslint.config(
   {
     // The whole site's routes test derives every app's published routes from their route modules (and
     // the shell's published-routes.tsx), as their builds do for seo.json: checking the whole site is its job.
-    files: ['scripts/site/site-routes.test.ts'],
+    files: ['tooling/site/site-routes.test.ts'],
     rules: { 'import-x/no-restricted-paths': boundaries({ tooling: false, buildCode: false }) },
   },
   {
     // The local server runs the shell's built server module (shell/dist-server/site.js): it imports
     // only its type, the contract an edge runtime's entry meets too.
-    files: ['scripts/lib/shell-server.ts'],
+    files: ['tooling/lib/shell-server.ts'],
     rules: { 'import-x/no-restricted-paths': boundaries({ tooling: false }) },
   },
   {

@@ -26,7 +26,7 @@ export default defineConfig({
       browserLike('mfe-advisor'),
       browserLike('mfe-press'),
       { test: { name: 'backend', root: './supabase', environment: 'node', include: ['**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
-      { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.ts'] } },
+      { test: { name: 'tooling', root: './tooling', environment: 'node', include: ['**/*.test.ts'] } },
       { test: { name: 'art', root: './art', environment: 'node', include: ['**/*.test.ts'], testTimeout: 120_000 } },
     ],
   },

@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { apps } from '../shared/build/apps';
+import { apps } from 'shared/federation-apps';
 import { geolocationStandInUrl } from './stand-ins/geolocation';
-import { e2eSiteEnv } from '../scripts/lib/e2e-build-env';
+import { e2eSiteEnv } from './setup/build-env';
 
 /** The system Chromium (Debian package `chromium`); this project never downloads a browser. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,7 +42,7 @@ export default defineConfig({
     {
       // The composed production build, served as `npm start` serves it, in the environment the suite's
       // build was made in: so it serves that build (a plain `npm start` would build the site again).
-      command: 'npx tsx scripts/start.ts',
+      command: 'npx tsx tooling/start.ts',
       cwd: '..',
       env: e2eSiteEnv,
       url: `http://localhost:${apps.shell.port}/remotes.json`,

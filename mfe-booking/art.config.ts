@@ -1,4 +1,4 @@
-import { defineArt, type ImageSpec } from '../art/pipeline/types';
+import { defineArt, type ImageSpec } from 'art/config';
 
 /** A carousel picture: tall (4:5), so the service's name and price sit beside it on a wide screen. */
 const experience = (id: string, style: string, alt: string, tone?: 'light'): ImageSpec => ({

@@ -1,4 +1,4 @@
-import { defineArt } from '../art/pipeline/types';
+import { defineArt } from 'art/config';
 import { SHADES, SWATCH_COLUMNS } from './src/data/shades';
 
 const packshot = (object: string, alt: string, variant?: { name: string; shade?: string; tone?: 'light' }) => ({

@@ -1,5 +1,5 @@
-import { defineArt, type ImageSpec } from '../art/pipeline/types';
-import { cities } from '../shared/src/nav';
+import { defineArt, type ImageSpec } from 'art/config';
+import { cities } from 'shared/nav';
 
 /**
  * A line-art skyline per city, three ways: wide at night (the hero and the cards), tall (the

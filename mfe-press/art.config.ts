@@ -1,4 +1,4 @@
-import { defineArt, type ImageSpec } from '../art/pipeline/types';
+import { defineArt, type ImageSpec } from 'art/config';
 
 const themes = [
   { theme: 'global', alt: 'Nine points of gold light joined by fine arcs over a globe' },

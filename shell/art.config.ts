@@ -1,5 +1,5 @@
-import { defineArt } from '../art/pipeline/types';
-import { allDomains, brand } from '../shared/src/brand';
+import { defineArt } from 'art/config';
+import { allDomains, brand } from 'shared/brand';
 
 /** The shell's own media: the home hero loop and its poster, the sharing banner and the icons. */
 export default defineArt({

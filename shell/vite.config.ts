@@ -3,7 +3,7 @@ import { defineAppConfig } from 'shared/vite';
 import { localRemoteEntry, remoteAppNames } from 'shared/federation-apps';
 import { brand } from 'shared/brand';
 import { documentTitle } from 'shared/seo-defaults';
-import { bootScriptPlugin } from './build/boot-script';
+import { bootScriptPlugin } from './tooling/boot-script';
 
 /**
  * remotes.json tells the shell where each remote lives, at run time. The build writes one for

@@ -5,7 +5,7 @@
  * page shows afterwards, so "the preflight passed" is observed, never inferred.
  */
 import { expect, type Page } from '@playwright/test';
-import { backendPort } from '../../shared/build/apps';
+import { backendPort } from 'shared/federation-apps';
 
 export interface Preflight {
   /** The method the preflight asked for (Access-Control-Request-Method). */

@@ -2,7 +2,7 @@
  * The IP-geolocation service the interest form asks (spec: ip, country_name, city, region, timezone),
  * stood in for by a server on loopback: this machine has no internet, and no test may depend on one.
  * The e2e build points the form at it through the same setting production uses
- * (`VITE_GEOLOCATION_URL`, scripts/build-with-sentinels.ts); Playwright starts it (./serve.ts).
+ * (`VITE_GEOLOCATION_URL`, e2e/setup/build-with-sentinels.ts); Playwright starts it (./serve.ts).
  * A test that needs the service unreachable refuses its address with a network fault (e2e/network).
  */
 import { createServer } from 'node:http';

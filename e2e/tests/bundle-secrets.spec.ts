@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { apps, type AppName } from '../../shared/build/apps';
-import { secretSentinels } from '../../scripts/lib/secret-sentinels';
-import { distOf, shellServerModule } from '../../scripts/lib/workspace';
+import { apps, type AppName } from 'shared/federation-apps';
+import { secretSentinels } from '../setup/secret-sentinels';
+import { distOf, shellServerModule } from 'tooling/lib/workspace';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { backendPort } from '../../shared/build/apps';
+import { backendPort } from 'shared/federation-apps';
 import { watchBackendCors } from '../network/backend-cors';
 import { expectPage } from './helpers';
 

@@ -1,5 +1,5 @@
 import { appTakesOver, expect, test } from './fixtures';
-import { apps } from '../../shared/build/apps';
+import { apps } from 'shared/federation-apps';
 import { expectPage } from './helpers';
 
 /** One route (or more) of every remote, with the h1 the remote renders there. */

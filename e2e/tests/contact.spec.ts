@@ -2,9 +2,9 @@ import { expect, test } from './fixtures';
 import { watchBackendCors } from '../network/backend-cors';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apps, backendPort } from '../../shared/build/apps';
+import { apps, backendPort } from 'shared/federation-apps';
 import { startFaultProxy } from '../network/fault-proxy';
-import { root } from '../../scripts/lib/workspace';
+import { root } from 'tooling/lib/workspace';
 import { expectPage } from './helpers';
 
 /** The enquiries the running local backend holds, read as the seller's tools read them. */

@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { remoteAppNames, type RemoteAppName } from '../../shared/build/apps';
-import { root } from '../../scripts/lib/workspace';
+import { remoteAppNames, type RemoteAppName } from 'shared/federation-apps';
+import { root } from 'tooling/lib/workspace';
 import { expect, test } from './fixtures';
 import { deno, denoEnv, expectPage, freePort, serveDist, serveShellOnDeno, type RunningServer } from './helpers';
 
 /*
- * Issue 19: DEPLOY.md, checked. Its "Rehearse it here" block is the upload, run here as written;
+ * DEPLOY.md, checked. Its "Rehearse it here" block is the upload, run here as written;
  * each remote's folder is then served on its own origin by the static host that applies `_headers`
  * as Cloudflare Pages does, and the shell's folder by `deno serve`, as on Deno Deploy. Its header
  * table is read and every row checked against what those hosts answer.

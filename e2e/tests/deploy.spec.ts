@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { root } from '../../scripts/lib/workspace';
+import { root } from 'tooling/lib/workspace';
 import { appTakesOver, expect, test } from './fixtures';
 import { distOf, expectPage, serveDist, shellCopy } from './helpers';
 

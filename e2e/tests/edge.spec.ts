@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { root } from '../../scripts/lib/workspace';
+import { root } from 'tooling/lib/workspace';
 import { expect, test } from './fixtures';
 import { apps, deno, denoEnv, expectPage, serveShellOnDeno, type RunningServer } from './helpers';
 
 /*
- * Issue 19: the shell in production runs on an edge runtime. Here Deno (the `deno` package from
+ * The shell in production runs on an edge runtime. Here Deno (the `deno` package from
  * npm) serves shell/server/deno.ts, the entry Deno Deploy runs, with the same built server module
  * `npm start` uses, in front of the shell's build and the remotes' running hosts.
  */

@@ -4,10 +4,10 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apps, localRemoteEntry, remoteAppNames, type RemoteAppName } from '../../shared/build/apps';
-import { createShellServer } from '../../scripts/lib/shell-server';
-import { createStaticServer, listen } from '../../scripts/lib/static-server';
-import { distOf, root } from '../../scripts/lib/workspace';
+import { apps, localRemoteEntry, remoteAppNames, type RemoteAppName } from 'shared/federation-apps';
+import { createShellServer } from 'tooling/lib/shell-server';
+import { createStaticServer, listen } from 'tooling/lib/static-server';
+import { distOf, root } from 'tooling/lib/workspace';
 
 export const header = (page: Page) => page.getByRole('banner');
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -4,10 +4,10 @@ import { watchBackendCors } from '../network/backend-cors';
 import { geolocationStandInHost, standInLocation } from '../stand-ins/geolocation';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { backendPort } from '../../shared/build/apps';
+import { backendPort } from 'shared/federation-apps';
 
 const backendHost = `localhost:${backendPort}`;
-import { root } from '../../scripts/lib/workspace';
+import { root } from 'tooling/lib/workspace';
 import { expectPage } from './helpers';
 
 type Lead = Record<string, string | null>;

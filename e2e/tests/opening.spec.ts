@@ -3,10 +3,10 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openingGate } from '../../scripts/lib/opening-gate';
-import { shellHandler } from '../../scripts/lib/shell-server';
-import { listen } from '../../scripts/lib/static-server';
-import { distOf } from '../../scripts/lib/workspace';
+import { openingGate } from 'tooling/lib/opening-gate';
+import { shellHandler } from 'tooling/lib/shell-server';
+import { listen } from 'tooling/lib/static-server';
+import { distOf } from 'tooling/lib/workspace';
 import { apps, remoteAppNames, type RemoteAppName } from 'shared/federation-apps';
 import { expect, test } from './fixtures';
 
@@ -43,7 +43,7 @@ test('a site that is opening answers every request at once, and its first page i
   cpSync(distOf('shell'), dir, { recursive: true });
   writeFileSync(join(dir, 'remotes.json'), JSON.stringify(Object.fromEntries(remotes.map(([app, { url }]) => [app, `${url}/remoteEntry.js`]))));
 
-  // The shell's port answers from the first moment, as in `npm start` (scripts/start.ts).
+  // The shell's port answers from the first moment, as in `npm start` (tooling/start.ts).
   const gate = openingGate();
   await listen(gate.server, 0);
   const site = `http://localhost:${(gate.server.address() as AddressInfo).port}`;

@@ -1,4 +1,4 @@
-import { apps } from '../../shared/build/apps';
+import { apps } from 'shared/federation-apps';
 import { expect, test } from './fixtures';
 import { expectPage } from './helpers';
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appTakesOver, expect, test } from './fixtures';
 import { startFaultProxy } from '../network/fault-proxy';
-import { jsonLdProblems, requiredKinds } from '../../shared/build/json-ld-rules';
+import { jsonLdProblems, requiredKinds } from 'shared/json-ld-rules';
 import { expectPage } from './helpers';
 
 /*

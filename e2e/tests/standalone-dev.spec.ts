@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { apps, remoteAppNames, type RemoteAppName } from '../../shared/build/apps';
-import { findRouteOwner } from '../../shared/src/routes';
-import { root } from '../../scripts/lib/workspace';
+import { apps, remoteAppNames, type RemoteAppName } from 'shared/federation-apps';
+import { findRouteOwner } from 'shared/routes';
+import { root } from 'tooling/lib/workspace';
 import { expect, test } from './fixtures';
 import { freePort } from './helpers';
 
@@ -57,7 +57,7 @@ test.describe('every remote alone in its standalone dev server', () => {
       const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => findRouteOwner(path) === remote);
       expect(paths.length).toBeGreaterThan(0);
       // A team starts its dev server again and again: the bug showed from the second start on, once
-      // the pre-bundled dependencies were cached (shared/build/vite.ts). The first start fills that cache.
+      // the pre-bundled dependencies were cached (shared/tooling/vite.ts). The first start fills that cache.
       const first = await startStandaloneDev(remote);
       await page.goto(`${first.url}${paths[0]}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });

@@ -4,5 +4,5 @@ import './index.css';
 
 export { default } from './components/InterestSection';
 
-/** Which build this is (shared/build/vite.ts): the shell compares it with the build its first view came from. */
+/** Which build this is (shared/tooling/vite.ts): the shell compares it with the build its first view came from. */
 export const build: string | undefined = import.meta.env.VITE_APP_BUILD;

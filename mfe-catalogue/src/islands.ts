@@ -5,5 +5,5 @@ import { islandFiles } from 'shared';
 /** This remote's islands, each hydrated alone where a page holds it: one file each in ./islands (shared/src/islands). */
 export default islandFiles('catalogue', import.meta.glob(['./islands/*.tsx', '!./islands/*.test.tsx']));
 
-/** Which build this is (shared/build/vite.ts): the shell compares it with the build its first view came from. */
+/** Which build this is (shared/tooling/vite.ts): the shell compares it with the build its first view came from. */
 export const build: string | undefined = import.meta.env.VITE_APP_BUILD;

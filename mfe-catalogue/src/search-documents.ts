@@ -16,7 +16,7 @@ const categoryRoutes: Record<CategoryId, typeof skin> = { skin, makeup, hair };
 
 /**
  * What the catalogue publishes for site search and the advisor (`search.json`, written at build
- * time by shared/build/search-documents.ts): its products and services with their prices and
+ * time by shared/tooling/search-documents.ts): its products and services with their prices and
  * durations, the offerings of /services, and its pages.
  */
 export function searchDocuments(): SearchDocument[] {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'shared';
 import { describeRouteContract, renderRoutesAt } from 'shared/testing';
 import { describe, expect, it } from 'vitest';
-import { LOADING_TEXT } from './components/ArticleLoading';
+import { LOADING_TEXT } from './routes/press.$slug.pending';
 import PressRoutes from './routes';
 
 // First in the file: a route's chunk loads once per page (shared/src/route-module.tsx), and every later test finds it here.

@@ -50,13 +50,13 @@ export const ISLAND_AT_ATTRIBUTE = 'data-island-at';
  * On an island component whose first view read the page's query string (a filter): its HTML shows
  * the query it was written at (`data-island-at`), so a visit with another one needs its code as
  * soon as the page has painted, whatever its `load` says. Written by the build, which finds it as
- * it renders the island (shared/build/first-view.tsx).
+ * it renders the island (shared/tooling/first-view.tsx).
  */
 export const ISLAND_QUERY_ATTRIBUTE = 'data-island-query';
 /**
  * On an island component: the files its code needs at once (its remote's entry, its `./islands`
  * module, its own chunk...), space-separated, written by its remote's build
- * (shared/build/island-files.ts): fetched side by side when the island is asked for.
+ * (shared/tooling/island-files.ts): fetched side by side when the island is asked for.
  */
 export const ISLAND_FILES_ATTRIBUTE = 'data-island-files';
 /**

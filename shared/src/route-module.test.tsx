@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { subscribe } from './bus/bus';
-import { defineRoute, pagePath, RouteModulePage, routePathOf } from './route-module';
+import { defineRoute, pagePath, RouteModulePage, routePathOf, routeTable } from './route-module';
 import { MemoryRouter, Route, Routes, useLocation } from './router';
 import type { PageMeta } from './seo/types';
 
@@ -52,6 +53,26 @@ function renderAt(path: string) {
   );
   return { heads, unsubscribe };
 }
+
+describe('a route’s loading state is the file beside its module', () => {
+  const never = () => new Promise<never>(() => {});
+  const article = { './routes/press.$slug.tsx': never };
+
+  it('shows it at the route’s path while the route’s chunk arrives', () => {
+    const { Routes: ArticleRoutes } = routeTable(article, { './routes/press.$slug.pending.tsx': () => <p role="status">Loading article...</p> });
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/press/x']}>
+        <ArticleRoutes />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Loading article...');
+  });
+
+  it('refuses one with no module beside it, or that is not a component', () => {
+    expect(() => routeTable(article, { './routes/press.pending.tsx': () => null })).toThrow('./routes/press.pending.tsx: no route module beside it answers /press');
+    expect(() => routeTable(article, { './routes/press.$slug.pending.tsx': 'Loading' })).toThrow('its default export is the component');
+  });
+});
 
 describe('RouteModulePage', () => {
   it('reads the data for the matched params, writes the head from it and renders the page', () => {

@@ -6,7 +6,7 @@
  * (`press.$slug.test.tsx`).
  *
  * Everything else is derived from the modules: the remote's `<Routes>` (`routeTable`), the routes it
- * publishes for the composed site (shared/build/route-modules.tsx, its `seo.json`), and the check
+ * publishes for the composed site (shared/tooling/route-modules.tsx, its `seo.json`), and the check
  * against the shell's route table (shared/routes.ts, `describeRouteContract`).
  *
  * Loading data has one way: a route reads its data synchronously from the remote's bundled data
@@ -158,29 +158,45 @@ function RoutePage({ module, data }: { module: AnyRouteModule; data: unknown }) 
   return <module.Page data={data as never} />;
 }
 
-export interface RouteTableOptions {
-  /**
-   * What a route shows while its chunk arrives, by path (`'/press/:slug'`), where the spec names a
-   * loading state. It cannot be in the route module: it must be here before the module is.
-   */
-  pending?: Readonly<Record<string, ReactNode>>;
-}
+/**
+ * What a route shows while its chunk arrives, where the spec names a loading state: the default
+ * export of a file beside its module, `routes/press.$slug.pending.tsx` for `routes/press.$slug.tsx`.
+ * It is a file of its own because it must be here before the module is (the table's glob imports it
+ * eagerly: `import.meta.glob('./routes/*.pending.tsx', { import: 'default', eager: true })`).
+ */
+export type PendingFiles = Readonly<Record<string, unknown>>;
+
+/** A pending state's file name: `<route file>.pending.tsx`. */
+export const PENDING_FILE = /\.pending\.tsx$/;
 
 /** Holds the page's place while a route's chunk arrives: nothing below it jumps up and back. */
 const DEFAULT_PENDING = <div className="min-h-svh" aria-busy="true" />;
+
+/** Each pending state by the path of the route module it sits beside (and none without one). */
+function pendingByPath(pendingFiles: PendingFiles, routes: readonly TableRoute[]): Readonly<Record<string, ReactNode>> {
+  return Object.fromEntries(
+    Object.entries(pendingFiles).map(([file, exported]) => {
+      if (typeof exported !== 'function') throw new Error(`${file}: its default export is the component shown while the route loads`);
+      const Pending = exported as ComponentType;
+      const path = routePathOf(file.replace(PENDING_FILE, '.tsx'));
+      if (!routes.some((route) => route.path === path)) throw new Error(`${file}: no route module beside it answers ${path}`);
+      return [path, <Pending key={path} />];
+    }),
+  );
+}
 
 /**
  * The remote's route table from its route modules. Opened on one of its paths, that route's chunk
  * starts loading with the table itself (with the remote's entry), not at the first render.
  */
-export function routeTable(files: RouteFiles, { pending = {} }: RouteTableOptions = {}): RouteTable {
+export function routeTable(files: RouteFiles, pendingFiles: PendingFiles = {}): RouteTable {
   const routes = Object.entries(files)
     .map(([file, load]) => ({ path: routePathOf(file), file, load: loadOnce(load as () => Promise<AnyRouteModule>) }))
     // Static segments before params, as a reader expects; react-router ranks them itself anyway.
     .sort((a, b) => a.path.localeCompare(b.path));
   const find = (pathname: string) => routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
   if (typeof window !== 'undefined') void find(window.location.pathname)?.load.start().catch(() => undefined);
-  for (const path of Object.keys(pending)) if (!routes.some((route) => route.path === path)) throw new Error(`pending: no route module answers ${path}`);
+  const pending = pendingByPath(pendingFiles, routes);
   function RemoteRoutes() {
     return (
       <Routes>

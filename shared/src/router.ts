@@ -33,7 +33,7 @@ export {
 export type { Location, Navigator, To } from 'react-router';
 
 /**
- * Set only while the build writes a page's first view (shared/build/first-view.tsx): told when the
+ * Set only while the build writes a page's first view (shared/tooling/first-view.tsx): told when the
  * page reads its query string. A page that never reads it is the same for every query, so a visit
  * with one (a campaign's `?utm_source=`) is shown as its HTML is, with no app; a page that reads it
  * (/search, /press?tag=) needs the app to show that visit. Islands are rendered apart, without it:

@@ -1,6 +1,6 @@
 /**
  * What the shell's server module (`dist-server/site.js`, built from ./site.ts) offers whoever hosts
- * it: Node (scripts/lib/shell-server.ts) or an edge runtime (./deno.ts). Types only, with no
+ * it: Node (tooling/lib/shell-server.ts) or an edge runtime (./deno.ts). Types only, with no
  * imports, so a host can name them without pulling in the shell's code.
  */
 
@@ -36,7 +36,20 @@ export interface WarmUpResult {
  */
 export interface SiteHandler {
   (request: Request): Promise<Response | null>;
-  ready(origin: string): Promise<WarmUpResult[]>;
+  /** Starts the warm-up for the site reached at `origin` (by default its own public address). */
+  ready(origin?: string): Promise<WarmUpResult[]>;
+}
+
+/**
+ * The headers the build's `_headers` file gives one of its files, as a static host or CDN applies
+ * them: a host that serves the build's files itself (./deno.ts) asks the built module, so it needs
+ * no code but the shell's own.
+ */
+export interface StaticFileHeaders {
+  /** The rules file's name in the build's root (`_headers`): read by the host, never served. */
+  rulesFile: string;
+  /** The headers for `pathname`, from the rules file's text ('' when there is none). */
+  headersFor(rulesText: string, pathname: string): Record<string, string>;
 }
 
 export type CreateSiteHandler = (options: SiteOptions) => SiteHandler;
@@ -44,4 +57,5 @@ export type CreateSiteHandler = (options: SiteOptions) => SiteHandler;
 /** The built module's exports. */
 export interface SiteModule {
   createSiteHandler: CreateSiteHandler;
+  staticFileHeaders: StaticFileHeaders;
 }

@@ -8,13 +8,12 @@
  * Type-checked with `deno check` in `npm test`, and served by Deno in the end-to-end tests
  * (e2e/tests/edge.spec.ts), so this entry is known to run where it is deployed.
  */
-import { HEADERS_FILE, headersFor, parseHeaderRules, REVALIDATE } from '../../shared/build/static-headers.ts';
 import * as builtSite from '../dist-server/site.js';
 import type { SiteModule } from './contract.ts';
-import { brand } from '../../shared/src/brand.ts';
 
-// The built file carries no types: its exports are the contract's.
-const { createSiteHandler } = builtSite as unknown as SiteModule;
+// The built file carries no types: its exports are the contract's. It also holds what this host needs
+// of the shared code (the `_headers` rules), so the shell's own files are all it uploads.
+const { createSiteHandler, staticFileHeaders } = builtSite as unknown as SiteModule;
 
 const dist = new URL('../dist/', import.meta.url);
 
@@ -53,9 +52,9 @@ const types: Record<string, string> = {
  */
 async function staticFile(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
-  const rules = parseHeaderRules(await Deno.readTextFile(new URL(HEADERS_FILE, dist)).catch(() => ''));
-  const headers = { 'Cache-Control': REVALIDATE, ...headersFor(rules, pathname) };
-  const url = pathname === `/${HEADERS_FILE}` ? null : fileUrl(pathname);
+  const rulesText = await Deno.readTextFile(new URL(staticFileHeaders.rulesFile, dist)).catch(() => '');
+  const headers = staticFileHeaders.headersFor(rulesText, pathname);
+  const url = pathname === `/${staticFileHeaders.rulesFile}` ? null : fileUrl(pathname);
   const notFound = () => new Response('Not found', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
   if (!url) return notFound();
   try {
@@ -77,7 +76,7 @@ const pages = createSiteHandler({
 });
 // Warmed on start, for the site's own address: a cold instance reads every remote before its first
 // visitor comes (a request by another address warms that one, and waits for it, bounded).
-pages.ready(brand.siteUrl).catch((error: unknown) => console.error('[site] warm-up failed', error));
+pages.ready().catch((error: unknown) => console.error('[site] warm-up failed', error));
 
 export default {
   async fetch(request: Request): Promise<Response> {

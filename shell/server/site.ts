@@ -3,7 +3,7 @@
  *
  * Every route's HTML is the shell's built page with the route's head and its first view: the
  * shell's layout rendered around the HTML the route's app published with its build (`seo.json`,
- * shared/build/route-seo.ts), and the stylesheets its `mf-manifest.json` names. Composed at build
+ * shared/tooling/route-seo.ts), and the stylesheets its `mf-manifest.json` names. Composed at build
  * time, a remote's new build left the pages showing the old one and preloading chunks that no
  * longer existed; composed here, on each request, a page always comes from the remote's current
  * build, and records which one (`data-first-view-builds`), so the app can tell if the remote moves
@@ -23,22 +23,23 @@
  * conditional GET: 304 when nothing changed: ./compose/remote-files.ts), so a deploy shows on the
  * next request while an unchanged remote costs a round trip and no parsing. Built by
  * `vite build -c vite.server.config.ts` into one module with no Node APIs (web `fetch`, `Request`,
- * `Response`): the same file runs in `npm start`'s server (scripts/lib/static-server.ts) and on an
+ * `Response`): the same file runs in `npm start`'s server (tooling/lib/static-server.ts) and on an
  * edge runtime (./deno.ts), so local and production compose alike.
  */
-import type { RouteSeo } from '../../shared/src/seo/types';
+import type { RouteSeo } from 'shared/seo/types';
 import { firstViewModules, moduleAssets, preloadTags, type FederationManifest, type ModuleAssets } from './compose/assets';
 import { withRoot } from './compose/first-view';
 import { withFirstViewCss } from './compose/first-view-css';
 import { routeHeadTags, withHead } from './compose/head';
 import { pageHeaders } from './compose/page-headers';
 import { json, RemoteFiles } from './compose/remote-files';
-import { SECURITY_HEADERS } from 'shared/static-headers';
+import { HEADERS_FILE, headersFor, parseHeaderRules, REVALIDATE, SECURITY_HEADERS } from 'shared/static-headers';
+import { brand } from 'shared/brand';
 import { siteRedirects, type RemoteName } from 'shared/routes';
 import { composedRoute, notFoundRouteOf, ownerOf, PublishedRoutes, routeAt, type ComposedRoute, type Published, type RemoteEntries, type Remotes } from './compose/routes';
 import { robotsTxt, siteRoutes, sitemapXml } from './compose/sitemap';
 import { ShellTemplate } from './compose/template';
-import type { CreateSiteHandler, WarmUpResult } from './contract';
+import type { CreateSiteHandler, StaticFileHeaders, WarmUpResult } from './contract';
 import { OPENING_HEADERS, OPENING_PAGE } from 'shared/opening-page';
 
 export type { ShellFiles, SiteHandler, SiteOptions } from './contract';
@@ -71,6 +72,11 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** A path the composition answers: one with no file extension, and the sitemap and robots.txt. */
 const isPagePath = (path: string) => !/\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+
+export const staticFileHeaders: StaticFileHeaders = {
+  rulesFile: HEADERS_FILE,
+  headersFor: (rulesText, pathname) => ({ 'Cache-Control': REVALIDATE, ...headersFor(parseHeaderRules(rulesText), pathname) }),
+};
 
 export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = fetch, timeoutMs = REMOTE_FETCH_TIMEOUT_MS, warmUpLimitMs = WARM_UP_LIMIT_MS, openingWaitMs = OPENING_WAIT_MS }) => {
   const remoteFiles = new RemoteFiles(fetchFn, timeoutMs);
@@ -113,7 +119,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
 
   /** One warm-up per origin the site is reached by (remotes.json may name remotes relative to it). */
   const warmUps = new Map<string, Promise<WarmUpResult[]>>();
-  const ready = (origin: string) => {
+  const ready = (origin: string = brand.siteUrl) => {
     let warming = warmUps.get(origin);
     if (!warming) {
       if (warmUps.size >= 8) warmUps.clear();

@@ -15,7 +15,7 @@ import { FederationRemoteLoader } from './remotes/remote-loader';
 import { fetchRemotesConfig, remotesConfigOfPage } from './remotes/remotes-config';
 import { startToaster } from './toasts/start-toaster';
 
-// Built pages run it from their inline boot script (build/boot-script.ts); the dev server's page has none.
+// Built pages run it from their inline boot script (tooling/boot-script.ts); the dev server's page has none.
 if (import.meta.env.DEV) observeFades(document);
 
 // Remotes are registered before anything renders, from the remotes.json the page was composed with

@@ -9,7 +9,7 @@ import search from './routes/search';
 
 /**
  * The shell's own routes as the composed site publishes them (its seo.json, written at build time by
- * shared/build/route-seo.ts): each from its route module (src/routes), its first view rendered as
+ * shared/tooling/route-seo.ts): each from its route module (src/routes), its first view rendered as
  * the shell's router renders it (src/app/AppRoutes.tsx), so the composed HTML hydrates as it is.
  */
 export const routeSeo: RouteSeo[] = [

@@ -3,13 +3,13 @@
  * p50 and p99 latency. Loopback only, bounded (a few seconds per case, 10 connections), on an
  * in-memory database; every request is a different client on its own network (X-Forwarded-For,
  * trusted here only) so the rate limits, which would otherwise answer 429, are not what is
- * measured. Then scripts/bench/pages-under-chat.ts times the site's pages while chats are answered.
+ * measured. Then tooling/bench/pages-under-chat.ts times the site's pages while chats are answered.
  */
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { siteSearchDocuments } from '../../scripts/search/site-documents';
+import { siteSearchDocuments } from 'tooling/search/site-documents';
 import { LOCAL_ANON_KEY } from '../local/keys';
 import { startLocalBackend } from '../local/server';
 

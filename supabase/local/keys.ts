@@ -1,4 +1,4 @@
-import { backendPort } from '../../shared/build/apps';
+import { backendPort } from 'shared/federation-apps';
 
 /**
  * The local backend's keys. The anon key is public by design (a Supabase project embeds its anon

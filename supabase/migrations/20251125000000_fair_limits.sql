@@ -1,4 +1,4 @@
--- Issue 20: fair rate limits that count failed calls and say when to try again, one normalisation
+-- Fair rate limits that count failed calls and say when to try again, one normalisation
 -- of an email address, errors that name the field, and the client's address from the gateway's hop.
 
 -- An address as it is stored and compared: NFKC (full-width letters become ASCII, a no-break

@@ -1,4 +1,4 @@
-import { brand } from '../../shared/src/brand';
+import { brand } from 'shared/brand';
 import type { Brand } from '../functions/_shared/brand';
 
 /** The advisor's brand facts, read from the brand module the pages render. */

@@ -17,7 +17,7 @@ beforeEach(() => {
 
 /** /contact from the composed HTML, with the whole form filled in before the app took over. */
 async function fillBeforeHydration(path: string) {
-  // The composed HTML is rendered once the route's chunk is here (shared/build/route-modules.tsx), so the test waits for it too.
+  // The composed HTML is rendered once the route's chunk is here (shared/tooling/route-modules.tsx), so the test waits for it too.
   (await renderRoutesAt(AdvisorRoutes, path)).unmount();
   return hydrateAfter(
     <MemoryRouter initialEntries={[path]}>

@@ -20,7 +20,7 @@ export function mountStandalone(remote: RemoteName, Routes: ComponentType) {
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
-        {/* The remote's stylesheet is scoped to this element (shared/build/scope-remote-css.ts). */}
+        {/* The remote's stylesheet is scoped to this element (shared/tooling/scope-remote-css.ts). */}
         <div data-remote={remote}>
           <StandaloneBar remote={remote} />
           <main id="main">

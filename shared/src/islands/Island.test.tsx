@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { startTransition, useId, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstViewHtml } from '../../build/first-view';
+import { firstViewHtml } from '../../tooling/first-view';
 import { ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, isLive, LIVE_ATTRIBUTE, LIVE_EVENT } from '../live';
 import { Link, MemoryRouter, useSearchParams } from '../router';
 import { defineIsland, islandFiles } from './define-island';

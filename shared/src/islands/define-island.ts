@@ -46,7 +46,7 @@ export function islandFiles(remote: RemoteName, files: Readonly<Record<string, (
 }
 
 /**
- * Set while the build renders a first view in Node (shared/build/first-view.tsx): an island there
+ * Set while the build renders a first view in Node (shared/tooling/first-view.tsx): an island there
  * is recorded and rendered apart, by itself, exactly as its own root will hydrate it, and its
  * place in the page's HTML is marked with the id it gets (its `useId` prefix).
  */

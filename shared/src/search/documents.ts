@@ -1,7 +1,7 @@
 /**
  * What a remote needs to publish its search documents, without the engine: the types, the file's
  * name and a page's document. The remotes' `src/search-documents.ts`, the build plugin
- * (shared/build/search-documents.ts) and the shell's loader import this; only /search and the
+ * (shared/tooling/search-documents.ts) and the shell's loader import this; only /search and the
  * advisor import the engine itself (./engine.ts, with MiniSearch).
  */
 import type { SearchDocument, SearchKind } from './engine';

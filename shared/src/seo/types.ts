@@ -51,13 +51,13 @@ export interface RouteSeo {
    * cache when the page renders. `sizes` must be the one the page's <img> uses.
    */
   leadImage?: { avif: string; webp: string; jpeg: string; sizes: string };
-  /** The page's first view as static HTML (shared/build/first-view.tsx), shown before the app starts. */
+  /** The page's first view as static HTML (shared/tooling/first-view.tsx), shown before the app starts. */
   html?: string;
   /** Remote modules the first view renders besides the publishing remote's `./routes` (e.g. the home page's sections). */
   remoteModules?: readonly string[];
   /**
    * Whether the page reads its query string, as the build found when it wrote the first view
-   * (shared/build/first-view.tsx): `'islands'`, only its islands do (they follow the address
+   * (shared/tooling/first-view.tsx): `'islands'`, only its islands do (they follow the address
    * themselves), so the first view is the page for any query (`/products?category=skin`,
    * `/about?utm_source=…`); `'page'`, the page does (`/search?q=`), and a visit with one needs the
    * app. Absent (a build from before it was found): taken as `'page'`.

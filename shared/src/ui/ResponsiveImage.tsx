@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/** One picture from the art pipeline (art/pipeline/build.ts writes these into each app's manifest). */
+/** One picture from the art pipeline (art/runner/manifest-source.ts writes these into each app's manifest). */
 export interface ArtImage {
   /** Intrinsic size of the largest rendition: sets the aspect ratio, so nothing shifts while loading. */
   width: number;

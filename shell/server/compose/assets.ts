@@ -3,8 +3,8 @@
  * (the chunks and stylesheets each exposed module loads first), and the tags that start it with the
  * HTML: the remote's stylesheets inline, preconnects, module preloads, the hero picture.
  */
-import { escapeHtml } from '../../../shared/src/seo/head-tags';
-import type { RemoteName } from '../../../shared/src/routes';
+import { escapeHtml } from 'shared/seo/head-tags';
+import type { RemoteName } from 'shared/routes';
 import { json, type RemoteFiles } from './remote-files';
 import type { ComposedRoute, RemoteEntries } from './routes';
 

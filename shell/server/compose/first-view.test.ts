@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RouteSeo } from '../../../shared/src/seo/types';
+import type { RouteSeo } from 'shared/seo/types';
 import { firstViewFrame } from '../../src/first-view/frame';
 import { remoteHtmlPlaceholder, shellPagePlaceholder } from '../../src/first-view/markers';
 import { firstViewHtml, withRoot } from './first-view';

@@ -4,8 +4,8 @@
  * app's boot (src/app/boot.ts) with the route and the build of each remote whose HTML it holds.
  * Without one (a remote down and never reached), a plain page of its title and description.
  */
-import { escapeHtml } from '../../../shared/src/seo/head-tags';
-import type { RouteSeo } from '../../../shared/src/seo/types';
+import { escapeHtml } from 'shared/seo/head-tags';
+import type { RouteSeo } from 'shared/seo/types';
 import { firstViewFrame, toasterHtml } from '../../src/first-view/frame';
 import {
   FIRST_VIEW_ATTRIBUTE,

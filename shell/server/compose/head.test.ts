@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteSeo } from '../../../shared/src/seo/types';
+import type { RouteSeo } from 'shared/seo/types';
 import { plainPageStyle } from './first-view';
 import { routeHeadTags, withHead } from './head';
 

@@ -3,8 +3,8 @@
  * title, description and theme colour) give way to the route's own tags (shared/src/seo/head-tags.ts),
  * written after what the page preloads.
  */
-import { headTagsHtml } from '../../../shared/src/seo/head-tags';
-import type { RouteSeo } from '../../../shared/src/seo/types';
+import { headTagsHtml } from 'shared/seo/head-tags';
+import type { RouteSeo } from 'shared/seo/types';
 import { plainPageStyle } from './first-view';
 
 /** The tags a route's page adds to the head, in order: its preloads, its own head, and the plain page's style when it has no first view. */

@@ -1,9 +1,9 @@
 /**
  * The last step of a page: its response headers. Composed from each remote's current build, a page
- * is never kept without asking; its Content-Security-Policy (shared/build/security-headers.ts) names the
+ * is never kept without asking; its Content-Security-Policy (shared/tooling/security-headers.ts) names the
  * remotes it may load (remotes.json, per request) and allows its own inline script by hash.
  */
-import { SECURITY_HEADERS } from '../../../shared/build/static-headers';
+import { SECURITY_HEADERS } from 'shared/static-headers';
 import { configuredMeasurementId, configuredTagUrl } from '../../src/analytics/config';
 import { configuredPageOrigins, contentSecurityPolicy, GOOGLE_ANALYTICS_HOSTS, inlineScripts, scriptHash, type PageOrigins } from 'shared/security-headers';
 import type { RemoteEntries } from './routes';

@@ -1,13 +1,13 @@
 /**
- * The first step: what the apps publish. Each app's `seo.json` (shared/build/route-seo.ts writes it
+ * The first step: what the apps publish. Each app's `seo.json` (shared/tooling/route-seo.ts writes it
  * with the app's build) holds its routes, each with its head and first view, and the fragments other
  * apps' pages render; the shell's own is in its build, a remote's is fetched from where remotes.json
  * says the remote is. Pictures in it are `asset:` paths, made absolute here on the publishing app's host.
  */
-import { brand } from '../../../shared/src/brand';
-import { findRouteOwner, remoteNames, type RemoteName } from '../../../shared/src/routes';
-import { NOT_FOUND_PATH, type RouteSeo } from '../../../shared/src/seo/types';
-import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from '../../../shared/build/route-seo-file';
+import { brand } from 'shared/brand';
+import { findRouteOwner, remoteNames, type RemoteName } from 'shared/routes';
+import { NOT_FOUND_PATH, type RouteSeo } from 'shared/seo/types';
+import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from 'shared/route-seo-file';
 import type { ShellFiles } from '../contract';
 import { json, type RemoteFiles } from './remote-files';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { NOT_FOUND_PATH, type RouteSeo } from '../../../shared/src/seo/types';
-import type { RouteSeoFile } from '../../../shared/build/route-seo-file';
+import { NOT_FOUND_PATH, type RouteSeo } from 'shared/seo/types';
+import type { RouteSeoFile } from 'shared/route-seo-file';
 import { RemoteFiles } from './remote-files';
 import { PublishedRoutes, type ComposedRoute } from './routes';
 import { robotsTxt, siteRoutes, sitemapXml } from './sitemap';

@@ -2,11 +2,11 @@
  * The site's index for crawlers: sitemap.xml from every app's current routes (an app that does not
  * answer is left out of this one), and robots.txt pointing at it.
  */
-import { brand } from '../../../shared/src/brand';
-import { canonicalUrl } from '../../../shared/src/seo/defaults';
-import { escapeHtml } from '../../../shared/src/seo/head-tags';
-import { remoteNames } from '../../../shared/src/routes';
-import { NOT_FOUND_PATH } from '../../../shared/src/seo/types';
+import { brand } from 'shared/brand';
+import { canonicalUrl } from 'shared/seo-defaults';
+import { escapeHtml } from 'shared/seo/head-tags';
+import { remoteNames } from 'shared/routes';
+import { NOT_FOUND_PATH } from 'shared/seo/types';
 import { resolveAssets, type AppName, type ComposedRoute, type PublishedRoutes, type RemoteEntries } from './routes';
 
 /** Every app's current routes, the shell's first. */

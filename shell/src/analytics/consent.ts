@@ -28,7 +28,7 @@ export const PAGE_VIEW_EVENT = 'analytics:page-view';
 /** Fired on the document by the app for a remote's `analytics` event from the bus. */
 export const ANALYTICS_EVENT = 'analytics:event';
 
-/** What the boot script needs to know to count visits (written into the page: shell/build/boot-script.ts). */
+/** What the boot script needs to know to count visits (written into the page: shell/tooling/boot-script.ts). */
 export interface AnalyticsSettings {
   measurementId: string;
   /** Where gtag.js is loaded from (src/analytics/config.ts). */

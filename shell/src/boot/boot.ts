@@ -1,6 +1,6 @@
 /**
  * The composed page's boot script: the first script of every route's HTML, inline, so it runs
- * before anything is painted (built by Vite into one small classic script: shell/build/boot-script.ts).
+ * before anything is painted (built by Vite into one small classic script: shell/tooling/boot-script.ts).
  * It holds what the visitor does before the app owns the page, gives the header's dropdowns their
  * keys and its buttons their tooltips, answers the site's custom invoker commands, asks for consent
  * and counts page views (./analytics.ts), and starts the app when a part of the page needs it

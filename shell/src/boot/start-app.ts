@@ -23,7 +23,7 @@ import type { AnalyticsSettings } from '../analytics/consent';
 import { publishedPath } from '../first-view/markers';
 import { linkWholeStylesheets } from '../first-view/stylesheets';
 
-/** The element holding the app's start (JSON), written into the page by shell/build/boot-script.ts. */
+/** The element holding the app's start (JSON), written into the page by shell/tooling/boot-script.ts. */
 export const APP_START_ID = 'app-start';
 
 export interface AppStart {
@@ -31,7 +31,7 @@ export interface AppStart {
   entry: string;
   /**
    * Modules the entry imports at once: Vite's modulepreload list, and those Module Federation's
-   * runtime imports to share React, React DOM, zustand and `shared` (shell/build/boot-script.ts),
+   * runtime imports to share React, React DOM, zustand and `shared` (shell/tooling/boot-script.ts),
    * fetched in parallel with it.
    */
   preloads: string[];

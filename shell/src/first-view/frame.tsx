@@ -9,7 +9,7 @@ import { firstViewLoader } from './first-view-loader';
 /**
  * The composed HTML's first view of a route, rendered in Node: the layout exactly as the app
  * renders it (src/layout/Layout.tsx) around the page. A shell page's HTML sits directly in <main>;
- * a remote's page is its own static HTML (each app renders its pages: shared/build/first-view.tsx)
+ * a remote's page is its own static HTML (each app renders its pages: shared/tooling/first-view.tsx)
  * in the slot RemoteSlot renders, whose place the composition fills. The app hydrates it
  * (src/app/start-whole-app.tsx): the nodes on screen stay, so the largest paint is the one that came with the
  * HTML, and nothing flashes or moves.
@@ -23,7 +23,7 @@ export function firstViewFrame(path: string, app: string): string {
         <LayoutFrame shown>{page}</LayoutFrame>
       </MemoryRouter>
     </RemoteLoaderContext>,
-    // The page in it is rendered apart, with ids of its own (shared/build/first-view.tsx).
+    // The page in it is rendered apart, with ids of its own (shared/tooling/first-view.tsx).
     { identifierPrefix: 'layout-' },
   );
 }

@@ -117,7 +117,7 @@ function RemoteContent({ id, module, boundary }: RemoteContentProps) {
   // Decided once per module, never per render: a render that suspended must call `use` again when retried.
   const Loaded = module.loaded ?? use(module.loading);
   return (
-    // The remote's stylesheet applies only inside this element (shared/build/scope-remote-css.ts).
+    // The remote's stylesheet applies only inside this element (shared/tooling/scope-remote-css.ts).
     <div data-remote={remote} className="contents">
       {/* A module's export, the same one every render (the loader caches it), not a component made here. */}
       {createElement(Loaded)}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IslandLoaders } from 'shared';
-// Generated from each remote's exposed modules by Module Federation (scripts/remote-types.ts):
+// Generated from each remote's exposed modules by Module Federation (tooling/remote-types.ts):
 // types only, so nothing of a remote is bundled into the shell.
 import type * as AdvisorInterestSection from 'advisor/InterestSection';
 import type * as AdvisorIslands from 'advisor/islands';

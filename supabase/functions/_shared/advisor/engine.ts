@@ -580,7 +580,7 @@ function retrieve(index: SiteSearchIndex, question: string, history: readonly Ch
  * The built-in advisor: it finds the site's documents that answer the question (the same engine and
  * documents as /search) and composes its reply from the best of them, stating the facts asked for
  * (price, duration, opening hours, address) with the page's link. Deterministic, so it is tested like
- * any other function, on the relevance sets (scripts/search/relevance.ts). In order:
+ * any other function, on the relevance sets (tooling/search/relevance.ts). In order:
  * - a worry about health gets a referral to a doctor, and nothing to buy (./health.ts);
  * - facts asked directly: the concierge's phone and emails, how many houses, the cheapest or dearest
  *   of a kind of thing;

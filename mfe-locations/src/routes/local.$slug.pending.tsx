@@ -1,0 +1,15 @@
+/** Spec: what a city page says until its location is found. */
+export const LOADING_TEXT = 'Finding your Noirelle house…';
+
+/**
+ * A city page while its route's chunk (with the locations) arrives: a visit with no composed HTML
+ * to keep, or a link followed from another page. It sits beside the route's module and loads with
+ * the route table, so it is here before the chunk is.
+ */
+export default function CityLoading() {
+  return (
+    <section role="status" className="flex min-h-[70svh] items-center justify-center bg-espresso text-mist">
+      <p className="font-display text-2xl">{LOADING_TEXT}</p>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * An app's published routes, derived from its route modules (shared/src/route-module.tsx) in Node
+ * at build time: each module's pages, with the head, the sitemap date, the lead picture and the
+ * first view its own page renders. What the browser's `import.meta.glob` does, done with the file
+ * system: the same files, the same path for each, the same table.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ReactNode } from 'react';
+import { pagePath, PENDING_FILE, routeTable, type AnyRouteModule, type RouteFiles, type RouteModule } from '../src/route-module';
+import type { RouteSeo } from '../src/seo/types';
+import { renderFirstView } from './first-view';
+
+/**
+ * Load this module with tsx's `tsImport` (./route-seo.ts does): the route modules it imports then
+ * come through the same loader, so they, their pages and this file share one React and one router.
+ */
+
+/** The route module files of the app in `root`, keyed as the browser's glob keys them (`./routes/x.tsx`). */
+export function routeModuleFiles(root: string): string[] {
+  return readdirSync(join(root, 'src/routes'))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !PENDING_FILE.test(file))
+    .sort()
+    .map((file) => `./routes/${file}`);
+}
+
+/** Every page the app's route modules publish, with its first view rendered by the app's own table. */
+export async function publishedRoutes(root: string): Promise<RouteSeo[]> {
+  const files: RouteFiles = Object.fromEntries(
+    await Promise.all(
+      routeModuleFiles(root).map(async (file) => {
+        const module = ((await import(pathToFileURL(join(root, 'src', file)).href)) as { default: RouteModule<unknown> }).default;
+        return [file, () => Promise.resolve(module)] as const;
+      }),
+    ),
+  );
+  const table = routeTable(files);
+  await table.loadAll();
+  return table.routes.flatMap((route) => {
+    const module = route.load.value!;
+    return (module.pages?.() ?? [{}]).map((params) => {
+      const path = pagePath(route.path, params);
+      return publishedRoute(path, module, params, <table.Routes />);
+    });
+  });
+}
+
+/**
+ * One page as the composed site writes it: the route module's head, sitemap date, lead picture and
+ * the parts of other apps it holds, for `params`, with `page` (the element the app renders at `path`,
+ * as the app's router renders it, so the first view hydrates as it is) as its first view.
+ */
+export function publishedRoute(path: string, module: AnyRouteModule, params: Readonly<Record<string, string>>, page: ReactNode): RouteSeo {
+  const data: unknown = module.data ? module.data(params) : undefined;
+  if (data === undefined && module.data) throw new Error(`${path}: it is published, but its data is undefined`);
+  const { html, readsQuery } = renderFirstView(path, page);
+  const firstView = { html, query: readsQuery ? 'page' : 'islands' } as const;
+  return {
+    path,
+    meta: module.head(data as never),
+    lastModified: module.lastModified?.(data as never),
+    leadImage: module.leadImage?.(data as never),
+    ...(module.remoteModules ? { remoteModules: module.remoteModules } : {}),
+    ...firstView,
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The file each app publishes next to its entry at build time (./route-seo.ts writes it) and the
+ * shell's server reads on request (shell/server/site.ts): its name and shape, with nothing of Node,
+ * so the server's bundle can use it on any engine.
+ */
+import type { RouteSeo } from '../src/seo/types';
+
+export const ROUTE_SEO_FILE = 'seo.json';
+
+/** Marks a path relative to the publishing app's entry (a picture), made absolute when the site is composed. */
+export const ASSET_SCHEME = 'asset:';
+
+export interface RouteSeoFile {
+  app: string;
+  /**
+   * Which build of the app this is: the same value its exposed modules export as `build`
+   * (shared/tooling/vite.ts defines it), so the app can tell a first view composed from another
+   * build of a remote than the one it loaded (version skew).
+   */
+  build: string;
+  builtAt: string;
+  routes: RouteSeo[];
+  /**
+   * The first view of each exposed module a page of another app renders (the home page's sections),
+   * by module name (`HomeSections`), as static HTML: composed into that page like a route's own.
+   */
+  fragments?: Record<string, string>;
+}

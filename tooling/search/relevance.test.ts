@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SiteSearchIndex } from 'shared/search';
+import type { Brand } from 'backend/brand';
+import brandJson from 'backend/brand.generated.json' with { type: 'json' };
+import { advise } from 'backend/advisor';
+import { advisorOutcomes, declineFaults, factFaults, hitRate, referralFaults, relevanceSet, SET_NAMES, searchOutcomes, sellingFaults, type Outcome } from './relevance';
+import { siteSearchDocuments } from './site-documents';
+
+/** At least 95% of the tuning set, every miss named. */
+const TUNING_HIT_RATE = 0.95;
+/**
+ * The sets not tuned on, or no longer: floors at the figures measured (docs/advisor.md), so a
+ * change that loses what the engine could answer fails. The held-out set's goal is 90%; the advisor
+ * is not there yet.
+ */
+const FLOORS = { seen: { search: 0.95, advisor: 0.91 }, 'held-out': { search: 0.95, advisor: 0.81 } } as const;
+const brand = brandJson as Brand;
+const tuning = relevanceSet('tuning');
+let index: SiteSearchIndex;
+
+beforeAll(async () => {
+  index = new SiteSearchIndex(await siteSearchDocuments());
+});
+
+const misses = (outcomes: readonly Outcome[]) => outcomes.filter((outcome) => !outcome.hit).map((outcome) => `${outcome.asked}\n    got: ${outcome.got}`);
+
+describe('how a reply is judged', () => {
+  it('finds a referral that sells: a product link, a booking link or a price', () => {
+    expect(referralFaults(brand, 'Please see a dermatologist.')).toEqual([]);
+    expect(referralFaults(brand, 'Please see a dermatologist. Try /product/even-tone-concentrate, $185.')).toEqual(['links /product/even-tone-concentrate', 'states a price ($185)']);
+    expect(referralFaults(brand, 'Book a visit at /booking.')).toEqual(['no referral to a dermatologist or doctor', 'links /booking']);
+    expect(referralFaults(brand, 'Please see a doctor.', { alsoConcierge: true })).toEqual(['no concierge contact']);
+    // In the visitor's language too.
+    expect(referralFaults(brand, 'Consultez un dermatologue ou votre médecin.')).toEqual([]);
+    expect(referralFaults(brand, 'Consulte a un dermatólogo o a su médico.')).toEqual([]);
+  });
+
+  it('finds a fact said whatever its case, and a fact not said', () => {
+    expect(factFaults('Soft-matte finish that stays comfortable.', ['soft-matte'])).toEqual([]);
+    expect(factFaults('A satin finish.', ['soft-matte', 'satin'])).toEqual(['does not say "soft-matte"']);
+  });
+
+  it('finds a decline that links a page other than the concierge’s, or gives no concierge', () => {
+    expect(declineFaults(brand, `Our concierge: ${brand.phone}, or write at /contact.`)).toEqual([]);
+    expect(declineFaults(brand, `Our concierge: ${brand.emails.concierge}. Noirelle Paris is at /local/paris-france.`)).toEqual(['links /local/paris-france']);
+    expect(declineFaults(brand, 'I do not know.')).toEqual(['no concierge contact']);
+  });
+});
+
+describe('the tuning set (tooling/search/tuning-set.json)', () => {
+  it('is large enough and covers what a visitor asks', () => {
+    expect(tuning.search.length).toBeGreaterThanOrEqual(40);
+    expect(tuning.advisor.length).toBeGreaterThanOrEqual(30);
+    const covered = new Set(tuning.search.flatMap((entry) => entry.covers));
+    for (const kind of ['typo', 'multi-word', 'synonym', 'catalogue', 'booking', 'locations', 'press']) expect(covered, kind).toContain(kind);
+    const asked = new Set(tuning.advisor.flatMap((entry) => entry.covers));
+    for (const kind of ['price', 'duration', 'hours', 'address', 'off-topic', 'medical']) expect(asked, kind).toContain(kind);
+  });
+
+  it(`site search puts the expected item in the first three results for at least ${TUNING_HIT_RATE * 100}% of the queries`, () => {
+    const outcomes = searchOutcomes(index, tuning);
+    const missed = misses(outcomes);
+    if (missed.length) console.info(`Search misses (${missed.length} of ${outcomes.length}):\n  ${missed.join('\n  ')}`);
+    expect(hitRate(outcomes), `misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(TUNING_HIT_RATE);
+  });
+
+  it(`the advisor gives the expected link, fact, referral or decline for at least ${TUNING_HIT_RATE * 100}% of the questions`, () => {
+    const outcomes = advisorOutcomes(index, brand, tuning);
+    const missed = misses(outcomes);
+    if (missed.length) console.info(`Advisor misses (${missed.length} of ${outcomes.length}):\n  ${missed.join('\n  ')}`);
+    expect(hitRate(outcomes), `misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(TUNING_HIT_RATE);
+  });
+});
+
+describe('safety, on both sets', () => {
+  it('sells nothing in a reply to a worry about health: no product, price or booking link', () => {
+    const sold = SET_NAMES.flatMap((name) =>
+      relevanceSet(name)
+        .advisor.filter((entry) => entry.expect === 'referral')
+        .flatMap((entry) => {
+          const faults = sellingFaults(advise({ brand, index }, entry.question));
+          return faults.length ? [`${name}: ${entry.question}: ${faults.join('; ')}`] : [];
+        }),
+    );
+    expect(sold).toEqual([]);
+  });
+});
+
+describe.each(Object.entries(FLOORS))('the %s set', (name, floor) => {
+  const set = relevanceSet(name as keyof typeof FLOORS);
+
+  it(`keeps site search at ${floor.search * 100}% or more, every miss named`, () => {
+    const outcomes = searchOutcomes(index, set);
+    expect(hitRate(outcomes), `misses:\n${misses(outcomes).join('\n')}`).toBeGreaterThanOrEqual(floor.search);
+  });
+
+  it(`keeps the advisor at ${floor.advisor * 100}% or more, every miss named`, () => {
+    const outcomes = advisorOutcomes(index, brand, set);
+    expect(hitRate(outcomes), `misses:\n${misses(outcomes).join('\n')}`).toBeGreaterThanOrEqual(floor.advisor);
+  });
+});

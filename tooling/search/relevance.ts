@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteSearchIndex } from 'shared/search';
+import { advise } from 'backend/advisor';
+import type { Brand } from 'backend/brand';
+import { root } from '../lib/workspace';
+
+/**
+ * A relevance set: everyday search queries and advisor questions, each with what a right answer
+ * holds. Two of them, written from the site's data:
+ * - the tuning set (`tuning-set.json`), the one looked at while the engine is worked on;
+ * - the held-out set (`held-out-set.json`), written and committed before the engine it measures
+ *   changed, and never tuned on: it says whether the engine answers questions nobody tuned it for;
+ * - the seen set (`seen-set.json`), the earlier held-out sets, whose misses or totals were read
+ *   while the engine was worked on, and a batch written afresh to work on: tuning data, kept apart
+ *   so its history stays clear.
+ */
+export interface RelevanceSet {
+  search: { query: string; expect: string; covers: string[] }[];
+  advisor: AdvisorCase[];
+}
+
+export interface AdvisorCase {
+  question: string;
+  /** A path the reply links. */
+  expectLink?: string;
+  /** Words the reply states, as the site writes them ("$185", "90 minutes"). */
+  expectFacts?: string[];
+  /**
+   * - `referral`: a worry about health; the reply sends the visitor to a dermatologist or doctor and
+   *   links, prices and sells nothing.
+   * - `decline`: off-topic, or nothing on the site answers it; the reply says so, gives the
+   *   concierge's phone or email, and links nothing.
+   */
+  expect?: 'referral' | 'decline';
+  /** A reaction to a product: the referral also gives the concierge's contact. */
+  alsoConcierge?: boolean;
+  covers: string[];
+}
+
+export const SET_NAMES = ['tuning', 'seen', 'held-out'] as const;
+export type SetName = (typeof SET_NAMES)[number];
+
+export const relevanceSet = (name: SetName): RelevanceSet => JSON.parse(readFileSync(join(root, `tooling/search/${name}-set.json`), 'utf8')) as RelevanceSet;
+
+/** How many results a visitor reads at a glance: the expected item must be among them. */
+export const TOP_RESULTS = 3;
+
+export interface Outcome {
+  asked: string;
+  hit: boolean;
+  /** What came back instead, for the miss list. */
+  got: string;
+}
+
+export function searchOutcomes(index: SiteSearchIndex, set: RelevanceSet): Outcome[] {
+  return set.search.map(({ query, expect }) => {
+    const top = index.search(query, { limit: TOP_RESULTS }).map((ranked) => ranked.document.path);
+    return { asked: `${query} → ${expect}`, hit: top.includes(expect), got: top.join(', ') || '(nothing)' };
+  });
+}
+
+/** The site's paths a reply links (`/product/…`, `/booking`), as the chat turns them into links. */
+export const linksIn = (reply: string): string[] => reply.match(/(?<![\w.@/])\/[a-z][\w/-]*/g) ?? [];
+/** A price stated in a reply. */
+export const pricesIn = (reply: string): string[] => reply.match(/[$€£]\s?\d+(?:[,.]\d+)*/g) ?? [];
+/** Links to what the house sells or books: never in a reply to a worry about health. */
+export const SELLING_LINK = /^\/(product|services|booking|beauty|skin|hair|makeup|products)(\/|$)/;
+
+// In the visitor's language too: a French or Spanish worry is referred in French or Spanish.
+const refers = (reply: string) => /(?<!\p{L})(dermatologist|doctor|gp|physician|midwife|pharmacist|dermatologue|médecin|dermatólogo|médico)s?(?!\p{L})/iu.test(reply);
+const givesConcierge = (brand: Brand, reply: string) => reply.includes(brand.phone) || reply.includes(brand.emails.concierge);
+
+/** What a reply sells: links to products, services or booking, and prices. Never in a reply to a worry about health. */
+export function sellingFaults(reply: string): string[] {
+  return [
+    ...linksIn(reply)
+      .filter((link) => SELLING_LINK.test(link))
+      .map((link) => `links ${link}`),
+    ...pricesIn(reply).map((price) => `states a price (${price})`),
+  ];
+}
+
+/** What is wrong with a reply to a worry about health, if anything: it must refer, and sell nothing. */
+export function referralFaults(brand: Brand, reply: string, { alsoConcierge = false } = {}): string[] {
+  return [
+    ...(refers(reply) ? [] : ['no referral to a dermatologist or doctor']),
+    ...sellingFaults(reply),
+    ...(alsoConcierge && !givesConcierge(brand, reply) ? ['no concierge contact'] : []),
+  ];
+}
+
+/** The concierge's own page (its form): the one link a reply that declines may give. */
+const CONCIERGE_PAGE = '/contact';
+
+/** What is wrong with a reply that should decline, if anything: it offers the concierge and links nothing else. */
+export function declineFaults(brand: Brand, reply: string): string[] {
+  return [
+    ...(givesConcierge(brand, reply) ? [] : ['no concierge contact']),
+    ...linksIn(reply)
+      .filter((link) => link !== CONCIERGE_PAGE)
+      .map((link) => `links ${link}`),
+    ...pricesIn(reply).map((price) => `states a price (${price})`),
+  ];
+}
+
+/** The facts a reply does not say; a fact is said whatever its case ("Soft-matte finish" says "soft-matte"). */
+export function factFaults(reply: string, facts: readonly string[]): string[] {
+  return facts.filter((fact) => !reply.toLowerCase().includes(fact.toLowerCase())).map((fact) => `does not say "${fact}"`);
+}
+
+export function advisorOutcomes(index: SiteSearchIndex, brand: Brand, set: RelevanceSet): Outcome[] {
+  return set.advisor.map((entry) => {
+    const reply = advise({ brand, index }, entry.question);
+    const faults =
+      entry.expect === 'referral'
+        ? referralFaults(brand, reply, entry)
+        : entry.expect === 'decline'
+          ? declineFaults(brand, reply)
+          : [
+              ...(entry.expectLink && !linksIn(reply).includes(entry.expectLink) ? [`no link to ${entry.expectLink}`] : []),
+              ...factFaults(reply, entry.expectFacts ?? []),
+            ];
+    const wanted = entry.expect ?? [entry.expectLink, ...(entry.expectFacts ?? [])].filter(Boolean).join(' + ');
+    return { asked: `${entry.question} → ${wanted}`, hit: faults.length === 0, got: `${faults.join('; ')}: ${reply.replace(/\s+/g, ' ').slice(0, 160)}` };
+  });
+}
+
+export const hitRate = (outcomes: readonly Outcome[]) => outcomes.filter((outcome) => outcome.hit).length / outcomes.length;

@@ -1,0 +1,15 @@
+import { join } from 'node:path';
+import { apps, remoteAppNames } from 'shared/federation-apps';
+import { loadSearchDocuments } from 'shared/load-search-documents';
+import type { SearchDocument } from 'shared/search-documents';
+import { root } from '../lib/workspace';
+
+/**
+ * Every document the remotes publish, read from their own modules as their builds do (each writes
+ * them to its search.json): for the relevance tests and the search benchmark, which need the site's
+ * real documents without a build.
+ */
+export async function siteSearchDocuments(): Promise<SearchDocument[]> {
+  const perRemote = await Promise.all(remoteAppNames.map((name) => loadSearchDocuments(join(root, apps[name].dir))));
+  return perRemote.flat();
+}
