@@ -99,7 +99,11 @@ export default tseslint.config(
       // zone sees `shared/vite` as shared/tooling/vite.ts.
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] })],
     },
-    rules: { 'import-x/no-restricted-paths': boundaries() },
+    rules: {
+      'import-x/no-restricted-paths': boundaries(),
+      // Packages meet by name (`shared/search`, `tooling/lib/workspace`), never by a path into another's folder.
+      'import-x/no-relative-packages': 'error',
+    },
   },
   {
     files: ['**/*.{ts,tsx}'],

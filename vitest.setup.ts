@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { installCommands } from './shared/src/commands';
+import { installCommands } from 'shared/commands';
 
 afterEach(() => cleanup());
 
