@@ -82,7 +82,7 @@ describe('item input hashes', () => {
   });
 
   it('refuse a motif that imports a module no hash covers, or that has no file of its name', () => {
-    expect(() => itemInputHash(items[0]!, withSource('motifs/cover.ts', "import { brand } from '../../shared/src/brand';"))).toThrow(/not a module of art\/motifs/);
+    expect(() => itemInputHash(items[0]!, withSource('motifs/cover.ts', "import { brand } from '../outside/brand';"))).toThrow(/not a module of art\/motifs/);
     expect(() => motifSources('banner', sources)).toThrow(/no source motifs\/banner.ts/);
   });
 
