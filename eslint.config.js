@@ -124,15 +124,15 @@ export default tseslint.config(
   // Exceptions to the boundaries, each lifting one zone for the files it names (a later one replaces
   // an earlier one's options for the same file).
   {
-    // Build-time modules: the route-seo plugin (shared/tooling/route-seo.ts) renders the shell's
-    // published-routes.tsx and a remote's fragments.tsx in Node into seo.json, and no bundled module
-    // imports them; tests run in Node too. They render first views with shared/first-view.
-    files: ['*/src/published-routes.tsx', '*/src/fragments.tsx', '**/*.test.{ts,tsx}'],
+    // Build-time modules: the route-seo plugin (shared/tooling/route-seo.ts) renders a remote's
+    // fragments.tsx in Node into seo.json, and no bundled module imports it; tests run in Node too.
+    // They render first views with shared/first-view.
+    files: ['*/src/fragments.tsx', '**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': boundaries({ buildCode: false }) },
   },
   {
     // The whole site's routes test derives every app's published routes from their route modules (and
-    // the shell's published-routes.tsx), as their builds do for seo.json: checking the whole site is its job.
+    // the shell's tooling/published-routes.tsx), as their builds do for seo.json: checking the whole site is its job.
     files: ['tooling/site/site-routes.test.ts'],
     rules: { 'import-x/no-restricted-paths': boundaries({ tooling: false, buildCode: false }) },
   },

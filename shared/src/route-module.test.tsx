@@ -5,6 +5,7 @@ import { subscribe } from './bus/bus';
 import { defineRoute, pagePath, RouteModulePage, routePathOf, routeTable } from './route-module';
 import { MemoryRouter, Route, Routes, useLocation } from './router';
 import type { PageMeta } from './seo/types';
+import { renderRoutesAt } from './testing/route-contract';
 
 describe('a route module’s path is its file name', () => {
   it.each([
@@ -87,5 +88,33 @@ describe('RouteModulePage', () => {
     expect(screen.getByText('at /press')).toBeInTheDocument();
     expect(heads).toEqual([]);
     unsubscribe();
+  });
+});
+
+describe('a module at /404 (routes/404.tsx)', () => {
+  const page = (title: string) =>
+    defineRoute({
+      data: (params) => ({ asked: params['*'] ?? '' }),
+      head: () => ({ title, description: title, canonicalPath: '/' }),
+      Page: ({ data }) => <h1>{`${title} ${data.asked}`}</h1>,
+    });
+  const files = { './routes/_index.tsx': () => Promise.resolve(page('Home')), './routes/404.tsx': () => Promise.resolve(page('Not found')) };
+
+  // Preloads the chunk of the route that answers the path first, as a link about to be followed does.
+  const renderTableAt = (path: string, routeFiles: Record<string, () => Promise<unknown>>) => renderRoutesAt(routeTable(routeFiles).Routes, path);
+
+  it('answers every path no other module answers, with the path asked for', async () => {
+    await renderTableAt('/no/such-page', files);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found no/such-page' })).toBeInTheDocument();
+  });
+
+  it('leaves the paths other modules answer to them, and its own to itself', async () => {
+    await renderTableAt('/', files);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Home/ })).toBeInTheDocument();
+  });
+
+  it('is not there in a table without one: an unknown path renders nothing', async () => {
+    await renderTableAt('/no/such-page', { './routes/_index.tsx': files['./routes/_index.tsx'] });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

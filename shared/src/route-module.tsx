@@ -19,7 +19,7 @@ import { loadOnce, useLoaded, type LoadOnce } from './load-once';
 import { PART_ATTRIBUTE } from './live';
 import { LivePart } from './ui/LivePart';
 import { matchPath, Navigate, Route, Routes, useParams } from './router';
-import type { PageMeta } from './seo/types';
+import { NOT_FOUND_PATH, type PageMeta } from './seo/types';
 import { usePageMeta } from './ui/use-page-meta';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -106,7 +106,7 @@ export interface TableRoute {
 export interface RouteTable {
   routes: readonly TableRoute[];
   /**
-   * The remote's pages: every route module's path, each rendered once its chunk is here.
+   * The app's pages: every route module's path, each rendered once its chunk is here.
    * `preload(pathname)` starts loading the chunk of the route that answers it (a test renders the
    * page rather than its loading state; a link a visitor is about to follow).
    */
@@ -142,8 +142,7 @@ function RoutePart({ route, pending }: { route: TableRoute; pending: ReactNode }
 /**
  * A route module's page where the router matched it: its data read for the matched params, its head
  * written (on client-side navigation: PageMetaWriter), its page rendered; or, when the params name
- * nothing, the module's `missing` address instead. The route table renders each route with it; the
- * shell renders its own three routes with it inside its layout.
+ * nothing, the module's `missing` address instead. The route table renders each route with it.
  */
 export function RouteModulePage({ module }: { module: AnyRouteModule }) {
   const params = useParams();
@@ -186,23 +185,28 @@ function pendingByPath(pendingFiles: PendingFiles, routes: readonly TableRoute[]
 }
 
 /**
- * The remote's route table from its route modules. Opened on one of its paths, that route's chunk
- * starts loading with the table itself (with the remote's entry), not at the first render.
+ * An app's route table from its route modules. Opened on one of its paths, that route's chunk
+ * starts loading with the table itself (with the remote's entry), not at the first render. A
+ * module at NOT_FOUND_PATH (`routes/404.tsx`, the shell's) also answers every path no other module
+ * does: the not-found page is a route like any other, found by its file name.
  */
 export function routeTable(files: RouteFiles, pendingFiles: PendingFiles = {}): RouteTable {
   const routes = Object.entries(files)
     .map(([file, load]) => ({ path: routePathOf(file), file, load: loadOnce(load as () => Promise<AnyRouteModule>) }))
     // Static segments before params, as a reader expects; react-router ranks them itself anyway.
     .sort((a, b) => a.path.localeCompare(b.path));
-  const find = (pathname: string) => routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  const notFound = routes.find((route) => route.path === NOT_FOUND_PATH);
+  const find = (pathname: string) => routes.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? notFound;
   if (typeof window !== 'undefined') void find(window.location.pathname)?.load.start().catch(() => undefined);
   const pending = pendingByPath(pendingFiles, routes);
-  function RemoteRoutes() {
+  const part = (route: TableRoute) => <RoutePart route={route} pending={pending[route.path] ?? DEFAULT_PENDING} />;
+  function AppRoutes() {
     return (
       <Routes>
         {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RoutePart route={route} pending={pending[route.path] ?? DEFAULT_PENDING} />} />
+          <Route key={route.path} path={route.path} element={part(route)} />
         ))}
+        {notFound && <Route path="*" element={part(notFound)} />}
       </Routes>
     );
   }
@@ -211,7 +215,7 @@ export function routeTable(files: RouteFiles, pendingFiles: PendingFiles = {}): 
   }
   return {
     routes,
-    Routes: Object.assign(RemoteRoutes, { preload }),
+    Routes: Object.assign(AppRoutes, { preload }),
     async loadAll() {
       await Promise.all(routes.map((route) => route.load.start()));
     },

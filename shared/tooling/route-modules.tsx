@@ -25,8 +25,12 @@ export function routeModuleFiles(root: string): string[] {
     .map((file) => `./routes/${file}`);
 }
 
-/** Every page the app's route modules publish, with its first view rendered by the app's own table. */
-export async function publishedRoutes(root: string): Promise<RouteSeo[]> {
+/**
+ * Every page the app's route modules publish, with its first view rendered by the app's own table,
+ * inside `around` (what the app's router has around its table that the page needs: the shell's
+ * pages compose other apps' parts through the loader the composition renders with).
+ */
+export async function publishedRoutes(root: string, around: (table: ReactNode) => ReactNode = (table) => table): Promise<RouteSeo[]> {
   const files: RouteFiles = Object.fromEntries(
     await Promise.all(
       routeModuleFiles(root).map(async (file) => {
@@ -41,7 +45,7 @@ export async function publishedRoutes(root: string): Promise<RouteSeo[]> {
     const module = route.load.value!;
     return (module.pages?.() ?? [{}]).map((params) => {
       const path = pagePath(route.path, params);
-      return publishedRoute(path, module, params, <table.Routes />);
+      return publishedRoute(path, module, params, around(<table.Routes />));
     });
   });
 }

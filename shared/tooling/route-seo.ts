@@ -24,8 +24,8 @@ function lastChanged(appDir: string): string {
 
 /**
  * Publishes the app's routes as `seo.json` at build time: a remote's from its route modules
- * (src/routes, ./route-modules.tsx), the shell's from `src/published-routes.tsx` (its route modules
- * rendered in its own layout). They are the same modules the pages run, loaded in Node. A picture in
+ * (src/routes, ./route-modules.tsx), the shell's likewise, through `tooling/published-routes.tsx`
+ * (what its pages need around them). They are the same modules the pages run, loaded in Node. A picture in
  * them is a `file:` URL (the art manifests use `new URL(…, import.meta.url)`); here it becomes the
  * emitted asset's path, relative to the entry, which the composed site makes absolute.
  */
@@ -40,10 +40,10 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
       root = config.root;
     },
     async buildStart() {
-      const ownComposition = resolve(root, 'src/published-routes.tsx');
+      const ownComposition = resolve(root, 'tooling/published-routes.tsx');
       if (existsSync(ownComposition)) {
-        // The shell: its route modules render inside its own layout and router, so it lists how.
-        routes = (await loadAppModule<{ routeSeo: RouteSeo[] }>(ownComposition)).routeSeo;
+        // The shell: its route modules' pages compose other apps' parts, so it says what goes around them.
+        routes = await (await loadAppModule<{ routeSeo: Promise<RouteSeo[]> }>(ownComposition)).routeSeo;
       } else {
         // A remote's routes come from its route modules (shared/src/route-module.tsx).
         const { publishedRoutes } = await loadAppModule<typeof RouteModulesApi>(fileURLToPath(new URL('./route-modules.tsx', import.meta.url)));

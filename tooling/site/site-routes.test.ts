@@ -18,7 +18,7 @@ import { jsonLdProblems, requiredKinds } from 'shared/json-ld-rules';
 // The composition's view of every app's published routes, derived from their route modules as their builds derive seo.json.
 const remote = (app: string) => publishedRoutes(new URL(`../../mfe-${app}`, import.meta.url).pathname);
 const published: Record<string, RouteSeo[]> = {
-  shell,
+  shell: await shell,
   catalogue: await remote('catalogue'),
   locations: await remote('locations'),
   booking: await remote('booking'),

@@ -6,6 +6,7 @@ import { withTimeout, type FederationRemoteLoader } from '../remotes/remote-load
 import { RemoteLoaderContext } from '../remotes/RemoteSlot';
 import { createSearchDocumentsLoader, SearchDocumentsContext } from '../search/site-search';
 import { startedFromFirstView } from './boot';
+import ShellRoutes from '../routes';
 import { AppRoutes } from './AppRoutes';
 
 /** How long a page rendered afresh (a visit with a query string) waits for its remote. */
@@ -18,10 +19,11 @@ const FRESH_RENDER_WAIT_MS = 4000;
 export async function startWholeApp(loader: FederationRemoteLoader): Promise<void> {
   const loadSearchDocuments = createSearchDocumentsLoader((remote) => loader.entryOf(remote));
 
-  // The route's remote is needed at once: its load starts now, alongside hydration, rather than when
-  // its slot first renders (the slot shares this load).
+  // The route's code is needed at once: its remote's routes, or the shell's own route module. Its load
+  // starts now, alongside hydration, rather than when its slot first renders (the slot shares it).
   const owner = findRouteOwner(location.pathname);
-  const ownerModule = owner ? loader.load(`${owner}/routes`).catch(() => undefined) : undefined;
+  const routeCode = owner ? `${owner}/routes` : `the shell's ${location.pathname}`;
+  const routeLoad: Promise<unknown> = (owner ? loader.load(`${owner}/routes`) : ShellRoutes.preload(location.pathname)).catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -59,9 +61,10 @@ export async function startWholeApp(loader: FederationRemoteLoader): Promise<voi
       });
     });
   } else {
-    // Rendered afresh, the page would show its loading state until its remote arrives: wait for the
-    // route's remote first (its files were preloaded with the HTML), but not long for one that is down.
-    if (ownerModule && startedFromFirstView) await withTimeout(ownerModule, FRESH_RENDER_WAIT_MS, `${owner}/routes`).catch(() => undefined);
+    // Rendered afresh, the page would show its loading state until its code arrives: wait for the
+    // route's code first (a remote's files were preloaded with the HTML), but not long for a remote
+    // that is down.
+    if (startedFromFirstView) await withTimeout(routeLoad, FRESH_RENDER_WAIT_MS, routeCode).catch(() => undefined);
     createRoot(root).render(app);
   }
 }

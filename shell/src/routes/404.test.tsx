@@ -1,20 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, RouteModulePage, Routes, subscribe, type PageMeta } from 'shared';
+import { screen } from '@testing-library/react';
+import { subscribe, type PageMeta } from 'shared';
+import { renderRoutesAt } from 'shared/testing';
 import { expect, it, vi } from 'vitest';
+import ShellRoutes from '../routes';
 import notFound from './404';
 
-it('an unknown address shows the 404, logs the path asked for and writes a noindex head for it', () => {
+it('an unknown address shows the 404, logs the path asked for and writes a noindex head for it', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const heads: PageMeta[] = [];
   const unsubscribe = subscribe('page/meta', (meta) => heads.push(meta));
-  // As the shell's catch-all renders it (src/app/RouteSwitch.tsx).
-  render(
-    <MemoryRouter initialEntries={['/no/such-page']}>
-      <Routes>
-        <Route path="*" element={<RouteModulePage module={notFound} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  // The shell's own route table, which answers with it any path nothing else answers (src/routes.tsx).
+  await renderRoutesAt(ShellRoutes, '/no/such-page');
   expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
   expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

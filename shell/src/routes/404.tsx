@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ButtonLink, defineRoute, HeroBackdrop, NOT_FOUND_PATH } from 'shared';
 
 /**
- * Any address no route answers (the shell's catch-all, shell/src/app/RouteSwitch.tsx); the composed
+ * Any address no route answers (the shell's route table answers them all with it: src/routes.tsx); the composed
  * site publishes it at /404 and answers unknown paths with it and HTTP 404.
  */
 export default defineRoute({
