@@ -29,24 +29,37 @@ function snapshot(dir: string): string[] {
 }
 
 /**
- * The catalogue's team deploys: its build, with the product renamed, replaces (or is copied over)
- * what `dir` serves. The build runs beside this process, never blocking it: the site's servers
- * run in it and must keep answering meanwhile.
+ * The catalogue's build with the product renamed, as its team's next deploy ships it: built once,
+ * beside this process, never blocking it (the site's servers run in it and must keep answering
+ * meanwhile). Both deploys below ship this same build; they differ only in how it replaces the old one.
  */
+let renamedBuild: Promise<string> | undefined;
+function renamedCatalogueBuild(): Promise<string> {
+  renamedBuild ??= (async () => {
+    const source = readFileSync(itemsFile, 'utf8');
+    expect(source).toContain(`name: '${OLD_NAME}',`);
+    const out = mkdtempSync(join(tmpdir(), 'noirelle-catalogue-build-'));
+    try {
+      writeFileSync(itemsFile, source.replace(`name: '${OLD_NAME}',`, `name: '${NEW_NAME}',`));
+      await promisify(execFile)('npx', ['vite', 'build', '--configLoader', 'runner', '--outDir', out, '--emptyOutDir'], { cwd: join(root, 'mfe-catalogue'), maxBuffer: 64 * 1024 * 1024 });
+    } finally {
+      writeFileSync(itemsFile, source);
+    }
+    return out;
+  })();
+  return renamedBuild;
+}
+
+test.afterAll(async () => {
+  if (renamedBuild) rmSync(await renamedBuild, { recursive: true, force: true });
+});
+
+/** The catalogue's team deploys: the renamed build replaces (or is copied over) what `dir` serves. */
 async function deployCatalogue(dir: string, { keepOldChunks }: { keepOldChunks: boolean }) {
-  const source = readFileSync(itemsFile, 'utf8');
-  expect(source).toContain(`name: '${OLD_NAME}',`);
-  const out = mkdtempSync(join(tmpdir(), 'noirelle-catalogue-build-'));
-  try {
-    writeFileSync(itemsFile, source.replace(`name: '${OLD_NAME}',`, `name: '${NEW_NAME}',`));
-    await promisify(execFile)('npx', ['vite', 'build', '--configLoader', 'runner', '--outDir', out, '--emptyOutDir'], { cwd: join(root, 'mfe-catalogue'), maxBuffer: 64 * 1024 * 1024 });
-  } finally {
-    writeFileSync(itemsFile, source);
-  }
+  const out = await renamedCatalogueBuild();
   // A static host's deploy: the new files in place at once, the old ones gone or left behind.
   if (!keepOldChunks) for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
   cpSync(out, dir, { recursive: true });
-  rmSync(out, { recursive: true, force: true });
 }
 
 /**
