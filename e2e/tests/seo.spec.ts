@@ -103,6 +103,26 @@ test('the page is on screen from the HTML before any script runs, and readable w
   await noScript.close();
 });
 
+test('with scripts off, every section shows: what fades in with scripts is there without them', async ({ browser }) => {
+  // Motion allowed: the fade is what is tested. A visitor or crawler without scripts never gets the
+  // script that marks a section seen, so a section that waits for it would stay invisible for good.
+  const noScript = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false, reducedMotion: 'no-preference' });
+  const page = await noScript.newPage();
+  await page.goto('/about');
+  // A value, a client's words and the last section's call, from the top of the page to its end.
+  for (const text of [page.getByRole('heading', { name: 'Melanin first' }), page.getByText(/The first beauty house where I did not/), page.getByText('Ask Our AI Beauty Advisor')]) {
+    await text.scrollIntoViewIfNeeded();
+    // What the eye gets: its opacity times every ancestor's.
+    const seen = await text.evaluate((element) => {
+      let opacity = 1;
+      for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+      return opacity;
+    });
+    expect(seen, String(text)).toBe(1);
+  }
+  await noScript.close();
+});
+
 /** When the page's first contentful paint and first script file came, after navigation start. */
 const paintAndFirstScript = (page: Page) =>
   page.evaluate(() => ({
