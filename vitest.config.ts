@@ -5,7 +5,7 @@ const browserLike = (name: string) => ({
     name,
     root: `./${name}`,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     setupFiles: ['../vitest.setup.ts'],
     restoreMocks: true,
     // A test that first opens a route loads its chunk (shared/src/route-module.tsx): Vite transforms
