@@ -125,9 +125,9 @@ export default tseslint.config(
   // an earlier one's options for the same file).
   {
     // Build-time modules: the route-seo plugin (shared/tooling/route-seo.ts) renders the shell's
-    // published-routes.tsx and a remote's fragments.tsx in Node into seo.json, and no bundled module
-    // imports them; tests run in Node too. They render first views with shared/first-view.
-    files: ['*/src/published-routes.tsx', '*/src/fragments.tsx', '**/*.test.{ts,tsx}'],
+    // published-routes.tsx in Node into seo.json, and no bundled module imports it; tests run in
+    // Node too. They render first views with shared/first-view.
+    files: ['*/src/published-routes.tsx', '**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': boundaries({ buildCode: false }) },
   },
   {
