@@ -124,10 +124,8 @@ export default tseslint.config(
   // Exceptions to the boundaries, each lifting one zone for the files it names (a later one replaces
   // an earlier one's options for the same file).
   {
-    // Build-time modules: the route-seo plugin (shared/tooling/route-seo.ts) renders a remote's
-    // fragments.tsx in Node into seo.json, and no bundled module imports it; tests run in Node too.
-    // They render first views with shared/first-view.
-    files: ['*/src/fragments.tsx', '**/*.test.{ts,tsx}'],
+    // Tests run in Node: they render first views with shared/first-view, a build-time module.
+    files: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': boundaries({ buildCode: false }) },
   },
   {

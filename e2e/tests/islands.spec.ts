@@ -204,7 +204,8 @@ test('/skin: Book This Experience works with its own code alone, and the shell s
 });
 
 test('/: the interest form registers with its own code alone, its dialog and toast included; the home page is never hydrated', async ({ page }) => {
-  const watched = watchPage(page, ['_index', 'HomeSections', 'interest-section']);
+  // The home page's own module and the remotes' fragments modules (catalogue's and advisor's sections) come only with the whole app.
+  const watched = watchPage(page, ['_index', 'fragments']);
   await page.goto('/');
   await expectPage(page, 'Beauty, formulated for melanin.');
   await page.getByRole('link', { name: 'Register Interest' }).click();

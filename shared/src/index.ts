@@ -32,3 +32,4 @@ export * from './islands/hydrate-island';
 export * from './islands/IslandFrame';
 export * from './ui/LivePart';
 export * from './route-module';
+export * from './fragments';

@@ -46,7 +46,7 @@ export const sharedDependencies = {
 
 interface FederationOptions {
   name: string;
-  /** Modules a remote exposes (`./routes`, named fragments). Empty for the shell. */
+  /** Modules a remote exposes (`./routes`, `./islands`, `./fragments`: ./apps.ts). Empty for the shell. */
   exposes?: Record<string, string>;
   /** A production build, as opposed to a dev server. */
   building: boolean;

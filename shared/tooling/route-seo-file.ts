@@ -21,8 +21,9 @@ export interface RouteSeoFile {
   builtAt: string;
   routes: RouteSeo[];
   /**
-   * The first view of each exposed module a page of another app renders (the home page's sections),
-   * by module name (`HomeSections`), as static HTML: composed into that page like a route's own.
+   * The first view of each of the app's fragments, the parts of other apps' pages it publishes (the
+   * home page's sections, src/fragments/<Name>.tsx), by name (`HomeSections`), as static HTML:
+   * composed into that page like a route's own. Left out by an app with none.
    */
   fragments?: Record<string, string>;
 }

@@ -8,6 +8,8 @@ import { islandFilesOf, withIslandFiles } from './island-files';
 import { loadAppModule } from './load-app-module';
 import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
 import type * as RouteModulesApi from './route-modules';
+import type * as FragmentFilesApi from './fragment-files';
+import type { RemoteName } from '../src/routes';
 
 export { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
 
@@ -24,8 +26,9 @@ function lastChanged(appDir: string): string {
 
 /**
  * Publishes the app's routes as `seo.json` at build time: a remote's from its route modules
- * (src/routes, ./route-modules.tsx), the shell's likewise, through `tooling/published-routes.tsx`
- * (what its pages need around them). They are the same modules the pages run, loaded in Node. A picture in
+ * (src/routes, ./route-modules.tsx), with the first views of its fragments (src/fragments,
+ * ./fragment-files.tsx); the shell's likewise, through `tooling/published-routes.tsx` (what its
+ * pages need around them). They are the same modules the pages run, loaded in Node. A picture in
  * them is a `file:` URL (the art manifests use `new URL(…, import.meta.url)`); here it becomes the
  * emitted asset's path, relative to the entry, which the composed site makes absolute.
  */
@@ -48,8 +51,10 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
         // A remote's routes come from its route modules (shared/src/route-module.tsx).
         const { publishedRoutes } = await loadAppModule<typeof RouteModulesApi>(fileURLToPath(new URL('./route-modules.tsx', import.meta.url)));
         routes = await publishedRoutes(root);
-        const fragmentsFile = resolve(root, 'src/fragments.tsx');
-        fragments = existsSync(fragmentsFile) ? (await loadAppModule<{ fragments: Record<string, string> }>(fragmentsFile)).fragments : undefined;
+        // Its fragments, from its src/fragments folder (./fragment-files.tsx); a remote with none lists none.
+        const { publishedFragments } = await loadAppModule<typeof FragmentFilesApi>(fileURLToPath(new URL('./fragment-files.tsx', import.meta.url)));
+        const published = await publishedFragments(root, app as RemoteName);
+        fragments = Object.keys(published).length > 0 ? published : undefined;
       }
       if (!Array.isArray(routes) || routes.length === 0) this.error(`${app} publishes no routes`);
     },

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, type RouteSeo } from 'shared';
-import { fragments as catalogueFragments } from 'mfe-catalogue/fragments';
-import { fragments as advisorFragments } from 'mfe-advisor/fragments';
+import { headTags, remoteNames, type RouteSeo } from 'shared';
 import { routeSeo as shell } from 'shell/published-routes';
 import { publishedRoutes } from 'shared/route-modules';
+import { publishedFragments } from 'shared/fragment-files';
 import { withRoot } from 'shell/server/compose/first-view';
 import { routeHeadTags, withHead } from 'shell/server/compose/head';
 import { sitemapXml } from 'shell/server/compose/sitemap';
@@ -16,7 +15,8 @@ import { jsonLdProblems, requiredKinds } from 'shared/json-ld-rules';
  */
 
 // The composition's view of every app's published routes, derived from their route modules as their builds derive seo.json.
-const remote = (app: string) => publishedRoutes(new URL(`../../mfe-${app}`, import.meta.url).pathname);
+const remoteRoot = (app: string) => new URL(`../../mfe-${app}`, import.meta.url).pathname;
+const remote = (app: string) => publishedRoutes(remoteRoot(app));
 const published: Record<string, RouteSeo[]> = {
   shell: await shell,
   catalogue: await remote('catalogue'),
@@ -25,6 +25,10 @@ const published: Record<string, RouteSeo[]> = {
   advisor: await remote('advisor'),
   press: await remote('press'),
 };
+// Every remote's fragments by id (`catalogue/HomeSections`), from their src/fragments files as their builds derive seo.json.
+const fragmentsById = new Map(
+  (await Promise.all(remoteNames.map(async (app) => Object.entries(await publishedFragments(remoteRoot(app), app)).map(([name, html]) => [`${app}/${name}`, html] as const)))).flat(),
+);
 const routes = Object.entries(published).flatMap(([app, list]) => list.map((route) => ({ ...route, app, lastModified: route.lastModified ?? '2026-01-01' })));
 // Pictures are file: URLs in the sources; the build and the composition make them absolute on the app's host (the e2e test reads those).
 const onHost = (_key: string, value: unknown) => (typeof value === 'string' && value.startsWith('file:') ? `https://catalogue.example/${value.split('/').pop()}` : value);
@@ -124,11 +128,8 @@ describe('a route’s HTML', () => {
 
   it('composes other apps\' fragments into their slots: the home page is whole in its HTML', () => {
     const home = routes.find((route) => route.path === '/')!;
-    const fragments = new Map<string, string>([
-      ['catalogue/HomeSections', catalogueFragments.HomeSections],
-      ['advisor/InterestSection', advisorFragments.InterestSection],
-    ]);
-    const page = routeHtml(template, home, [], fragments);
+    expect(home.remoteModules).toEqual(['catalogue/HomeSections', 'advisor/InterestSection']);
+    const page = routeHtml(template, home, [], fragmentsById);
     expect(page).not.toContain('data-remote-html');
     // React's text separators (`<!-- -->`) stand between the parts of a label.
     for (const collection of ['Explore Skin', 'Explore Makeup', 'Explore Hair']) expect(page.replaceAll('<!-- -->', '')).toContain(collection);
@@ -137,6 +138,20 @@ describe('a route’s HTML', () => {
     expect(page).toMatch(/<input[^>]*type="email"/);
     // A fragment nobody published leaves its slot empty rather than a placeholder behind.
     expect(routeHtml(template, home)).not.toContain('data-remote-html');
+  });
+});
+
+describe('fragments', () => {
+  it('are each published by the remote a shell page names it of', () => {
+    const named = routes.flatMap((route) => route.remoteModules ?? []).filter((id) => !id.endsWith('/routes'));
+    expect(named.length).toBeGreaterThan(0);
+    for (const id of named) expect([...fragmentsById.keys()], id).toContain(id);
+  });
+
+  it('each number their ids apart: no two parts of the home page share a useId or an island id', () => {
+    const ids = [...fragmentsById.values()].flatMap((html) => [...html.matchAll(/\b(?:id|data-island-id)="([^"]+)"/g)].map(([, id]) => id!));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 

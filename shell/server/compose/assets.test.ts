@@ -23,9 +23,28 @@ describe('moduleAssets', () => {
       if (url === 'http://catalogue.test/v1/assets/routes-1.css') return new Response('.a{}');
       return new Response('', { status: 404 });
     });
-    const assets = await moduleAssets(['catalogue/routes', 'catalogue/Nothing', 'press/routes'], { catalogue: 'http://catalogue.test/v1/remoteEntry.js' }, new RemoteFiles(fetchFn as unknown as typeof fetch, 1000));
+    const assets = await moduleAssets(['catalogue/routes', 'catalogue/HomeSections', 'press/routes'], { catalogue: 'http://catalogue.test/v1/remoteEntry.js' }, new RemoteFiles(fetchFn as unknown as typeof fetch, 1000));
     expect([...assets]).toEqual([
       ['catalogue/routes', { entry: 'http://catalogue.test/v1/remoteEntry.js', js: ['http://catalogue.test/v1/assets/routes-1.js'], css: [{ href: 'http://catalogue.test/v1/assets/routes-1.css', text: '.a{}' }] }],
+    ]);
+  });
+
+  it('reads a fragment’s from its remote’s fragments module, which holds every fragment of the remote', async () => {
+    const manifest: FederationManifest = {
+      exposes: [
+        { name: 'routes', assets: { js: { sync: ['assets/routes-1.js'] }, css: { sync: ['assets/src-1.css'] } } },
+        { name: 'fragments', assets: { js: { sync: ['assets/fragments-1.js'] }, css: { sync: ['assets/src-1.css'] } } },
+      ],
+    };
+    const fetchFn = vi.fn(async (input: string | URL | Request) => {
+      const url = String(input);
+      if (url === 'http://catalogue.test/mf-manifest.json') return new Response(JSON.stringify(manifest));
+      if (url === 'http://catalogue.test/assets/src-1.css') return new Response('.a{}');
+      return new Response('', { status: 404 });
+    });
+    const assets = await moduleAssets(['catalogue/HomeSections'], { catalogue: 'http://catalogue.test/remoteEntry.js' }, new RemoteFiles(fetchFn as unknown as typeof fetch, 1000));
+    expect([...assets]).toEqual([
+      ['catalogue/HomeSections', { entry: 'http://catalogue.test/remoteEntry.js', js: ['http://catalogue.test/assets/fragments-1.js'], css: [{ href: 'http://catalogue.test/assets/src-1.css', text: '.a{}' }] }],
     ]);
   });
 });

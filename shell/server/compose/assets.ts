@@ -3,8 +3,8 @@
  * (the chunks and stylesheets each exposed module loads first), and the tags that start it with the
  * HTML: the remote's stylesheets inline, preconnects, module preloads, the hero picture.
  */
+import { exposedPartOf } from 'shared/fragments';
 import { escapeHtml } from 'shared/seo/head-tags';
-import type { RemoteName } from 'shared/routes';
 import { json, type RemoteFiles } from './remote-files';
 import type { ComposedRoute, RemoteEntries } from './routes';
 
@@ -31,16 +31,20 @@ export type ModuleAssets = Map<string, { entry: string; js: string[]; css: Style
 /** The remote modules a route's first view renders: its own remote's `routes` (a remote's page), then the other apps' parts. */
 export const firstViewModules = (route: ComposedRoute): string[] => [...(route.app === 'shell' ? [] : [`${route.app}/routes`]), ...(route.remoteModules ?? [])];
 
-/** Each module's assets from its remote's current manifest, absolute; a module its remote does not expose (or no remote) is left out. */
+/**
+ * Each module's assets from its remote's current manifest, absolute; a module its remote does not
+ * expose (or no remote) is left out. A fragment's are its remote's `fragments` expose's, which
+ * holds every fragment of the remote (`catalogue/HomeSections` is in `fragments`).
+ */
 export async function moduleAssets(ids: readonly string[], entries: RemoteEntries, remoteFiles: RemoteFiles): Promise<ModuleAssets> {
   const assets: ModuleAssets = new Map();
   for (const id of ids) {
-    const [app, name] = id.split('/') as [RemoteName, string];
-    const entry = entries[app];
+    const { remote, module } = exposedPartOf(id);
+    const entry = entries[remote];
     if (!entry) continue;
     const base = new URL('.', entry).href;
     const manifest = await remoteFiles.current(new URL('mf-manifest.json', base).href, json<FederationManifest>);
-    const expose = manifest.exposes.find((candidate) => candidate.name === name);
+    const expose = manifest.exposes.find((candidate) => candidate.name === module);
     if (!expose) continue;
     const css: StylesheetAsset[] = await Promise.all(expose.assets.css.sync.map(async (path) => ({ href: new URL(path, base).href, text: await remoteFiles.text(new URL(path, base).href) })));
     assets.set(id, { entry, js: expose.assets.js.sync.map((path) => new URL(path, base).href), css });

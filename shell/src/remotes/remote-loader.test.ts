@@ -8,6 +8,8 @@ const { FederationRemoteLoader } = await import('./remote-loader');
 
 const Page = () => null;
 const config = async () => ({ catalogue: 'http://localhost:5174/remoteEntry.js' });
+const HomeSections = () => null;
+const Other = () => null;
 
 beforeEach(() => {
   runtime.loadRemote.mockReset();
@@ -60,5 +62,26 @@ describe('FederationRemoteLoader', () => {
     await loader.reset('catalogue');
     expect(fetchConfig).toHaveBeenCalledOnce();
     expect(await loader.entryOf('catalogue')).toBe('http://moved:5174/remoteEntry.js');
+  });
+  it('loads a fragment by its name from its remote’s fragments module, with that module’s build', async () => {
+    runtime.loadRemote.mockImplementation(async (id: string) =>
+      id === 'catalogue/fragments' ? { default: { HomeSections, Other }, build: 'catalogue-2' } : { default: Page, build: 'catalogue-1' },
+    );
+    const loader = new FederationRemoteLoader(config);
+    await loader.init();
+    expect(await loader.load('catalogue/HomeSections')).toBe(HomeSections);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('catalogue/fragments');
+    expect(loader.peek('catalogue/HomeSections')).toBe(HomeSections);
+    expect(loader.buildOf('catalogue/HomeSections')).toBe('catalogue-2');
+    expect(await loader.load('catalogue/routes')).toBe(Page);
+    expect(loader.buildOf('catalogue/routes')).toBe('catalogue-1');
+  });
+
+  it('fails for a fragment its remote’s fragments module does not hold, saying which', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: { Other }, build: 'catalogue-2' });
+    const loader = new FederationRemoteLoader(config);
+    await loader.init();
+    // @ts-expect-error -- the catalogue publishes no such fragment: the type check refuses the name too.
+    await expect(loader.load('catalogue/HomeSectionz')).rejects.toThrow('catalogue/fragments has no fragment HomeSectionz');
   });
 });

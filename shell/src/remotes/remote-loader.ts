@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
-import { remoteNames, type IslandLoaders, type RemoteName } from 'shared';
+import { exposedPartOf, remoteNames, type FragmentTable, type IslandLoaders, type RemoteName } from 'shared';
 import type { RemoteIslandsId, RemoteModuleId } from './remote-modules';
 import { fetchRemotesConfig, toFederationRemote, type RemotesConfig } from './remotes-config';
 
@@ -103,13 +103,20 @@ export class FederationRemoteLoader implements RemoteLoader {
     return loading;
   }
 
+  /**
+   * A remote's pages are its `./routes` module's default export; a fragment is one entry of its
+   * `./fragments` module (`catalogue/HomeSections` is `HomeSections` there), which every fragment of
+   * the remote shares: the runtime loads it once. The build is that module's.
+   */
   private async loadOnce(id: RemoteModuleId): Promise<ComponentType> {
-    await this.registered(remoteOf(id));
-    const exposed = await loadRemote<{ default?: ComponentType; build?: unknown }>(id);
-    if (!exposed?.default) throw new RemoteUnavailableError(`${id} has no default export`);
-    if (typeof exposed.build === 'string') this.builds.set(id, exposed.build);
-    this.modules.set(id, exposed.default);
-    return exposed.default;
+    const { remote, module, name } = exposedPartOf(id);
+    await this.registered(remote);
+    const exposed = await loadRemote<{ default?: ComponentType | FragmentTable; build?: unknown }>(`${remote}/${module}`);
+    const component = module === 'routes' ? (exposed?.default as ComponentType | undefined) : (exposed?.default as FragmentTable | undefined)?.[name];
+    if (!component) throw new RemoteUnavailableError(module === 'routes' ? `${id} has no default export` : `${remote}/fragments has no fragment ${name}`);
+    if (typeof exposed?.build === 'string') this.builds.set(id, exposed.build);
+    this.modules.set(id, component);
+    return component;
   }
 
   /** Registers the remotes first if need be; fails for a remote remotes.json has no address for. */

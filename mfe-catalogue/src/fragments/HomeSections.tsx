@@ -7,8 +7,9 @@ import { collectionCards, scienceSection, testimonials } from '../data/home';
 const delayOf = (index: number) => HERO_ENTRANCE_DELAYS[index % HERO_ENTRANCE_DELAYS.length] ?? 0;
 
 /**
- * The home page's catalogue sections, composed by the shell under the hero: the three
- * collections, science and formulation, and the client experience.
+ * The home page's catalogue sections, a fragment (shared/src/fragments.ts) the shell places under
+ * the hero as `catalogue/HomeSections`: the three collections, science and formulation, and the
+ * client experience.
  */
 export default function HomeSections() {
   return (
