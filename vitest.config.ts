@@ -17,6 +17,10 @@ const browserLike = (name: string) => ({
 /** One project per workspace (each app's tests sit next to its code), plus the Node scripts. */
 export default defineConfig({
   test: {
+    // Two at a time on CI's 2-core machine (Vitest's default there is one: a core for its own
+    // transforms): a test file mostly waits on its jsdom and its imports, and the suite takes about
+    // five minutes rather than seven and a half.
+    maxWorkers: 2,
     projects: [
       browserLike('shared'),
       browserLike('shell'),
@@ -26,7 +30,8 @@ export default defineConfig({
       browserLike('mfe-advisor'),
       browserLike('mfe-press'),
       { test: { name: 'backend', root: './supabase', environment: 'node', include: ['**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
-      { test: { name: 'tooling', root: './tooling', environment: 'node', include: ['**/*.test.ts'] } },
+      // The relevance sets run every question through the engine (seconds for the seen set's thousand).
+      { test: { name: 'tooling', root: './tooling', environment: 'node', include: ['**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'art', root: './art', environment: 'node', include: ['**/*.test.ts'], testTimeout: 120_000 } },
     ],
   },
