@@ -77,6 +77,24 @@ describe('FederationRemoteLoader', () => {
     expect(loader.buildOf('catalogue/routes')).toBe('catalogue-1');
   });
 
+  it('takes a fragment a remote deployed before `./fragments` exposes on its own, and fails as that remote does when it has neither', async () => {
+    runtime.loadRemote.mockImplementation(async (id: string) => {
+      if (id === 'catalogue/fragments') throw new Error('[ Federation Runtime ]: catalogue has no expose ./fragments');
+      if (id === 'catalogue/HomeSections') return { default: HomeSections, build: 'catalogue-old' };
+      throw new Error(`no ${id}`);
+    });
+    const loader = new FederationRemoteLoader(config);
+    await loader.init();
+    expect(await loader.load('catalogue/HomeSections')).toBe(HomeSections);
+    expect(loader.buildOf('catalogue/HomeSections')).toBe('catalogue-old');
+    await expect(loader.load('advisor/InterestSection')).rejects.toThrow('remotes.json has no address for "advisor"');
+    runtime.loadRemote.mockImplementation(async () => {
+      throw new Error('catalogue is down');
+    });
+    await loader.reset('catalogue');
+    await expect(loader.load('catalogue/HomeSections')).rejects.toThrow('catalogue is down');
+  });
+
   it('fails for a fragment its remote’s fragments module does not hold, saying which', async () => {
     runtime.loadRemote.mockResolvedValue({ default: { Other }, build: 'catalogue-2' });
     const loader = new FederationRemoteLoader(config);

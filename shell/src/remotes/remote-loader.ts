@@ -111,10 +111,32 @@ export class FederationRemoteLoader implements RemoteLoader {
   private async loadOnce(id: RemoteModuleId): Promise<ComponentType> {
     const { remote, module, name } = exposedPartOf(id);
     await this.registered(remote);
-    const exposed = await loadRemote<{ default?: ComponentType | FragmentTable; build?: unknown }>(`${remote}/${module}`);
-    const component = module === 'routes' ? (exposed?.default as ComponentType | undefined) : (exposed?.default as FragmentTable | undefined)?.[name];
-    if (!component) throw new RemoteUnavailableError(module === 'routes' ? `${id} has no default export` : `${remote}/fragments has no fragment ${name}`);
-    if (typeof exposed?.build === 'string') this.builds.set(id, exposed.build);
+    if (module === 'fragments') return this.loadFragment(id, remote, name);
+    const exposed = await loadRemote<{ default?: ComponentType; build?: unknown }>(id);
+    if (!exposed?.default) throw new RemoteUnavailableError(`${id} has no default export`);
+    return this.keep(id, exposed.default, exposed.build);
+  }
+
+  private async loadFragment(id: RemoteModuleId, remote: RemoteName, name: string): Promise<ComponentType> {
+    let exposed: { default?: FragmentTable; build?: unknown } | null;
+    try {
+      exposed = await loadRemote<{ default?: FragmentTable; build?: unknown }>(`${remote}/fragments`);
+    } catch (error) {
+      // A remote still deployed from before it exposed `./fragments` exposes each fragment on its own,
+      // under its name (`./HomeSections`): the shell goes out first and takes either, so no deploy
+      // order breaks the home page. Not needed once every remote has deployed `./fragments`.
+      const own = await loadRemote<{ default?: ComponentType; build?: unknown }>(id).catch(() => undefined);
+      if (own?.default) return this.keep(id, own.default, own.build);
+      throw error;
+    }
+    const component = exposed?.default?.[name];
+    if (!component) throw new RemoteUnavailableError(`${remote}/fragments has no fragment ${name}`);
+    return this.keep(id, component, exposed?.build);
+  }
+
+  /** Caches a loaded part and the build it came from (its module's `build` export). */
+  private keep(id: RemoteModuleId, component: ComponentType, build: unknown): ComponentType {
+    if (typeof build === 'string') this.builds.set(id, build);
     this.modules.set(id, component);
     return component;
   }
