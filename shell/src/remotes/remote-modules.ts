@@ -25,40 +25,34 @@ import type { FragmentName as CatalogueFragmentName } from 'catalogue/fragment-n
 import type { FragmentName as LocationsFragmentName } from 'locations/fragment-names';
 import type { FragmentName as PressFragmentName } from 'press/fragment-names';
 
-/** What the shell needs of an exposed module: a component to render, and the build it came from. */
-interface ExposedModule {
-  default: ComponentType;
+/**
+ * What the shell needs of every module a remote exposes: its default export (`Default`: the pages'
+ * component, the fragments' or the islands' table) and the build it came from.
+ */
+interface ExposedModule<Default> {
+  default: Default;
   build: string | undefined;
 }
 
 /** Fails the type check when a remote's module no longer meets the contract. */
-type Exposed<Module extends ExposedModule> = Module;
+type Exposed<Default, Module extends ExposedModule<Default>> = Module;
 
 /** Each remote's pages, as the shell loads them (`loadRemote('<remote>/routes')`). */
 export interface RemoteRouteModules {
-  'catalogue/routes': Exposed<typeof CatalogueRoutes>;
-  'locations/routes': Exposed<typeof LocationsRoutes>;
-  'booking/routes': Exposed<typeof BookingRoutes>;
-  'advisor/routes': Exposed<typeof AdvisorRoutes>;
-  'press/routes': Exposed<typeof PressRoutes>;
+  'catalogue/routes': Exposed<ComponentType, typeof CatalogueRoutes>;
+  'locations/routes': Exposed<ComponentType, typeof LocationsRoutes>;
+  'booking/routes': Exposed<ComponentType, typeof BookingRoutes>;
+  'advisor/routes': Exposed<ComponentType, typeof AdvisorRoutes>;
+  'press/routes': Exposed<ComponentType, typeof PressRoutes>;
 }
-
-/** What a remote's `./fragments` module is (shared/src/fragments.ts): its fragments by name, and its build. */
-interface ExposedFragments {
-  default: FragmentTable;
-  build: string | undefined;
-}
-
-/** Fails the type check when a remote's fragments module no longer meets the contract. */
-type FragmentsModule<Module extends ExposedFragments> = Module;
 
 /** Each remote's fragments module, as the shell's loader loads it for any of them (`loadRemote('<remote>/fragments')`). */
 export interface RemoteFragmentModules {
-  'advisor/fragments': FragmentsModule<typeof AdvisorFragments>;
-  'booking/fragments': FragmentsModule<typeof BookingFragments>;
-  'catalogue/fragments': FragmentsModule<typeof CatalogueFragments>;
-  'locations/fragments': FragmentsModule<typeof LocationsFragments>;
-  'press/fragments': FragmentsModule<typeof PressFragments>;
+  'advisor/fragments': Exposed<FragmentTable, typeof AdvisorFragments>;
+  'booking/fragments': Exposed<FragmentTable, typeof BookingFragments>;
+  'catalogue/fragments': Exposed<FragmentTable, typeof CatalogueFragments>;
+  'locations/fragments': Exposed<FragmentTable, typeof LocationsFragments>;
+  'press/fragments': Exposed<FragmentTable, typeof PressFragments>;
 }
 
 /** The names of each remote's fragments: its src/fragments files (`never` for a remote with none). */
@@ -76,22 +70,13 @@ export type RemoteFragmentId = { [Remote in keyof RemoteFragmentNames]: `${Remot
 /** A part of a page the shell renders from a remote: a remote's pages, or one of its fragments. */
 export type RemoteModuleId = keyof RemoteRouteModules | RemoteFragmentId;
 
-/** What a remote's `./islands` module is (shared/src/islands): its islands by name, and its build. */
-interface ExposedIslands {
-  default: IslandLoaders;
-  build: string | undefined;
-}
-
-/** Fails the type check when a remote's islands module no longer meets the contract. */
-type IslandsModule<Module extends ExposedIslands> = Module;
-
 /** The remotes that expose islands, as the shell loads them (`loadRemote('<remote>/islands')`). */
 export interface RemoteIslandModules {
-  'advisor/islands': IslandsModule<typeof AdvisorIslands>;
-  'booking/islands': IslandsModule<typeof BookingIslands>;
-  'catalogue/islands': IslandsModule<typeof CatalogueIslands>;
-  'locations/islands': IslandsModule<typeof LocationsIslands>;
-  'press/islands': IslandsModule<typeof PressIslands>;
+  'advisor/islands': Exposed<IslandLoaders, typeof AdvisorIslands>;
+  'booking/islands': Exposed<IslandLoaders, typeof BookingIslands>;
+  'catalogue/islands': Exposed<IslandLoaders, typeof CatalogueIslands>;
+  'locations/islands': Exposed<IslandLoaders, typeof LocationsIslands>;
+  'press/islands': Exposed<IslandLoaders, typeof PressIslands>;
 }
 
 export type RemoteIslandsId = keyof RemoteIslandModules;
