@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from './bus/bus';
 import { defineRoute, pagePath, RouteModulePage, routePathOf, routeTable } from './route-module';
 import { MemoryRouter, Route, Routes, useLocation } from './router';
@@ -116,5 +116,32 @@ describe('a module at /404 (routes/404.tsx)', () => {
   it('is not there in a table without one: an unknown path renders nothing', async () => {
     await renderTableAt('/no/such-page', { './routes/_index.tsx': files['./routes/_index.tsx'] });
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
+
+describe('the chunk a table starts with itself, where the page opens', () => {
+  const opened = (path: string) => window.history.replaceState(null, '', path);
+  afterEach(() => opened('/'));
+  const tableFiles = () => ({
+    './routes/_index.tsx': vi.fn(() => new Promise<never>(() => undefined)),
+    './routes/404.tsx': vi.fn(() => new Promise<never>(() => undefined)),
+  });
+
+  it('is the route that matches the path', () => {
+    opened('/');
+    const files = tableFiles();
+    routeTable(files);
+    expect(files['./routes/_index.tsx']).toHaveBeenCalledTimes(1);
+    expect(files['./routes/404.tsx']).not.toHaveBeenCalled();
+  });
+
+  // On a page another app owns (a remote's /skin) the not-found fallback would be fetched for
+  // nothing; whoever renders an unowned path preloads it (Routes.preload).
+  it('is none where only the not-found fallback would answer', () => {
+    opened('/skin');
+    const files = tableFiles();
+    routeTable(files);
+    expect(files['./routes/_index.tsx']).not.toHaveBeenCalled();
+    expect(files['./routes/404.tsx']).not.toHaveBeenCalled();
   });
 });

@@ -185,8 +185,8 @@ function pendingByPath(pendingFiles: PendingFiles, routes: readonly TableRoute[]
 }
 
 /**
- * An app's route table from its route modules. Opened on one of its paths, that route's chunk
- * starts loading with the table itself (with the remote's entry), not at the first render. A
+ * An app's route table from its route modules. Opened on a path one of them matches, that route's
+ * chunk starts loading with the table itself (with the remote's entry), not at the first render. A
  * module at NOT_FOUND_PATH (`routes/404.tsx`, the shell's) also answers every path no other module
  * does: the not-found page is a route like any other, found by its file name.
  */
@@ -196,8 +196,11 @@ export function routeTable(files: RouteFiles, pendingFiles: PendingFiles = {}): 
     // Static segments before params, as a reader expects; react-router ranks them itself anyway.
     .sort((a, b) => a.path.localeCompare(b.path));
   const notFound = routes.find((route) => route.path === NOT_FOUND_PATH);
-  const find = (pathname: string) => routes.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? notFound;
-  if (typeof window !== 'undefined') void find(window.location.pathname)?.load.start().catch(() => undefined);
+  const matching = (pathname: string) => routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  const find = (pathname: string) => matching(pathname) ?? notFound;
+  // Only a route that matches: on a page another app owns, the not-found fallback is not needed,
+  // and whoever renders a path nobody owns preloads it (`Routes.preload`).
+  if (typeof window !== 'undefined') void matching(window.location.pathname)?.load.start().catch(() => undefined);
   const pending = pendingByPath(pendingFiles, routes);
   const part = (route: TableRoute) => <RoutePart route={route} pending={pending[route.path] ?? DEFAULT_PENDING} />;
   function AppRoutes() {
