@@ -415,6 +415,73 @@ describe('the built-in advisor', () => {
     expect(advise(sources, 'something for melasma')).toContain('/product/even-tone-concentrate');
   });
 
+  it('quotes a second sentence when it says what the first leaves unsaid', () => {
+    const balm: SearchDocument = {
+      id: 'catalogue:item:lip-balm',
+      kind: 'product',
+      title: 'Cocoa Lip Balm',
+      description: '$30 · A balm for dry lips.',
+      path: '/product/cocoa-lip-balm',
+      keywords: 'Makeup product',
+      body: 'Raw shea butter softens cracked lips overnight.\nThe slim tin travels in any pocket.',
+      facts: { price: '$30' },
+    };
+    const answer = advise({ brand, index: new SiteSearchIndex([...documents, balm]) }, 'Will the Cocoa Lip Balm with shea butter suit travelling in a pocket?');
+    expect(answer).toContain('Raw shea butter softens cracked lips overnight.');
+    expect(answer).toContain('The slim tin travels in any pocket.');
+  });
+
+  it('gives a named item’s price with the terms its copy states, when a part of the question asks it', () => {
+    const jar: SearchDocument = { ...documents[0]!, body: 'Each bottle holds 30 ml and lasts about three months.' };
+    const index = new SiteSearchIndex([jar, ...documents.slice(1)]);
+    expect(advise({ brand, index }, 'What does the Even Tone Concentrate cost, and how big is the bottle?')).toMatch(/30 ml.*\$185/);
+    // The terms' own price is never the item's.
+    expect(advise({ brand, index }, 'How much is shipping for the Even Tone Concentrate?')).not.toContain('$185');
+  });
+
+  it('answers where on the site a thing is kept with the page that names it', () => {
+    const pages: SearchDocument[] = [
+      { id: 'shell:page:/privacy', kind: 'page', title: 'Privacy Policy', description: 'How we collect, use, share and protect your information.', path: '/privacy', keywords: '' },
+      { id: 'press:page:/press', kind: 'page', title: 'Press', description: 'News and essays from Noirelle.', path: '/press', keywords: 'press news articles' },
+    ];
+    const index = new SiteSearchIndex([...documents, ...pages]);
+    expect(advise({ brand, index }, 'where can I read what you do with my personal data')).toMatch(/^Privacy Policy: .* \/privacy$/);
+    expect(advise({ brand, index }, 'Where would I find all the news articles?')).toContain('/press');
+    // A house is no page of the site: asked where, the house answers.
+    expect(advise({ brand, index }, 'Where can I find your Toronto salon?')).toContain('110 Yorkville Avenue');
+  });
+
+  it('finds a house by what its page lists among its services', () => {
+    const house: SearchDocument = { ...documents[3]!, body: 'Knotless Braids\nWig Customization and Install\nSilk Press and Trim' };
+    const index = new SiteSearchIndex([...documents.filter((document) => document !== documents[3]), house]);
+    expect(advise({ brand, index }, 'can I book a wig install in Toronto?')).toContain('/local/toronto-on');
+    // Asked whether the house sells one, the list says it does.
+    expect(advise({ brand, index }, 'where can I get a wig install?')).not.toBe(fallback(brand));
+  });
+
+  it('names an item by its own words, not the house’s name in its title', () => {
+    const index = new SiteSearchIndex([
+      ...documents,
+      { id: 'locations:house:paris-france', kind: 'location', title: 'Noirelle Paris', description: '68 Rue du Faubourg Saint-Honoré · Our house in Paris.', path: '/local/paris-france', keywords: 'Paris France' },
+      { id: 'booking:immersion', kind: 'service', title: 'The Noirelle Immersion', description: 'Skin, hair and makeup in one suite. Duo experience available.', path: '/beauty', keywords: 'immersion duo', facts: { duration: 'Four hours' }, body: 'The Arrival Minute 0 to 15 · The threshold\nThe Decadence Minute 200 to 225 · Champagne, a small menu and stillness' },
+    ]);
+    expect(advise({ brand, index }, 'could my best friend and I book the Immersion as a pair?')).toContain('/beauty');
+    // With the line of its chapters that says what its summary does not.
+    expect(advise({ brand, index }, 'Is there champagne during the Immersion?')).toContain('The Decadence Minute 200 to 225');
+  });
+
+  it('declines a question with no word of the trade, whatever city or word of the copy it has', () => {
+    const withArticle = new SiteSearchIndex([
+      ...documents,
+      { id: 'press:article:x', kind: 'article', title: 'Toronto Summers', description: 'Styling for June weddings.', path: '/press/toronto-summers', keywords: 'press', body: 'Owner Ada Broussard styles for outdoor weddings in June, whatever the weather in Toronto.' },
+    ]);
+    expect(advise({ brand, index: withArticle }, 'what will the weather be in Toronto in June')).toBe(fallback(brand));
+    expect(advise({ brand, index: withArticle }, 'who won the match last night')).toBe(fallback(brand));
+    // A city asked alone is the house; a name the copy gives is what the copy says.
+    expect(advise({ brand, index: withArticle }, 'Toronto?')).toContain('/local/toronto-on');
+    expect(advise({ brand, index: withArticle }, 'who is Ada Broussard')).toContain('/press/toronto-summers');
+  });
+
   it('gives a hosted model the best documents as its facts', () => {
     const facts = groundingFacts(sources.index, 'hours in Toronto');
     expect(facts).toContain('Noirelle Toronto (/local/toronto-on)');

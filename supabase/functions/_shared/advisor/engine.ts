@@ -35,6 +35,8 @@ const asks = {
   houseList: /\b(how many|number of|which|what|list( of)?( your| the)?|all( your| the)?)\s+(\w+\s+)?(houses|salons|locations|shops|stores|boutiques|cities|countries)\b|\bwhere are (you|your (houses|salons|locations))\b/,
   cheapest: /\b(cheapest|least expensive|most affordable|lowest[- ]price[ds]?|least costly|costs? the least|least money|lowest cost|inexpensive)\b/,
   dearest: /\b(dearest|most expensive|priciest|highest[- ]price[ds]?|most costly|costs? the most|most money|top[- ]priced|priced highest|biggest splurge)\b/,
+  /** Where on the site a thing is kept ("where can I read how you handle my data?", "where do you keep your articles?"). */
+  sitePage: /\bwhere (?:can|could|do|would|should|might|will) (?:i|we|one|you) (?:\w+ ){0,2}?(?:see|read|browse|find|look|view|keep|list)\b/,
   domains: /\b(domain|domains|acquire|acquisition|asset package|for sale|auction|portfolio|noirelle\.(beauty|skin|hair|makeup))\b/,
   greeting: /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|hola|salut)\b/,
   /** Sums: what a beauty house's documents never answer, though their numbers may meet the question's. */
@@ -127,11 +129,11 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
     // wedding in Paris: does the house offer a bridal consultation?").
     const asked = subject.filter((term) => !places.has(term) && !HOUSE_TERMS.has(term));
     if (asked.length === 0) return 1;
-    const inOneLine = Math.max(0, ...index.passages(entry.document).map((passage) => SiteSearchIndex.found(asked, passage.terms, { prefixes: false }).length));
+    const inOneLine = Math.max(0, ...index.passages(entry.document).map((passage) => SiteSearchIndex.found(asked, passage.terms).length));
     // A word only this house's page uses, of five letters or more, names what is near it ("the
     // Frick", "La Scala", "the Château Frontenac").
     const ownWord = asked.some((term) => term.length >= 5 && index.documentFrequency(term) === 1 && entry.matchedTerms.includes(term));
-    return (inOneLine >= 2 && inOneLine * 2 > asked.length) || (ownWord && aboutHouses) ? 1 : entry.matchedTerms.filter((term) => asked.includes(term)).length / asked.length;
+    return (inOneLine >= 2 && inOneLine * 2 >= asked.length) || (ownWord && aboutHouses) ? 1 : entry.matchedTerms.filter((term) => asked.includes(term)).length / asked.length;
   }
   if (subject.length === 0) return 0;
   // An item the question names is what it asks about; what it asks of it is for its sentences to say.
@@ -171,8 +173,17 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
   return entry.matchedTerms.filter((term) => counted.includes(term)).length / subject.length;
 }
 
-/** The words of an item's name, not its numbers ("SPF 50"). */
-const titleTerms = (index: SiteSearchIndex, document: SearchDocument) => index.terms(document.title).filter((term) => !/^\d+$/.test(term));
+/** The words of an item's name, not its numbers ("SPF 50"), nor the house's own name ("The Noirelle Immersion"). */
+const titleTerms = (index: SiteSearchIndex, document: SearchDocument) => index.terms(document.title).filter((term) => !/^\d+$/.test(term) && !houseName(index).has(term));
+const houseNameOf = new WeakMap<SiteSearchIndex, ReadonlySet<string>>();
+/** The house's own name: the words every house's title shares ("Noirelle Paris", "Noirelle Milan"). */
+function houseName(index: SiteSearchIndex): ReadonlySet<string> {
+  return memo(houseNameOf, index, () => {
+    const [first, ...others] = index.documents('location').map((house) => new Set(index.terms(house.title, Infinity)));
+    // One house's title alone would also give its city.
+    return new Set(others.length === 0 ? [] : [...first!].filter((term) => others.every((title) => title.has(term))));
+  });
+}
 
 /**
  * Whether the question names an item: two of its title's words (one of a one-word title), which
@@ -210,8 +221,9 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
   // The document's own name is no phrase of the question's ("Second Skin" is in most of its sentences).
   const titleWords = new Set(wordsOf(document.title));
   const askedPairs = new Set([...wordPairs(question)].filter((pair) => !pair.split(' ').every((word) => titleWords.has(word))));
-  let best: { text: string; found: number; pairs: number; heading?: string } | null = null;
-  for (const passage of about.length > 0 ? about : index.passages(document)) {
+  let best: { text: string; found: number; pairs: number; heading?: string; terms: ReadonlySet<string> } | null = null;
+  const pool = about.length > 0 ? about : index.passages(document);
+  for (const passage of pool) {
     // Whole words only: "water" is not said by "waterproof". A rare word says more of what is
     // asked than a common one ("how often to reapply": the sentence on reapplying, not on dark marks),
     // and a sentence that says the kind of thing asked for (a person, a year, how often) says most.
@@ -227,11 +239,24 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
     // shorter, which says it most plainly ("Knotless Braids", not "knotless braids London W1").
     const pairs = [...wordPairs(passage.text)].filter((pair) => askedPairs.has(pair)).length;
     const better = !best || found > best.found || (found === best.found && (pairs > best.pairs || (pairs === best.pairs && passage.text.length < best.text.length)));
-    if (found > 0 && better) best = { text: passage.text, found, pairs, heading: passage.heading };
+    if (found > 0 && better) best = { text: passage.text, found, pairs, heading: passage.heading, terms: passage.terms };
   }
+  if (!best) return null;
   // The heading it sits under says where or whom it is about ("London: Owner Abena Lindo …").
-  return best ? (best.heading ? `${best.heading}: ${best.text}` : best.text) : null;
+  const quoted = (passage: { text: string; heading?: string }) => (passage.heading ? `${passage.heading}: ${passage.text}` : passage.text);
+  // What the question asks that this sentence does not say, when another sentence says it ("what
+  // does it cost, and how big is the jar?"): that sentence too, the two answering together.
+  const unsaid = beyondName.filter((term) => SiteSearchIndex.found([term], best!.terms, { prefixes: false }).length === 0);
+  const weigh = (terms: ReadonlySet<string>) => SiteSearchIndex.found(unsaid, terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term), 0);
+  const second = unsaid.length === 0 ? undefined : pool.filter((passage) => passage.text !== best!.text).reduce<{ passage: (typeof pool)[number]; weight: number } | undefined>((top, passage) => {
+    const weight = weigh(passage.terms);
+    return weight > (top?.weight ?? 0) ? { passage, weight } : top;
+  }, undefined);
+  return second && second.weight >= SECOND_SENTENCE_WEIGHT ? `${quoted(best)} ${quoted(second.passage)}` : quoted(best);
 }
+
+/** What a second sentence must add of the question to be quoted too: a word on few of the site's pages. */
+const SECOND_SENTENCE_WEIGHT = 1.5;
 
 /** The words of `text`, lower-cased, as written (no stems). */
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
@@ -280,6 +305,53 @@ function memo<T>(cache: WeakMap<SiteSearchIndex, T>, index: SiteSearchIndex, com
   return cache.get(index)!;
 }
 const houseWordsOf = new WeakMap<SiteSearchIndex, ReadonlySet<string>>();
+const offeredTermsOf = new WeakMap<SiteSearchIndex, ReadonlySet<string>>();
+
+/**
+ * The words of what the house sells or does: every document's name and keywords, and the short
+ * lines a house's page lists its services in ("Wig Customization and Install").
+ */
+export function offeredTerms(index: SiteSearchIndex): ReadonlySet<string> {
+  return memo(offeredTermsOf, index, () => {
+    const named = index.documents().flatMap((document) => [...index.namingTerms(document)]);
+    const listed = index.documents('location').flatMap((house) => index.passages(house).filter((line) => line.text.split(/\s+/).length <= SERVICE_LINE_WORDS).flatMap((line) => [...line.terms]));
+    return new Set([...named, ...listed]);
+  });
+}
+/**
+ * The words of the trade: what a beauty house's visitor speaks of, whatever the site's copy says.
+ * A question with none of them, nor a word of what the house sells or does (`offeredTerms`), is
+ * about something else ("the weather in Houston in June", "the check engine light on my Honda"),
+ * however many of its words the copy happens to use.
+ */
+const TRADE_WORDS = inIndexForm([
+  // The body as beauty speaks of it.
+  'skin', 'complexion', 'face', 'facial', 'cheek', 'forehead', 'chin', 'jaw', 'jawline', 'neck', 'lip', 'lips', 'eye', 'eyes', 'eyelid', 'lash', 'brow', 'eyebrow', 'nail', 'hand', 'body', 'leg', 'arm', 'elbow', 'knee', 'foot', 'pore', 'hair', 'scalp', 'hairline', 'edge', 'end', 'strand', 'curl', 'coil', 'kink', 'wave', 'texture', 'undertone', 'tone', 'shade', 'melanin', 'pigment',
+  // Its states and cares.
+  'dry', 'dryness', 'oily', 'ashy', 'dull', 'glow', 'radiance', 'dark', 'deep', 'sensitive', 'breakout', 'blemish', 'pimple', 'acne', 'spot', 'mark', 'hyperpigmentation', 'pigmentation', 'discoloration', 'scar', 'wrinkle', 'line', 'ageing', 'aging', 'frizz', 'breakage', 'shrinkage', 'moisture', 'hydration', 'barrier', 'sun', 'spf', 'sunscreen', 'cast', 'flashback', 'matte', 'shine', 'finish', 'coverage', 'wear', 'routine', 'regimen', 'ingredient', 'formula', 'fragrance', 'scent',
+  // What is put on or done.
+  'product', 'cream', 'serum', 'oil', 'balm', 'butter', 'mask', 'cleanser', 'toner', 'moisturiser', 'moisturizer', 'lotion', 'exfoliant', 'peel', 'makeup', 'foundation', 'concealer', 'powder', 'primer', 'blush', 'bronzer', 'highlighter', 'lipstick', 'gloss', 'mascara', 'eyeliner', 'eyeshadow', 'palette', 'brush', 'sponge', 'shampoo', 'conditioner', 'gel', 'wig', 'weave', 'braid', 'loc', 'twist', 'cornrow', 'extension', 'relaxer', 'silk', 'press', 'blowout', 'trim', 'cut', 'colour', 'color', 'dye', 'style', 'styling', 'updo', 'wash', 'cleanse', 'apply', 'treatment', 'ritual', 'consultation', 'session', 'massage', 'manicure', 'pedicure', 'wax', 'bridal', 'wedding', 'beauty', 'cosmetic', 'skincare', 'haircare',
+  // The house and its trade.
+  'house', 'office', 'headquarters', 'hq', 'salon', 'spa', 'studio', 'stylist', 'artist', 'facialist', 'specialist', 'appointment', 'booking', 'book', 'reserve', 'visit', 'gift', 'price', 'cost', 'open', 'hour', 'address', 'concierge', 'contact', 'phone', 'email', 'owner', 'director', 'founder', 'team', 'staff', 'press', 'article', 'site', 'website', 'page', 'privacy', 'terms', 'advisor', 'chat', 'domain', 'buyer', 'acquisition', 'investor',
+]);
+const siteNamesOf = new WeakMap<SiteSearchIndex, ReadonlySet<string>>();
+/** A capitalised word within a sentence: a name, not a sentence's first word. */
+const NAME_IN_SENTENCE = /(?<=[\p{L}\p{N},;:’')]\s+)\p{Lu}[\p{Ll}’'-]{2,}/gu;
+const CALENDAR = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+
+/**
+ * The names the site's copy gives (a person, a street, a brand it writes about: "Kendra Lassiter",
+ * "Fenty"): a question about one is a question about what the site says. Not the days and months.
+ */
+function siteNames(index: SiteSearchIndex): ReadonlySet<string> {
+  return memo(siteNamesOf, index, () => {
+    const names = index.documents().flatMap((document) => [...`${document.description}\n${document.body ?? ''}`.matchAll(NAME_IN_SENTENCE)].map(([name]) => name).filter((name) => !CALENDAR.test(name)));
+    return new Set(names.flatMap((name) => index.terms(name, Infinity)));
+  });
+}
+
+/** How long a line of a house's page is, at most, that names one thing it does. */
+const SERVICE_LINE_WORDS = 6;
 const siteQuestionsOf = new WeakMap<SiteSearchIndex, readonly { document: SearchDocument; its: ReadonlySet<string> }[]>();
 
 const CAPITALISED_WORDS = /(?<=\S\s+)\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)+/gu;
@@ -462,7 +534,10 @@ function termsAnswer(brand: Brand, index: SiteSearchIndex, text: string, terms: 
   const where = named.length > 0 ? named : index.search(text, { limit: 5, maxLength: MAX_QUESTION_LENGTH }).map((entry) => entry.document);
   for (const document of where) {
     const stated = index.passages(document).find((passage) => statesTerms(passage.text, terms));
-    if (stated) return `${document.title}: ${stated.text} ${document.path}`;
+    // Its price too, when a part of the question of its own asks it ("what does it cost, and how big
+    // is the jar?"); never for the terms' own price ("how much is delivery?").
+    const priceApart = named.includes(document) && document.facts?.price && clauses(text).some((part) => asks.price.test(part) && !askedTerms(part));
+    if (stated) return `${document.title}: ${stated.text}${priceApart ? ` It is ${document.facts!.price}.` : ''} ${document.path}`;
   }
   const of = named.length === 1 ? ` for ${named[0]!.title}` : '';
   return unanswered(brand, `I cannot find ${terms.topic}${of} on our pages`, 'can tell you');
@@ -663,14 +738,25 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     const named = namedHouses(index, subject);
     if (named.length === 1) return houseAnswer(index, named[0]!, text, []);
   }
+  // Where on the site a thing is: the page whose name says it, when nothing of a house is asked.
+  if (asks.sitePage.test(text) && !subject.some((term) => places.has(term) || HOUSE_TERMS.has(term))) {
+    const named = (page: SearchDocument) => SiteSearchIndex.found(subject, index.namingTerms(page), { prefixes: false }).reduce((sum, term) => sum + index.rarity(term), 0);
+    const page = index.documents('page').reduce<SearchDocument | undefined>((top, page) => (named(page) > (top ? named(top) : 0) ? page : top), undefined);
+    if (page) return `${page.title}: ${page.description} ${page.path}`;
+  }
   const claim = askedClaim(text);
   if (claim) return claimAnswer(brand, index, text, claim);
   const terms = askedTerms(text);
   if (terms) return termsAnswer(brand, index, text, terms);
   // Something the house does not sell or do, asked for by name ("do you sell a perfume?").
   const notSold = KNOWN_WORDS_ASKED.exec(text)?.[1];
-  if (notSold && asks.selling.test(text) && !index.terms(notSold).some((term) => index.documents().some((document) => index.namingTerms(document).has(term)))) return fallback(brand);
+  if (notSold && asks.selling.test(text) && !index.terms(notSold).some((term) => offeredTerms(index).has(term))) return fallback(brand);
 
+  const spoken = index.terms(text, MAX_QUESTION_LENGTH);
+  // A city's name is a word of the trade only when the question is about the houses: "the weather
+  // in Houston" is not about the Houston house, and "Toronto?" is.
+  const ofTheTrade = (term: string) => TRADE_WORDS.has(term) || brandTerms.includes(term) || (places.has(term) ? aboutHouses : offeredTerms(index).has(term) || siteNames(index).has(term));
+  if (history.length === 0 && spoken.length > 0 && !asks.domains.test(text) && !spoken.some(ofTheTrade)) return fallback(brand);
   const { ranked, asked } = retrieve(index, text, history, answers);
   const askedSubject = asked === text ? subject : subjectOf(asked);
   const covered = (entry: RankedDocument) => coverage(index, entry, askedSubject, places, aboutHouses, asked);
@@ -751,7 +837,9 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   }
 
   if (best.document.kind === 'service' && best.document.path === '/beauty') {
-    return `${best.document.title}: ${best.document.description} It is described chapter by chapter at /beauty, and you can ask for an invitation at /booking.`;
+    // Its summary, and the line that says what was asked beyond it ("when does the hair part start?").
+    const chapter = passageFor(index, best.document, askedSubject, { beyondSummary: true, question: text });
+    return `${best.document.title}: ${best.document.description}${chapter ? ` ${chapter}` : ''} It is described chapter by chapter at /beauty, and you can ask for an invitation at /booking.`;
   }
 
   // An item the question names, asked about something its copy says ("does the serum protect from

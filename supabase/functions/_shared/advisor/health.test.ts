@@ -68,6 +68,10 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'I am in my second trimester and want a facial',
       "I'm still nursing, can I use a retinol?",
       'is the cleansing oil ok to use on my newborn?',
+      'my skin got darker on my forehead since I went on the pill',
+      'I take thyroid tablets, is a facial ok?',
+      'are your serums fine with my contraceptive implant',
+      'started HRT last spring and my face is blotchy',
     ],
   ],
   [
@@ -86,6 +90,9 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'I got a red itchy rash two days after starting the concentrate',
       'my face went all blotchy after the gold mask at my appointment',
       'had the lash enhancment yesterday and my eyelid is red swollen and crusty',
+      'Began the Luminous Repair Serum last week and now my scalp burns',
+      'started a new cleanser on Monday and my chin is covered in bumps',
+      'I started with the Scalp & Edge Elixir and my hairline itches like crazy',
     ],
   ],
   [

@@ -137,6 +137,15 @@ const pregnancyOrMedication = words(
   'chemo(?:therapy)?',
   'blood thinners?',
   'birth control',
+  // Hormonal contraception and therapy, in everyday words ("since I started the pill").
+  'the pill',
+  'contracepti(?:ve|ves|on)',
+  'hormonal (?:pill|coil|implant|iud|injection|treatment)s?',
+  'iuds?',
+  'hrt',
+  'hormone (?:therapy|replacement|treatment|tablets?|pills?)',
+  '(?:thyroid|blood pressure|diabetes) (?:tablets?|pills?|meds)',
+  'meds',
 );
 /** The skin or scalp answering something put on it. */
 // Not "I don't want any irritation": a worry before anything happened is a question about the product.
@@ -153,10 +162,12 @@ const usedSomething = words(
   // Something had done, whatever it is called ("got cornrows done on Friday").
   '(?:had|got|getting) (?:\\w+ ){0,3}(?:done|installed|put in|fitted|applied)',
   "i(?:'ve| have)? (?:used|applied|tried|put on|started using)",
+  // Begun, whatever it is ("started the Scalp & Edge Elixir three days ago").
+  '(?:started|began|begun) (?:using |on |with |to use )?(?:the|your|this|that|a|my|a new|my new) [\\w&-]+',
   '(?:gave|has given|left) me',
   'made (?:me|my)',
   'caused',
-  '(?:your|the|this|that|a|my|my new) (?:\\w+ ){0,2}(?:cream|serum|oil|mask|foundation|lipstick|sunscreen|spf|cleanser|concentrate|elixir|powder|palette|mascara|eyeliner|primer|toner|shampoo|conditioner|gel|lotion|balm|product|formula|facial|treatment|ritual|peel|scrub|relaxer|dye|lashes|extensions)',
+  '(?:your|the|this|that|a|my|my new) (?:[\\w&-]+ ){0,3}(?:cream|serum|oil|mask|foundation|lipstick|sunscreen|spf|cleanser|concentrate|elixir|powder|palette|mascara|eyeliner|primer|toner|shampoo|conditioner|gel|lotion|balm|product|formula|facial|treatment|ritual|peel|scrub|relaxer|dye|lashes|extensions)',
 );
 
 const conditionClasses = [lesion, disease, infection, symptom, emergency, hairLoss, worry];
