@@ -12,5 +12,7 @@ export function buildBrand(): Brand {
     languages: [...brand.serviceLanguages],
     emails: { concierge: brand.email.concierge, acquisitions: brand.email.acquisitions, from: brand.email.from, copies: [...brand.email.copies] },
     domains: Object.values(brand.domains),
+    established: brand.established,
+    headOffice: { address: `${brand.headOffice.street}, ${brand.headOffice.label} ${brand.headOffice.postalCode}`, city: brand.headOffice.city },
   };
 }

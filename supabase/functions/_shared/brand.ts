@@ -15,4 +15,7 @@ export interface Brand {
   languages: string[];
   emails: { concierge: string; acquisitions: string; from: string; copies: string[] };
   domains: string[];
+  /** The year the house was established, and its head office. */
+  established: number;
+  headOffice: { address: string; city: string };
 }

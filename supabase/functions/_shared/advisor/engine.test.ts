@@ -459,6 +459,36 @@ describe('the built-in advisor', () => {
     expect(advise({ brand, index }, 'where can I get a wig install?')).not.toBe(fallback(brand));
   });
 
+  it('states when and where the house began, and its head office, from the brand’s facts', () => {
+    for (const question of ['when was the brand founded?', 'how long have y’all been in business', 'What year did Noirelle start, and where?']) {
+      const answer = advise(sources, question);
+      expect(answer, question).toContain(String(brand.established));
+      expect(answer, question).toContain(brand.headOffice.city);
+      expect(answer, question).toContain('/about');
+    }
+    expect(advise(sources, 'where is your headquarters')).toContain(brand.headOffice.address);
+    // A person's start is not the house's.
+    expect(advise(sources, 'how old was the Toronto director when she started')).not.toContain(String(brand.established));
+  });
+
+  it('answers who runs a house from the press, however the person is asked for', () => {
+    const portrait: SearchDocument = {
+      id: 'press:article:our-houses',
+      kind: 'article',
+      title: 'Our Houses and Their People',
+      description: 'The people behind each house.',
+      path: '/press/our-houses',
+      keywords: 'press houses owners',
+      body: 'Every house has its own director or owner.\nToronto\nOwner Ada Mensah spent twelve years behind the chair in Yorkville before the house opened.\nShe keeps her mother’s pressing comb by the door.',
+    };
+    const index = new SiteSearchIndex([...documents, portrait]);
+    for (const question of ['Tell me about the woman behind the Toronto house. How long did she work before?', 'who own the toronto salon', 'Is it true the Toronto owner keeps a pressing comb by the door? Whose was it, and what’s her name?']) {
+      const answer = advise({ brand, index }, question);
+      expect(answer, question).toContain('Ada Mensah');
+      expect(answer, question).toContain('/press/our-houses');
+    }
+  });
+
   it('names an item by its own words, not the house’s name in its title', () => {
     const index = new SiteSearchIndex([
       ...documents,

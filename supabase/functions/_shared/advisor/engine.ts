@@ -35,6 +35,10 @@ const asks = {
   houseList: /\b(how many|number of|which|what|list( of)?( your| the)?|all( your| the)?)\s+(\w+\s+)?(houses|salons|locations|shops|stores|boutiques|cities|countries)\b|\bwhere are (you|your (houses|salons|locations))\b/,
   cheapest: /\b(cheapest|least expensive|most affordable|lowest[- ]price[ds]?|least costly|costs? the least|least money|lowest cost|inexpensive)\b/,
   dearest: /\b(dearest|most expensive|priciest|highest[- ]price[ds]?|most costly|costs? the most|most money|top[- ]priced|priced highest|biggest splurge)\b/,
+  /** When and where the house itself began, asked of the house (not of a person or a house's city). */
+  origin: /\b(?:when|what year|which year) (?:was|were|did) (?:the house|noirelle|you|you guys|y'?all|the brand|the company|your (?:house|brand|company)) (?:\w+ )?(?:founded|established|start(?:ed)?|begin|began|open(?:ed)?|launch(?:ed)?|set up)\b|\bhow old is (?:the house|noirelle|the brand|the company|your (?:house|brand|company))\b|\bhow long (?:have|has) (?:you|you guys|y'?all|noirelle|the house|the brand) been (?:around|open|in business|going)\b|\b(?:noirelle|the house|the brand|your (?:house|brand|company)) (?:was )?(?:founded|established)\b/,
+  /** The house's head office. */
+  headOffice: /\b(?:head ?office|headquarters|head quarters|hq|main office|corporate office|registered office)\b/,
   /** Where on the site a thing is kept ("where can I read how you handle my data?", "where do you keep your articles?"). */
   sitePage: /\bwhere (?:can|could|do|would|should|might|will) (?:i|we|one|you) (?:\w+ ){0,2}?(?:see|read|browse|find|look|view|keep|list)\b/,
   domains: /\b(domain|domains|acquire|acquisition|asset package|for sale|auction|portfolio|noirelle\.(beauty|skin|hair|makeup))\b/,
@@ -95,7 +99,10 @@ const ASKING_TERMS = inIndexForm(['price', 'cost', 'expensive', 'extra', 'charge
   // Whether the house has a thing: "do you sell a dark spot corrector?" asks about the corrector.
   'sell', 'carry', 'stock', 'offer', 'available',
   // Prices and lengths in everyday words, and two things weighed.
-  'pay', 'spend', 'buck', 'quid', 'roughly', 'approximately', 'cheaper', 'pricier', 'dearer', 'quicker', 'faster', 'longer', 'shorter', 'compare', 'difference', 'versus', 'vs']);
+  'pay', 'spend', 'buck', 'quid', 'roughly', 'approximately', 'cheaper', 'pricier', 'dearer', 'quicker', 'faster', 'longer', 'shorter', 'compare', 'difference', 'versus', 'vs',
+  // Whose, and a name asked for, and whether something is so: the form of the question ("is it true
+  // the London owner keeps…? Whose was it, and what's her name?").
+  'whose', 'name', 'called', 'true', 'really', 'actually']);
 
 /**
  * Where on the body: the context of a question about skin ("melasma on my cheeks"), not what it
@@ -107,6 +114,8 @@ const BODY_TERMS = inIndexForm(['cheek', 'forehead', 'chin', 'jaw', 'jawline', '
 const KIND_TERMS = inIndexForm(['product', 'item', 'thing', 'range', 'line', 'formula', 'brand']);
 
 /** Words that say a house, whichever one: with a city's name, they name a house. */
+/** The people who run a house, as the copy names them ("Owner Jolie Broussard"). */
+const PERSON_TERMS = inIndexForm(['owner', 'director', 'founder', 'manager']);
 const HOUSE_TERMS = inIndexForm(['house', 'salon', 'shop', 'store', 'boutique', 'spa', 'studio', 'branch', 'visit']);
 
 /**
@@ -117,7 +126,8 @@ const HOUSE_TERMS = inIndexForm(['house', 'salon', 'shop', 'store', 'boutique', 
 function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readonly string[], places: ReadonlySet<string>, aboutHouses: boolean, question = ''): number {
   if (entry.document.kind === 'location') {
     // "Who" asks for a person, and a house's page names none: the press portrait of the houses does.
-    if (/\bwho\b/.test(question)) return 0;
+    // So does a question about its owner or director ("the woman behind the Atlanta house").
+    if (/\bwho\b/.test(question) || subject.some((term) => PERSON_TERMS.has(term))) return 0;
     // Nor is it the answer for another place near it ("brunch spots near Central Park").
     if (elsewhere(question)) return 0;
     // A question that names a city is about that city's house, or about nothing the houses answer
@@ -153,22 +163,27 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
     // be in that sentence, or the heading it sits under ("who runs the London house": the London
     // paragraph), not merely in the article's name; then what is asked of it is the subject.
     const named = subject.filter((term) => places.has(term));
-    const asked = counted.filter((term) => !HOUSE_TERMS.has(term));
-    if (named.length > 0 && asked.length === 0) return 0;
+    // Who runs a house is one thing asked, however many words say it ("the woman behind": owner, director).
+    const personAsked = counted.some((term) => PERSON_TERMS.has(term));
+    const asked = counted.filter((term) => !HOUSE_TERMS.has(term) && !PERSON_TERMS.has(term));
+    const askedCount = asked.length + (personAsked ? 1 : 0);
+    if (named.length > 0 && askedCount === 0) return 0;
     const naming = index.namingTerms(entry.document);
+    const namesPerson = (terms: ReadonlySet<string>) => (personAsked && [...PERSON_TERMS].some((term) => terms.has(term)) ? 1 : 0);
     const sentences = index.passages(entry.document).filter((passage) => named.every((place) => passage.terms.has(place)));
     // A sentence about the city named that says the kind of thing asked for ("who owns the Atlanta
     // house": a name) says one more of what is asked, when it says something of it too.
     const wanted = named.length > 0 ? ANSWER_KINDS.filter((kind) => kind.asks.test(question)) : [];
     const saying = (passage: { text: string; terms: ReadonlySet<string> }) => {
-      const found = SiteSearchIndex.found(asked, new Set([...naming, ...passage.terms])).length;
-      return Math.min(asked.length, found + (found > 0 && wanted.some((kind) => saysKind(index, kind, passage.text)) ? 1 : 0));
+      const terms = new Set([...naming, ...passage.terms]);
+      const found = SiteSearchIndex.found(asked, terms).length + namesPerson(terms);
+      return Math.min(askedCount, found + (found > 0 && wanted.some((kind) => saysKind(index, kind, passage.text)) ? 1 : 0));
     };
-    const said = Math.max(named.length > 0 ? 0 : SiteSearchIndex.found(asked, naming).length, ...sentences.map(saying));
+    const said = Math.max(named.length > 0 ? 0 : SiteSearchIndex.found(asked, naming).length + namesPerson(naming), ...sentences.map(saying));
     // One word of the sentence about that city is chance ("the weather in Houston": the Houston
     // house's "cooler weather"), unless the question asks for what the sentence is ("who runs it").
     if (named.length > 0 && said < 2 && !ANSWER_KINDS.some((kind) => kind.asks.test(question))) return 0;
-    return named.length > 0 ? (said / asked.length) * (said > 0 ? 1 : 0) : said / subject.length;
+    return named.length > 0 ? (said / askedCount) * (said > 0 ? 1 : 0) : said / subject.length;
   }
   return entry.matchedTerms.filter((term) => counted.includes(term)).length / subject.length;
 }
@@ -246,10 +261,14 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
   const quoted = (passage: { text: string; heading?: string }) => (passage.heading ? `${passage.heading}: ${passage.text}` : passage.text);
   // What the question asks that this sentence does not say, when another sentence says it ("what
   // does it cost, and how big is the jar?"): that sentence too, the two answering together.
+  // Or the kind of thing asked for, when it does not say it ("whose was it?": a name), in a sentence
+  // about the place asked of, or about something asked.
   const unsaid = beyondName.filter((term) => SiteSearchIndex.found([term], best!.terms, { prefixes: false }).length === 0);
-  const weigh = (terms: ReadonlySet<string>) => SiteSearchIndex.found(unsaid, terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term), 0);
-  const second = unsaid.length === 0 ? undefined : pool.filter((passage) => passage.text !== best!.text).reduce<{ passage: (typeof pool)[number]; weight: number } | undefined>((top, passage) => {
-    const weight = weigh(passage.terms);
+  const kindUnsaid = wanted.length > 0 && !wanted.some((kind) => saysKind(index, kind, best!.text));
+  const weigh = (passage: (typeof pool)[number]) =>
+    SiteSearchIndex.found(unsaid, passage.terms, { prefixes: false }).reduce((sum, term) => sum + index.rarity(term), 0) + (kindUnsaid && wanted.some((kind) => saysKind(index, kind, passage.text)) && (about.length > 0 || SiteSearchIndex.found(subject, passage.terms, { prefixes: false }).length > 0) ? ANSWER_KIND_WEIGHT : 0);
+  const second = unsaid.length === 0 && !kindUnsaid ? undefined : pool.filter((passage) => passage.text !== best!.text).reduce<{ passage: (typeof pool)[number]; weight: number } | undefined>((top, passage) => {
+    const weight = weigh(passage);
     return weight > (top?.weight ?? 0) ? { passage, weight } : top;
   }, undefined);
   return second && second.weight >= SECOND_SENTENCE_WEIGHT ? `${quoted(best)} ${quoted(second.passage)}` : quoted(best);
@@ -288,7 +307,7 @@ interface AnswerKind {
 }
 const ANSWER_KINDS: readonly AnswerKind[] = [
   // A name in a sentence of six words or more: not a title ("Beauty for Every Shade").
-  { asks: /\bwho\b/, says: /^(?=(?:\S+\s+){5}\S)[\s\S]*\S\s+\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)+/u, person: true },
+  { asks: /\bwho\b|\bwhose\b|\bwhat(?:'s| is) (?:her|his|their|the [\w-]+'s) name\b/, says: /^(?=(?:\S+\s+){5}\S)[\s\S]*\S\s+\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)+/u, person: true },
   { asks: /\bhow often\b|\bhow many times\b|\b(?:\w+ times|twice|once) (?:a|in the|per|each) (?:day|week)\b|\bevery (?:single )?day\b|\bdaily\b|\bagain when\b|\breapply\b/, says: /\b(?:times? a (?:day|week|month)|daily|twice|once a|every (?:day|morning|evening|night|week|two|three|\d+)|morning and evening|each (?:morning|evening|night)|a week)\b/i },
   { asks: /\bhow (?:do|should|to|can|would|must) (?:i |you |we )?(?:use|apply|put|wear)\b|\b(?:ought|supposed) to be (?:used|applied)\b|\bhow (?:is it|it is|it's) (?:used|applied)\b/, says: /\b(?:apply|press|massage|warm|sweep|dispense|smooth|shake|mist|pat|blend)\b/i },
   { asks: /\bhow much (?:\w+ ){0,3}(?:put|use|apply|need)\b|\bhow many (?:drops|pumps)\b/, says: /\b(?:pumps?|drops?|pea-sized|finger-lengths?|amount|layer)\b/i },
@@ -543,6 +562,20 @@ function termsAnswer(brand: Brand, index: SiteSearchIndex, text: string, terms: 
   return unanswered(brand, `I cannot find ${terms.topic}${of} on our pages`, 'can tell you');
 }
 
+/**
+ * When and where the house was established, and its head office, from the brand's facts, with the
+ * About page and the house whose page is near the head office ("a short drive from our Beverly
+ * Hills head office").
+ */
+function originFacts(brand: Brand, index: SiteSearchIndex, lower: string): string {
+  const { established, headOffice } = brand;
+  const near = index.documents('location').find((house) => /\bhead office\b/i.test(`${house.description}\n${house.body ?? ''}`));
+  const office = (whose: string) => `${whose} head office is at ${headOffice.address}${near ? `, near ${near.title} (${near.path})` : ''}.`;
+  const founded = (who: string) => `${who} was established in ${established}, in ${headOffice.city}.`;
+  const facts = asks.origin.test(lower) ? `${founded(brand.name)} ${office('Its')}` : `${office(`${brand.name}'s`)} ${founded('The house')}`;
+  return `${facts} The house's story is at /about.`;
+}
+
 function contactFacts(brand: Brand, lower: string): string {
   if (asks.buyer.test(lower)) {
     return `The acquisitions team is at ${brand.emails.acquisitions}, and replies ${brand.replyPromise}; you can also use the enquiry form at /inquire. For anything else, ${concierge(brand)}, or write to us at /contact.`;
@@ -728,6 +761,8 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     const extreme = extremePrice(index, subjectOf(text, { kinds: true }), dearest);
     if (extreme) return extreme;
   }
+  // When and where the house began, and its head office: the brand's own facts.
+  if (asks.origin.test(text) || asks.headOffice.test(text)) return originFacts(brand, index, text);
   // How to reach the house: the concierge answers for every house (they have no numbers of their own).
   if (asks.contact.test(text)) return contactFacts(brand, text);
   // A house's hours or address, asked of the one house the question names: what else it tells is
@@ -785,9 +820,16 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   if (asks.domains.test(text)) {
     const article = ranked.find((entry) => entry.document.kind === 'article');
     const enquiry = `To start a conversation, use the enquiry form at /inquire or write to ${brand.emails.acquisitions}; the team replies ${brand.replyPromise}. Registering your interest is not a newsletter subscription.`;
-    // The site's own answer to what was asked, when one answers it: a question's, or an article's sentence.
-    const passage = best?.document.kind === 'article' ? passageFor(index, best.document, askedSubject, { question: text }) : null;
-    const answered = best?.document.kind === 'question' && best.document.facts?.answer ? `${best.document.facts.answer} (From our questions and answers: ${best.document.path})` : best && passage ? `${best.document.title}: ${passage} ${best.document.path}` : null;
+    // The site's own answer to what was asked, when one answers it: a question's, or an article's
+    // sentence; or the sentence of the article on the package that says two of the question's words
+    // beyond the package's own ("what did McKinsey put on fixing the inequities?").
+    const own = new Set(index.terms(`${brand.domains.join(' ')} four domain domains digital asset package sale sold buy buyer acquire acquisition`, Infinity));
+    const beyond = askedSubject.filter((term) => !own.has(term));
+    const articleLine = article && best?.document.kind !== 'question' ? passageFor(index, article.document, beyond, { question: text }) : null;
+    const saysEnough = articleLine !== null && SiteSearchIndex.found(beyond, new Set(index.terms(articleLine, Infinity)), { prefixes: false }).length >= 2;
+    const passage = best?.document.kind === 'article' ? passageFor(index, best.document, askedSubject, { question: text }) : saysEnough ? articleLine : null;
+    const from = best?.document.kind === 'article' ? best.document : article?.document;
+    const answered = best?.document.kind === 'question' && best.document.facts?.answer ? `${best.document.facts.answer} (From our questions and answers: ${best.document.path})` : from && passage ? `${from.title}: ${passage} ${from.path}` : null;
     return [
       `The four ${brand.name} domains (${brand.domains.join(', ')}) are offered together, as one digital asset package, to a serious buyer. They are not sold individually. There is no auction.`,
       ...(answered ? [answered] : []),
