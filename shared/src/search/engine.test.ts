@@ -38,6 +38,11 @@ describe('SiteSearchIndex.terms', () => {
     expect(index.terms('president')).toEqual(['president']);
   });
 
+  it('reads a form of a common verb as that verb, never as a site word it looks like', () => {
+    const maker = new SiteSearchIndex([...documents, { id: 'f', kind: 'article', title: 'The Maker', description: 'Meet the makers of our jars.', path: '/press/the-maker', keywords: 'press' }]);
+    expect(maker.terms('every sunscreen makes me look grey')).not.toContain('maker');
+  });
+
   it('rewrites everyday words into the copy’s own, in /search as in the advisor', () => {
     expect(queryTerms('moisturizer')).toEqual(['cream', 'moisture']);
     expect(queryTerms('I flat iron my hair every week')).toEqual(expect.arrayContaining(['heat', 'protect']));
@@ -49,6 +54,10 @@ describe('SiteSearchIndex.terms', () => {
     // Chat fillers and feelings say nothing of what is asked.
     expect(queryTerms('bruh lol ngl I love looking at the lipstick')).toEqual(['lipstick']);
     expect(queryTerms('melasma')).toEqual(['hyperpigmentation']);
+    // The house's beginnings, not anything a visitor started ("since I started flat ironing").
+    expect(queryTerms('when was the house founded')).toContain('est');
+    expect(queryTerms('my ends break since I started flat ironing')).not.toContain('est');
+    expect(queryTerms('does booking on the website hold a slot, or is it just for show')).toEqual(expect.arrayContaining(['online', 'confirm', 'demonstration']));
     expect(top('moisturiser')).toBe('/product/nuit-absolue-cream');
     expect(top('melasma')).toBe('/product/even-tone-concentrate');
     expect(top('fondation for deep skin')).toBe('/product/second-skin-foundation');

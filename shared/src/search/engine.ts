@@ -317,7 +317,9 @@ export class SiteSearchIndex {
   /** A word as the copy writes it: itself when the site knows it (or its stem), else the nearest spelling the copy uses. */
   private corrected(word: string): string {
     const allowed = typosAllowed(word);
-    if (allowed === 0 || this.spellings.has(word) || this.vocabulary.has(foldedTerm(word) ?? word) || OTHER_SPELLINGS.has(word) || STOP_WORDS.has(word) || /\d/.test(word) || EVERYDAY_WORD.some((everyday) => everyday.test(word))) return word;
+    // A form of a stop word ("makes", "tries") is no typo of a site word ("maker").
+    const term = foldedTerm(word);
+    if (allowed === 0 || term === null || this.spellings.has(word) || this.vocabulary.has(term) || OTHER_SPELLINGS.has(word) || STOP_WORDS.has(word) || /\d/.test(word) || EVERYDAY_WORD.some((everyday) => everyday.test(word))) return word;
     let nearest = word;
     let nearestDistance = allowed + 1;
     let nearestUses = -1;
