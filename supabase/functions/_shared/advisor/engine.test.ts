@@ -489,6 +489,22 @@ describe('the built-in advisor', () => {
     }
   });
 
+  it('lists the houses of a country asked about, each with its address and page', () => {
+    const quebec: SearchDocument = { id: 'locations:house:quebec-city-qc', kind: 'location', title: 'Noirelle Quebec City', description: '48 Rue Saint-Louis · Our house in the old town.', path: '/local/quebec-city-qc', keywords: 'Quebec City QC Canada', facts: { address: '48 Rue Saint-Louis, Québec, QC G1R 3Z3, Canada', hours: 'Monday 10:00-19:00' } };
+    const paris: SearchDocument = { id: 'locations:house:paris-france', kind: 'location', title: 'Noirelle Paris', description: '68 Rue du Faubourg Saint-Honoré · Our house in Paris.', path: '/local/paris-france', keywords: 'Paris France', facts: { address: '68 Rue du Faubourg Saint-Honoré, 75008 Paris, France' } };
+    const answer = advise({ brand, index: new SiteSearchIndex([...documents, quebec, paris]) }, 'any salons in Canada?');
+    expect(answer).not.toContain('/local/paris-france');
+    expect(answer).toContain('110 Yorkville Avenue');
+    expect(answer).toContain('48 Rue Saint-Louis');
+    expect(answer).toContain('/local/quebec-city-qc');
+  });
+
+  it('answers the sentence that asks, with what was told before it as context', () => {
+    const elixir: SearchDocument = { id: 'catalogue:item:edge-elixir', kind: 'product', title: 'Edge Elixir', description: '$88 · A light oil for the hairline.', path: '/product/edge-elixir', keywords: 'Hair product edges', body: 'Made for fragile edges and the fine hairs along a hairline.', facts: { price: '$88' } };
+    const index = new SiteSearchIndex([...documents, elixir]);
+    expect(advise({ brand, index }, 'Tight buns worn for ten years at the office have left my edges so fragile. Anything soft for the hairline?')).toContain('/product/edge-elixir');
+  });
+
   it('names an item by its own words, not the house’s name in its title', () => {
     const index = new SiteSearchIndex([
       ...documents,

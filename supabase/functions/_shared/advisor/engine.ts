@@ -745,7 +745,17 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     const share = coverage(index, entry, asking, places, housesAsked, asked);
     // An article's long copy touches one word anywhere ("wigs" in a team's portrait): it answers two.
     if (TWO_WORDS.has(entry.document.kind) && (asking.length >= 2 || entry.document.kind === 'article') && share * asking.length < 2) return false;
-    return share >= ENOUGH[entry.document.kind];
+    if (share >= ENOUGH[entry.document.kind]) return true;
+    // What the visitor tells before asking ("Years of slicked-back ponytails have left my edges
+    // fragile. Is there something gentle for the hairline?") is context: an item answers the
+    // sentence that asks, when it also holds a word of what was told.
+    if (entry.document.kind !== 'product' && entry.document.kind !== 'service') return false;
+    const sentences = asked.split(/(?<=[.!])\s+/).filter((sentence) => sentence.trim().length > 0);
+    const question = sentences.length >= 2 ? sentences.findLast((sentence) => sentence.includes('?')) : undefined;
+    if (!question) return false;
+    const askedHere = subjectOf(question);
+    const told = asking.filter((term) => !askedHere.includes(term));
+    return askedHere.length > 0 && told.some((term) => entry.matchedTerms.includes(term)) && coverage(index, entry, askedHere, places, housesAsked, question) >= ENOUGH[entry.document.kind];
   };
 
   // Two items named, and their prices or lengths asked or compared: both, side by side.
@@ -852,6 +862,12 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     return [answer, ...(pageLine ? [`${page.document.title}: ${pageLine} ${page.document.path}`] : []), ...(item ? [`From the collection:\n${itemLine(item.document)}`] : [])].join('\n\n');
   }
 
+  // A country or a region that holds several houses ("anything in Europe?", "your Canadian salons"):
+  // each of them, when nothing else is asked of them.
+  const inRegion = aboutHouses ? namedHouses(index, askedSubject) : [];
+  if (inRegion.length >= 2 && askedSubject.every((term) => places.has(term) || HOUSE_TERMS.has(term))) {
+    return `${inRegion.map((house) => `• ${house.title}: ${house.facts?.address ?? house.description} ${house.path}`).join('\n')}\n\nEach house's page gives its opening hours; every house is at /local, and you can book at /booking.`;
+  }
   // The house that answers, or the one whose city the question names when a page about the houses ranks first.
   const house = (best.document.kind === 'location' ? best : answering.find((entry) => entry.document.kind === 'location' && entry.matchedTerms.some((term) => places.has(term))))?.document;
   if (house) return houseAnswer(index, house, text, askedSubject.filter((term) => !places.has(term) && !HOUSE_TERMS.has(term)));
