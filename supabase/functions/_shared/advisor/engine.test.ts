@@ -489,6 +489,17 @@ describe('the built-in advisor', () => {
     }
   });
 
+  it('says plainly that a figure of the domains is not on the pages, with the acquisitions team', () => {
+    for (const question of ['What are the domains valued at?', 'how many visitors a month does noirelle.hair get', 'How much for the four domain names?']) {
+      const answer = advise(sources, question);
+      expect(answer, question).toMatch(/^I cannot find that figure/);
+      expect(answer, question).toContain(brand.emails.acquisitions);
+      expect(answer, question).not.toMatch(/\$\d/);
+    }
+    // What the pages do say is still said.
+    expect(advise(sources, 'How do I buy the domains?')).toContain('/inquire');
+  });
+
   it('lists the houses of a country asked about, each with its address and page', () => {
     const quebec: SearchDocument = { id: 'locations:house:quebec-city-qc', kind: 'location', title: 'Noirelle Quebec City', description: '48 Rue Saint-Louis · Our house in the old town.', path: '/local/quebec-city-qc', keywords: 'Quebec City QC Canada', facts: { address: '48 Rue Saint-Louis, Québec, QC G1R 3Z3, Canada', hours: 'Monday 10:00-19:00' } };
     const paris: SearchDocument = { id: 'locations:house:paris-france', kind: 'location', title: 'Noirelle Paris', description: '68 Rue du Faubourg Saint-Honoré · Our house in Paris.', path: '/local/paris-france', keywords: 'Paris France', facts: { address: '68 Rue du Faubourg Saint-Honoré, 75008 Paris, France' } };

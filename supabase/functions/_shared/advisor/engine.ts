@@ -114,6 +114,9 @@ const BODY_TERMS = inIndexForm(['cheek', 'forehead', 'chin', 'jaw', 'jawline', '
 const KIND_TERMS = inIndexForm(['product', 'item', 'thing', 'range', 'line', 'formula', 'brand']);
 
 /** Words that say a house, whichever one: with a city's name, they name a house. */
+/** Figures a buyer asks of the domains: what the pages state, or the acquisitions team does. */
+const DOMAIN_FIGURES = /\bhow much\b|\b(?:traffic|visitors|visits|page ?views|revenue|turnover|valuation|valued|profit|earnings|figures|numbers|stats|statistics|metrics|asking price|reserve price)\b/;
+
 /** The people who run a house, as the copy names them ("Owner Jolie Broussard"). */
 const PERSON_TERMS = inIndexForm(['owner', 'director', 'founder', 'manager']);
 const HOUSE_TERMS = inIndexForm(['house', 'salon', 'shop', 'store', 'boutique', 'spa', 'studio', 'branch', 'visit']);
@@ -840,6 +843,10 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     const passage = best?.document.kind === 'article' ? passageFor(index, best.document, askedSubject, { question: text }) : saysEnough ? articleLine : null;
     const from = best?.document.kind === 'article' ? best.document : article?.document;
     const answered = best?.document.kind === 'question' && best.document.facts?.answer ? `${best.document.facts.answer} (From our questions and answers: ${best.document.path})` : from && passage ? `${from.title}: ${passage} ${from.path}` : null;
+    // A figure the pages do not give (the asking price, the traffic) is not met with the package's summary.
+    if (!/\d/.test(answered ?? '') && (askedPrice || DOMAIN_FIGURES.test(text))) {
+      return `I cannot find that figure for the ${brand.name} domains on our pages, and I would rather not guess. The acquisitions team, at ${brand.emails.acquisitions}, can tell you; ${concierge(brand)} can help too, or write to us at /contact.`;
+    }
     return [
       `The four ${brand.name} domains (${brand.domains.join(', ')}) are offered together, as one digital asset package, to a serious buyer. They are not sold individually. There is no auction.`,
       ...(answered ? [answered] : []),
