@@ -14,11 +14,14 @@ describe('askedClaim', () => {
     ['Is the night cream halal?', 'is halal'],
     ['will it clog my pores', 'is non-comedogenic'],
     ['is the sunscreen reef safe', 'is reef-safe'],
+    ['What SPF is in the tinted powder?', 'has an SPF'],
+    ['does the foundation have sun protection', 'has an SPF'],
+    ['is there any SPF in the lip balm?', 'has an SPF'],
   ])('reads “%s” as asking whether it %s', (question, predicate) => {
     expect(askedClaim(question)?.predicate).toBe(predicate);
   });
 
-  it.each(['Is the consultation free of charge?', 'Feel free to tell me more', 'I only have Sunday free before my train', 'How much is the lipstick?', 'Does the price contain the tax?', 'can it contain my frizz', 'is there parking in the area', 'is there a salon in Paris'])('finds no claim in “%s”', (question) => {
+  it.each(['Is the consultation free of charge?', 'Feel free to tell me more', 'I only have Sunday free before my train', 'How much is the lipstick?', 'Does the price contain the tax?', 'can it contain my frizz', 'is there parking in the area', 'is there a salon in Paris', 'Do I need SPF if I have dark skin?', 'sunscreen spf 50 for deep skin'])('finds no claim in “%s”', (question) => {
     expect(askedClaim(question)).toBeNull();
   });
 });

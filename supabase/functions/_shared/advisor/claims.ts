@@ -34,6 +34,8 @@ const NAMED_CLAIMS: readonly { says: RegExp; predicate: string; stating: string[
   { says: /\bfair[- ]trade\b/, predicate: 'is fair trade', stating: ['fair trade'] },
   { says: /\b(?:dermatologist|ophthalmologist)[- ]tested\b/, predicate: 'is tested by dermatologists', stating: ['dermatologist'] },
   { says: /\bfda[- ]approved\b/, predicate: 'is FDA-approved', stating: ['fda'] },
+  // The sun protection an item gives is a label's claim too ("what is the SPF of the foundation?").
+  { says: /\b(?:what|which|how much|how high(?: an?)?|any) spf\b|\bspf (?:of|in|rating|level|value|does)\b|\b(?:does|do) (?:it|they|the [\w-]+(?: [\w-]+){0,2}) (?:have|has|contain|include|come with) (?:an? |any )?(?:spf|sun protection)\b|\bis there (?:an? |any )?(?:spf|sun protection) in\b/, predicate: 'has an SPF', stating: ['spf'] },
 ];
 
 /** "free of X", and "X-free" or "X free" (not "the concentrate free of", nor "Sunday free before my train"). */
