@@ -89,6 +89,14 @@ describe('SiteSearchIndex.places', () => {
     for (const place of ['paris', 'france', 'london', 'mayfair']) expect(places, place).toContain(place);
     for (const word of ['noirelle', 'house', 'salon', 'street', 'rue', '75008']) expect(places, word).not.toContain(word);
   });
+
+  it('holds no word the items’ copy uses, though a street is named with it', () => {
+    const houston: SearchDocument = { id: 'g', kind: 'location', title: 'Noirelle Houston', description: 'River Oaks', path: '/local/houston-tx', keywords: 'house salon Houston', facts: { address: '2015 West Gray Street, Houston' } };
+    const powder: SearchDocument = { id: 'h', kind: 'product', title: 'Veil Powder', description: 'Sets makeup with no gray film.', path: '/product/veil-powder', keywords: 'Makeup product' };
+    const places = new SiteSearchIndex([...documents, houston, powder]).places();
+    expect(places).toContain('houston');
+    expect(places).not.toContain('gray');
+  });
 });
 
 describe('a title being typed', () => {

@@ -377,7 +377,9 @@ export class SiteSearchIndex {
       const houses = this.documents('location').map((house) => new Set(termsOf(`${house.title} ${house.keywords ?? ''} ${house.facts?.address ?? ''}`).filter((term) => !addressWords.has(term) && !/\d/.test(term))));
       // What every house's name says ("Noirelle", "house") names none of them.
       const common = (term: string) => houses.length > 1 && houses.every((terms) => terms.has(term));
-      this.placeTerms = new Set(houses.flatMap((terms) => [...terms]).filter((term) => !houseWords.has(term) && !common(term)));
+      // A word the items' copy uses is a common word before it is a street's ("no gray film": West Gray Street).
+      const itemWords = new Set([...this.documents('product'), ...this.documents('service')].flatMap((item) => termsOf(`${item.title} ${item.description} ${item.body ?? ''}`)));
+      this.placeTerms = new Set(houses.flatMap((terms) => [...terms]).filter((term) => !houseWords.has(term) && !common(term) && !itemWords.has(term)));
     }
     return this.placeTerms;
   }

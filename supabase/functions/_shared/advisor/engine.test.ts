@@ -516,6 +516,13 @@ describe('the built-in advisor', () => {
     expect(advise({ brand, index }, 'Tight buns worn for ten years at the office have left my edges so fragile. Anything soft for the hairline?')).toContain('/product/edge-elixir');
   });
 
+  it('reads what a thing comes in as no visit, and who the visitor is as no part of the question', () => {
+    // "come in" of a thing asks what it is offered in, not when to visit a house.
+    expect(advise(sources, 'does the foundation come in shades for deep skin, Toronto girl here')).toContain('/product/second-skin-foundation');
+    // "Royal hair ritual fan here." names no item: what follows is the question.
+    expect(advise(sources, 'Foundation fan here. What is the Even Tone Concentrate for?')).toContain('/product/even-tone-concentrate');
+  });
+
   it('names an item by its own words, not the house’s name in its title', () => {
     const index = new SiteSearchIndex([
       ...documents,

@@ -23,7 +23,8 @@ const asks = {
   comparison: /\b(vs\.?|versus|compared?( to| with)?|difference|better|cheaper|pricier|dearer|quicker|faster|longer|shorter|or the)\b/,
   // Not "how many hours of training": a count of something else.
   duration: /\b(how long|duration|how many (hours|minutes)(?! of))\b/,
-  hours: /\b(open|opens|opening|close|closes|closed|closing|hours|what time|early|late|(come|get|pop|drop|stop) (in|by))\b/,
+  // Not what a thing comes in ("does the powder come in shades for deep skin?").
+  hours: /\b(open|opens|opening|close|closes|closed|closing|hours|what time|early|late|(?<!\b(?:does|do|did) (?:[\w-]+ ){0,5})(come|get|pop|drop|stop) (in|by))\b/,
   address: /\b(where|address|street|suite|post ?code|postal code|zip(?: code)?|located|location|find you|find noirelle|directions|get to)\b/,
   /** What a thing is or holds, asked of it. */
   whatItIs: /\bwhat (?:happens|is it|is that|is this|is included|'s included|s included|do (?:you|they|i) (?:do|get)|does it (?:involve|include|do)|is in it|goes on)\b|\bwhat(?:'s| is) (?:it|that|this) like\b|\btell me (?:more )?about\b|\bdescribe\b/,
@@ -84,7 +85,10 @@ function askedText(message: string): string {
     .replace(/\p{L}{4,}/gu, (word) => (STOP_WORDS.has(word) ? word : (ASKING_WORDS.find((asking) => asking !== word && asking[0] === word[0] && editDistance(word, asking, 1) <= 1) ?? word)))
     // Where the visitor read it says nothing of what is asked ("according to your press"): the
     // topic it names does ("your piece on inclusivity").
-    .replace(/\b(?:according to|as (?:stated|said|written|reported) in|in|from) (?:your|this|that) (?:press|piece|article|report|blog(?: post)?|post|write-?up)\b/g, ' ');
+    .replace(/\b(?:according to|as (?:stated|said|written|reported) in|in|from) (?:your|this|that) (?:press|piece|article|report|blog(?: post)?|post|write-?up)\b/g, ' ')
+    // Nor does who the visitor is, said first ("Makeup artist here.", "Skeptic here:"): it would
+    // name the service of that name.
+    .replace(/^\s*(?:[\p{L}-]+ ){0,3}[\p{L}-]+ here\s*[.:,;!-]+/u, ' ');
 }
 
 /** Words as the index keeps them (folded and stemmed), to compare with a question's terms. */
