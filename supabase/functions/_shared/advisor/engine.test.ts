@@ -523,6 +523,15 @@ describe('the built-in advisor', () => {
     expect(advise(sources, 'Foundation fan here. What is the Even Tone Concentrate for?')).toContain('/product/even-tone-concentrate');
   });
 
+  it('prices the item that answers most of the question, not the best ranked one', () => {
+    const index = new SiteSearchIndex([
+      ...documents,
+      { id: 'catalogue:item:night-cream', kind: 'product', title: 'Night Cream', description: '$600 · Long nights, ashy skin: a night cream that does not leave skin ashy, night after night.', path: '/product/night-cream', keywords: 'Skin product night ashy leave', body: 'Ashy skin by night is soft by morning, and ashy knees at night too.', facts: { price: '$600' } },
+      { id: 'catalogue:item:cleansing-oil', kind: 'product', title: 'Cleansing Oil', description: '$95 · Melts long-wear foundation.', path: '/product/cleansing-oil', keywords: 'Skin product', body: 'It takes off long-wear foundation at night without leaving skin ashy.', facts: { price: '$95' } },
+    ]);
+    expect(advise({ brand, index }, 'Something to get my long-wear foundation off at night that does not leave me ashy. Price?')).toContain('/product/cleansing-oil');
+  });
+
   it('names an item by its own words, not the house’s name in its title', () => {
     const index = new SiteSearchIndex([
       ...documents,

@@ -886,7 +886,9 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // "How much" asks a price only of what has one ("how much training" asks of an article), and of
   // what the question names first ("fake lashes on top of my makeup appointment": the lashes).
   const fact = askedPrice ? 'price' : 'duration';
-  const priced = (askedPrice || askedDuration) && (withFact(answering.filter((entry) => names(entry.document, askedSubject)), fact) ?? withFact(answering, fact));
+  // Of several, the one that answers most of the question, the better ranked on a tie.
+  const byCoverage = [...answering].sort((a, b) => covered(b) - covered(a));
+  const priced = (askedPrice || askedDuration) && (withFact(answering.filter((entry) => names(entry.document, askedSubject)), fact) ?? withFact(byCoverage, fact));
   if (priced) {
     // The price of a part of it, or of another size ("how much is a refill for the lipstick?"), is
     // not the item's: its copy states it, or the concierge does.
