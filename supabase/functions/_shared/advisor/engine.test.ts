@@ -532,6 +532,15 @@ describe('the built-in advisor', () => {
     expect(advise({ brand, index }, 'Something to get my long-wear foundation off at night that does not leave me ashy. Price?')).toContain('/product/cleansing-oil');
   });
 
+  it('reads a call to be taken, a postcode and a visit popped into as what they are', () => {
+    // A film's call time, or a call taken during a visit, is no question about calling the house.
+    expect(advise(sources, 'Earliest I can get into the Toronto salon on a Monday? My call time is 11.')).toContain('10:00-19:00');
+    expect(advise(sources, 'I will take a call at noon. When does the Yorkville house open on Sunday?')).toContain('11:00-17:00');
+    expect(advise(sources, 'can I call you about a booking?')).toContain(brand.phone);
+    expect(advise(sources, 'need the Toronto postcode for my cab')).toContain('M5R 1C2');
+    expect(advise(sources, 'Could I pop into the Yorkville house on a Sunday?')).toContain('11:00-17:00');
+  });
+
   it('names an item by its own words, not the house’s name in its title', () => {
     const index = new SiteSearchIndex([
       ...documents,

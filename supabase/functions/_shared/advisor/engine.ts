@@ -18,13 +18,13 @@ export interface AdvisorSources {
 /** The facts a question asks for, by the words it asks with. */
 const asks = {
   // "How much" asks a price of what follows it, not of a noun ("how much training", "how much do I put on").
-  price: /\b(price|prices|priced|cost|costs|how much(?= (?:is|are|does|do|did|will|would|for|to|money|it|they|that|this|the|a|an|extra|more|less|roughly|altogether)\b|[?.!,]|$)(?! (?:\w+ ){0,3}(?:put|use|apply|need)\b)|expensive|extra|charge|fee|fees|the damage|set (me|you|us) back|pay|spend|bucks|cheaper|pricier|dearer)\b/,
+  price: /\b(price|prices|priced|cost|costs|how much(?= (?:is|are|does|do|did|will|would|for|to|money|it|they|that|this|the|a|an|extra|more|less|roughly|altogether)\b|[?.!,]|$)(?! (?:[\w'-]+ ){0,7}(?:put|use|apply|need)\b)|expensive|extra|charge|fee|fees|the damage|set (me|you|us) back|pay|spend|bucks|cheaper|pricier|dearer)\b/,
   /** Two things weighed against each other. */
   comparison: /\b(vs\.?|versus|compared?( to| with)?|difference|better|cheaper|pricier|dearer|quicker|faster|longer|shorter|or the)\b/,
   // Not "how many hours of training": a count of something else.
   duration: /\b(how long|duration|how many (hours|minutes)(?! of))\b/,
   // Not what a thing comes in ("does the powder come in shades for deep skin?").
-  hours: /\b(open|opens|opening|close|closes|closed|closing|hours|what time|early|late|(?<!\b(?:does|do|did) (?:[\w-]+ ){0,5})(come|get|pop|drop|stop) (in|by))\b/,
+  hours: /\b(open|opens|opening|close|closes|closed|closing|hours|what time|early|late|(?<!\b(?:does|do|did) (?:[\w-]+ ){0,5})(come|get|pop|drop|stop) (in|into|by))\b/,
   address: /\b(where|address|street|suite|post ?code|postal code|zip(?: code)?|located|location|find you|find noirelle|directions|get to)\b/,
   /** What a thing is or holds, asked of it. */
   whatItIs: /\bwhat (?:happens|is it|is that|is this|is included|'s included|s included|do (?:you|they|i) (?:do|get)|does it (?:involve|include|do)|is in it|goes on)\b|\bwhat(?:'s| is) (?:it|that|this) like\b|\btell me (?:more )?about\b|\bdescribe\b/,
@@ -48,7 +48,8 @@ const asks = {
   arithmetic: /\b\d+(\.\d+)?\s*(%|percent|per cent)\s+of\s+\d|\b\d+(\.\d+)?\s*([-+*/×÷x]|plus|minus|times|divided by|multiplied by)\s*\d|\b(square|cube) root\b/,
 
   // "number" alone may be a street's.
-  contact: /\b(phone|telephone|call|ring|(phone|contact|telephone) number|number to call|your number|e-?mail|email address|contact|reach|speak|talk to|concierge|gets? back to (me|us)|hear back|response time|turnaround)\b/,
+  // "Call" and "ring" as reaching someone, not a film's "call time" or "take a call" during a visit.
+  contact: /\b(phone|telephone|(?:call|ring)(?! time| sheet)(?<!\b(?:take|taking|took|a|my|on a|the) (?:call|ring))|(phone|contact|telephone) number|number to call|your number|e-?mail|email address|contact|reach|speak|talk to|concierge|gets? back to (me|us)|hear back|response time|turnaround)\b/,
   buyer: /\b(acquisitions?|buy(ing)? the domains?|buyers?|investors?|domains?|asset package|register(ing|ed)? (my )?interest|noirelle\.(beauty|skin|hair|makeup))\b/,
 };
 
@@ -317,7 +318,7 @@ const ANSWER_KINDS: readonly AnswerKind[] = [
   { asks: /\bwho\b|\bwhose\b|\bwhat(?:'s| is) (?:her|his|their|the [\w-]+'s) name\b/, says: /^(?=(?:\S+\s+){5}\S)[\s\S]*\S\s+\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)+/u, person: true },
   { asks: /\bhow often\b|\bhow many times\b|\b(?:\w+ times|twice|once) (?:a|in the|per|each) (?:day|week)\b|\bevery (?:single )?day\b|\bdaily\b|\bagain when\b|\breapply\b/, says: /\b(?:times? a (?:day|week|month)|daily|twice|once a|every (?:day|morning|evening|night|week|two|three|\d+)|morning and evening|each (?:morning|evening|night)|a week)\b/i },
   { asks: /\bhow (?:do|should|to|can|would|must) (?:i |you |we )?(?:use|apply|put|wear)\b|\b(?:ought|supposed) to be (?:used|applied)\b|\bhow (?:is it|it is|it's) (?:used|applied)\b/, says: /\b(?:apply|press|massage|warm|sweep|dispense|smooth|shake|mist|pat|blend)\b/i },
-  { asks: /\bhow much (?:\w+ ){0,3}(?:put|use|apply|need)\b|\bhow many (?:drops|pumps)\b/, says: /\b(?:pumps?|drops?|pea-sized|finger-lengths?|amount|layer)\b/i },
+  { asks: /\bhow much (?:[\w'-]+ ){0,7}(?:put|use|apply|need)\b|\bhow many (?:drops|pumps)\b/, says: /\b(?:pumps?|drops?|pea-sized|finger-lengths?|amount|layer)\b/i },
   { asks: /\b(?:what year|when did|since when|how old|how long ago|founded|established)\b/, says: /\b(?:1[89]|20)\d\d\b/ },
   // A length of time ("how long should I wait": "allow one minute"), a place of origin ("where does
   // the shea come from": "from a cooperative in northern Ghana").
@@ -785,7 +786,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // A house's hours or address, asked of the one house the question names: what else it tells is
   // the visitor's day ("wat time does atlanta open on saturdays, before my son's game").
   // "Where" asks for a house only with a word for one: "where can I buy concert tickets in Houston?" does not.
-  const houseAddressAsked = asks.address.test(text) && (/\b(address|adress|located|street|directions|find (you|noirelle))\b/.test(text) || asks.houses.test(text.replace(/\bwhere\b/g, '')) || text.includes(brand.name.toLowerCase()));
+  const houseAddressAsked = asks.address.test(text) && (/\b(address|adress|located|street|directions|post ?code|postal code|zip(?: code)?|find (you|noirelle))\b/.test(text) || asks.houses.test(text.replace(/\bwhere\b/g, '')) || text.includes(brand.name.toLowerCase()));
   if ((asks.hours.test(text) || houseAddressAsked) && !elsewhere(text)) {
     const named = namedHouses(index, subject);
     if (named.length === 1) return houseAnswer(index, named[0]!, text, []);

@@ -72,6 +72,8 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'I take thyroid tablets, is a facial ok?',
       'are your serums fine with my contraceptive implant',
       'started HRT last spring and my face is blotchy',
+      'we are expecting triplets, which serums should I drop?',
+      'having a baby in May, is the facial safe?',
     ],
   ],
   [
@@ -93,6 +95,8 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'Began the Luminous Repair Serum last week and now my scalp burns',
       'started a new cleanser on Monday and my chin is covered in bumps',
       'I started with the Scalp & Edge Elixir and my hairline itches like crazy',
+      'had the brow tint yesterday and now my forehead is swollen',
+      'got my henna brows three days ago and the skin there is blistering',
     ],
   ],
   [

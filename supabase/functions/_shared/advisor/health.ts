@@ -109,6 +109,8 @@ const pregnancyOrMedication = words(
   'pregnant',
   'pregnancy',
   'expecting a baby',
+  'expecting (?:twins|triplets|a little one|our first|my first|my second)',
+  'having a baby',
   "i'?m expecting",
   'breast ?feeding',
   'breast-feeding',
@@ -159,6 +161,8 @@ const usedSomething = words(
   '(?:every ?time|whenever|each time) i (?:wear|use|apply|put on|try)',
   'in(?:to)? my eyes?',
   '(?:had|got) (?:my|the|a|your) (?:\\w+ ){0,2}(?:appointment|facial|treatment|session|enhanc\\w*|extensions?|lash(?:es)?|ritual|mask|peel|service|makeup|silk press|braids|install)',
+  // Something had, with when ("had the scalp renewal yesterday").
+  '(?:had|got|did) (?:my|the|a|your) (?:[\\w&-]+ ){1,3}(?:yesterday|today|last \\w+|this (?:morning|week)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|\\w+ days? ago)',
   // Something had done, whatever it is called ("got cornrows done on Friday").
   '(?:had|got|getting) (?:\\w+ ){0,3}(?:done|installed|put in|fitted|applied)',
   "i(?:'ve| have)? (?:used|applied|tried|put on|started using)",
