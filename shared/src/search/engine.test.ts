@@ -41,6 +41,9 @@ describe('SiteSearchIndex.terms', () => {
   it('reads a form of a common verb as that verb, never as a site word it looks like', () => {
     const maker = new SiteSearchIndex([...documents, { id: 'f', kind: 'article', title: 'The Maker', description: 'Meet the makers of our jars.', path: '/press/the-maker', keywords: 'press' }]);
     expect(maker.terms('every sunscreen makes me look grey')).not.toContain('maker');
+    // Nor a word of buying and selling the copy does not use ("selling" is no "spelling").
+    const spelling = new SiteSearchIndex([...documents, { id: 'g', kind: 'article', title: 'Spelling Bee', description: 'The spelling of shades.', path: '/press/spelling', keywords: 'press' }]);
+    expect(spelling.terms('which names are you selling')).not.toContain(spelling.terms('spelling')[0]);
   });
 
   it('rewrites everyday words into the copy’s own, in /search as in the advisor', () => {
@@ -58,6 +61,8 @@ describe('SiteSearchIndex.terms', () => {
     expect(queryTerms('when was the house founded')).toContain('est');
     expect(queryTerms('my ends break since I started flat ironing')).not.toContain('est');
     expect(queryTerms('does booking on the website hold a slot, or is it just for show')).toEqual(expect.arrayContaining(['online', 'confirm', 'demonstration']));
+    expect(queryTerms('can we take noirelle.skin by itself')).toEqual(expect.arrayContaining(['own', 'individually']));
+    expect(queryTerms('is there a bidding deadline for the names')).toEqual(expect.arrayContaining(['auction', 'domain']));
     expect(top('moisturiser')).toBe('/product/nuit-absolue-cream');
     expect(top('melasma')).toBe('/product/even-tone-concentrate');
     expect(top('fondation for deep skin')).toBe('/product/second-skin-foundation');

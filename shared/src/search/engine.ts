@@ -10,7 +10,7 @@
  * `.ts` Deno needs.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, SYNONYM_GROUPS } from './words.ts';
+import { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRADE_VERBS } from './words.ts';
 
 export { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS };
 
@@ -158,7 +158,7 @@ function everyday(text: string): string {
 
 /** Words a visitor may mistype that are not the copy's: the longer function words, and the beauty words it does not use. */
 // A short function word is too near too many others to be a correction ("snow" is no mistyped "show").
-const OTHER_SPELLINGS: ReadonlyMap<string, number> = new Map([...[...STOP_WORDS].filter((word) => word.length >= 7), ...[...KNOWN_WORDS].filter((word) => word.length >= 4)].map((word) => [word, 0]));
+const OTHER_SPELLINGS: ReadonlyMap<string, number> = new Map([...[...STOP_WORDS].filter((word) => word.length >= 7), ...[...KNOWN_WORDS, ...TRADE_VERBS].filter((word) => word.length >= 4)].map((word) => [word, 0]));
 /** Each everyday word's pattern, to tell a word it rewrites (which is no typo) on its own. */
 const EVERYDAY_WORD = EVERYDAY_WORDS.map(({ says }) => new RegExp(`^(?:${says.source})$`));
 

@@ -68,6 +68,9 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bweb ?sites?\b|\b(?:on|thru|through|via) (?:the|this|your|ur) site\b/g, means: 'online site', because: 'the /chat answer on booking: "The online booking is a demonstration and confirms nothing"' },
   { says: /\b(?:just )?for show\b|\bdemo\b|\bfake\b|\bmock-?up\b|\bnot real\b|\bmake-?believe\b/g, means: 'demonstration', because: 'the /chat answer "What is Noirelle?": "This site is also a demonstration"' },
   { says: /\bhold (?:a |my |the |me a )?(?:slot|spot|place|time|booking)\b|\bconfirm(?:ed|ation)?\b|\bam i booked\b|\bsecure (?:a |my |the )?(?:slot|spot|booking|appointment)\b/g, means: 'confirm', because: 'the /chat answer on booking: "The online booking is a demonstration and confirms nothing"' },
+  { says: /\bby (?:itself|themselves)\b|\bon (?:its|their) own\b|\bseparately\b|\bindividually\b|\bsingly\b|\bone by one\b/g, means: 'own individually', because: 'the /chat question "Can I buy one of the domains on its own?": "they are not sold individually"' },
+  { says: /\bbid(?:s|ding|der|ders)?\b|\bpublic sale\b|\bdeadline\b|\bcountdown\b/g, means: 'auction', because: 'the domains article: "There is no auction, no public bidding and no countdown"' },
+  { says: /\bweb ?addresses\b|\burls\b|\bdomain names\b|\bthe (?:four |4 )?names\b|\.(?:beauty|skin|hair|makeup) name\b/g, means: 'domain', because: 'the /chat answer "What exactly is offered for sale?": "Four beauty domains, offered together"' },
   // Words that only say what kind of answer is wanted; the advisor reads them itself.
   { says: /\bhow (?:long|much|many)\b/g, means: '', because: 'they ask for a price, a duration or a count, which the advisor states from the facts' },
 ];
@@ -118,6 +121,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'abt actually anyway anyways away basically bc bruh btw certainly realy reely relly rly cn coz cuz da dat definitely dis dos doz generally gonna gotta honestly hw idk im kinda lemme literally lmao lol lowkey maybe ngl obviously omg perhaps pls plz possibly probably r seriously sorta tbh tho u ur usually wana wat wats wen whn wher whr wht wut ya yall ' +
     'a about again all also am an and any anybody anyone anything are aren arent as at be because been being best but by came can cant come could couldn did didn didnt do does doesn doesnt doing don dont down each else ever every everybody everyone everything find fix for from get gets getting give go goes going good got had has have having he help her here hers herself him himself his how i id if ill im in into is isn isnt it its ive just know let like ll look looked looking looks lot love loved make me mine more most much my need no nobody nor not nothing now of off on one only or other our ours out over please pls plz put re really recommend right say see should she shouldn show so some somebody someone something such suggest tell than thank thanks thx that thats the their theirs them themselves then there these they thing things think this those through till to too try until up us use using ve very want wanna was wasn wat way we well were weren what whats when where whether which while who why will with within without won wont would wouldn yes yet you youre your yours'
   ).split(' '),
+);
+
+/**
+ * Everyday words of buying and selling that the copy may not use: real words, never "corrected"
+ * into one it does ("selling" is not a mistyped "spelling").
+ */
+export const TRADE_VERBS: ReadonlySet<string> = new Set(
+  'sell sells selling sold seller sellers buy buys buying bought buyer buyers purchase purchases purchasing purchased order orders ordering ordered ship ships shipping shipped deliver delivers delivering delivered delivery pay pays paying paid refund refunds refunded spend spending spent afford rent renting lease leasing'.split(' '),
 );
 
 /**

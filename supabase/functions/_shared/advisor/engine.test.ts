@@ -496,8 +496,9 @@ describe('the built-in advisor', () => {
       expect(answer, question).toContain(brand.emails.acquisitions);
       expect(answer, question).not.toMatch(/\$\d/);
     }
-    // What the pages do say is still said.
+    // What the pages do say is still said, of a domain named by its ending too.
     expect(advise(sources, 'How do I buy the domains?')).toContain('/inquire');
+    expect(advise(sources, 'is it only the .skin name for sale?')).toContain('not sold individually');
   });
 
   it('lists the houses of a country asked about, each with its address and page', () => {

@@ -42,7 +42,7 @@ const asks = {
   headOffice: /\b(?:head ?office|headquarters|head quarters|hq|main office|corporate office|registered office)\b/,
   /** Where on the site a thing is kept ("where can I read how you handle my data?", "where do you keep your articles?"). */
   sitePage: /\bwhere (?:can|could|do|would|should|might|will) (?:i|we|one|you) (?:\w+ ){0,2}?(?:see|read|browse|find|look|view|keep|list)\b/,
-  domains: /\b(domain|domains|acquire|acquisition|asset package|for sale|auction|portfolio|noirelle\.(beauty|skin|hair|makeup))\b/,
+  domains: /\b(domain|domains|acquir(?:e|es|ed|ing)|acquisition|asset package|for sale|auction|portfolio|noirelle\.(beauty|skin|hair|makeup))\b|(?<![\w.])\.(beauty|skin|hair|makeup)\b/,
   greeting: /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|hola|salut)\b/,
   /** Sums: what a beauty house's documents never answer, though their numbers may meet the question's. */
   arithmetic: /\b\d+(\.\d+)?\s*(%|percent|per cent)\s+of\s+\d|\b\d+(\.\d+)?\s*([-+*/×÷x]|plus|minus|times|divided by|multiplied by)\s*\d|\b(square|cube) root\b/,
@@ -119,6 +119,9 @@ const BODY_TERMS = inIndexForm(['cheek', 'forehead', 'chin', 'jaw', 'jawline', '
 const KIND_TERMS = inIndexForm(['product', 'item', 'thing', 'range', 'line', 'formula', 'brand']);
 
 /** Words that say a house, whichever one: with a city's name, they name a house. */
+/** What the words an article's sentence shares with a question must weigh for it to answer (two rare-ish words). */
+const ARTICLE_LINE_WEIGHT = 5;
+
 /** Figures a buyer asks of the domains: what the pages state, or the acquisitions team does. */
 const DOMAIN_FIGURES = /\bhow much\b|\b(?:traffic|visitors|visits|page ?views|revenue|turnover|valuation|valued|profit|earnings|figures|numbers|stats|statistics|metrics|asking price|reserve price)\b/;
 
@@ -844,7 +847,9 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     const own = new Set(index.terms(`${brand.domains.join(' ')} four domain domains digital asset package sale sold buy buyer acquire acquisition`, Infinity));
     const beyond = askedSubject.filter((term) => !own.has(term));
     const articleLine = article && best?.document.kind !== 'question' ? passageFor(index, article.document, beyond, { question: text }) : null;
-    const saysEnough = articleLine !== null && SiteSearchIndex.found(beyond, new Set(index.terms(articleLine, Infinity)), { prefixes: false }).length >= 2;
+    const lineSays = articleLine === null ? [] : SiteSearchIndex.found(beyond, new Set(index.terms(articleLine, Infinity)), { prefixes: false });
+    // Two words at least, and not only common ones ("a beauty group" is no answer to "I run a beauty group").
+    const saysEnough = lineSays.length >= 2 && lineSays.reduce((sum, term) => sum + index.rarity(term), 0) >= ARTICLE_LINE_WEIGHT;
     const passage = best?.document.kind === 'article' ? passageFor(index, best.document, askedSubject, { question: text }) : saysEnough ? articleLine : null;
     const from = best?.document.kind === 'article' ? best.document : article?.document;
     const answered = best?.document.kind === 'question' && best.document.facts?.answer ? `${best.document.facts.answer} (From our questions and answers: ${best.document.path})` : from && passage ? `${from.title}: ${passage} ${from.path}` : null;
