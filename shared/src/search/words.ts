@@ -52,7 +52,8 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\b(?:take|get) (?:\w+ )?(?:my )?make ?-?up off\b|\b(?:take|wash|get) off (?:\w+ ){0,4}make ?-?up\b|\bremove (?:\w+ ){0,3}make ?-?up\b/g, means: 'cleansing', because: 'Baobab Cleansing Oil "melts away long-wear foundation and SPF"' },
   { says: /\b(?:hair|skin|make ?-?up) (?:care )?(?:products|range|line)\b/g, means: '$& collection', because: 'the collection pages: "Hair Collection for Melanin-Rich Beauty", and the skin and makeup ones' },
   { says: /\bcustomer (?:service|care|support)\b|\bhelp ?desk\b/g, means: 'concierge contact', because: 'the contact page: "Contact Noirelle: our concierge replies within 24 hours"' },
-  { says: /\bfounded\b|\bestablished\b|\bfounders?\b|\bhistory\b|\borigins?\b|\bstart(?:ed)? out\b|\bhow old\b|\bwhat year\b|\bsince when\b/g, means: 'est story', because: 'the About page: "Noirelle, est. 2015 in Beverly Hills", keywords "story house values"' },
+  // The house's own beginnings: not any year asked ("around what year?") nor Black history.
+  { says: /\bfounded\b|\bestablished\b|\bfounders?\b|\b(?:your|the house'?s?|noirelle'?s?|the brand'?s?|the company'?s?) (?:history|origins?|story)\b|\bstart(?:ed)? out\b/g, means: 'est story', because: 'the About page: "Noirelle, est. 2015 in Beverly Hills", keywords "story house values"' },
   { says: /\bwho (?:owns?|runs?|directs?|manages?|heads?|leads?)\b|\b(?:wo)?m[ae]n behind\b|\bperson behind\b|\bin charge of\b/g, means: 'who owner director', because: 'the press portrait of the houses: "Each house has its own director or owner"' },
   { says: /\badd[- ]?ons?\b|\benhancements?\b|\b(?:on top of|added to|add to|with) (?:my|the|an?) (?:\w+ )?(?:appointment|booking|facial|treatment|session|service|ritual|visit)\b/g, means: 'enhancement', because: 'the add-ons are published as "add-on enhancement extra booking"' },
   { says: /\bhair mask\b|\bdeep condition(?:er|ing)?\b/g, means: 'moisture treatment', because: 'the Royal Hair Ritual is "a steam-infused protein and moisture treatment"' },
@@ -71,6 +72,7 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bby (?:itself|themselves)\b|\bon (?:its|their) own\b|\bseparately\b|\bindividually\b|\bsingly\b|\bone by one\b/g, means: 'own individually', because: 'the /chat question "Can I buy one of the domains on its own?": "they are not sold individually"' },
   { says: /\bbid(?:s|ding|der|ders)?\b|\bpublic sale\b|\bdeadline\b|\bcountdown\b/g, means: 'auction', because: 'the domains article: "There is no auction, no public bidding and no countdown"' },
   { says: /\bweb ?addresses\b|\burls\b|\bdomain names\b|\bthe (?:four |4 )?names\b|\.(?:beauty|skin|hair|makeup) name\b/g, means: 'domain', because: 'the /chat answer "What exactly is offered for sale?": "Four beauty domains, offered together"' },
+  { says: /(?<=\d\s?)%|(?<=\s|^)%(?=\s)|\bpercentages?\b|\bper cent\b/g, means: ' percent', because: 'the press writes shares as "11.1 percent" and "about 2.5 percent" (Beauty for Every Shade)' },
   // Words that only say what kind of answer is wanted; the advisor reads them itself.
   { says: /\bhow (?:long|much|many)\b/g, means: '', because: 'they ask for a price, a duration or a count, which the advisor states from the facts' },
 ];

@@ -542,6 +542,22 @@ describe('the built-in advisor', () => {
     expect(advise(sources, 'Could I pop into the Yorkville house on a Sunday?')).toContain('11:00-17:00');
   });
 
+  it('answers from an article the question names as one, and says the month or the share asked', () => {
+    const essay: SearchDocument = {
+      id: 'press:article:the-balm-economy',
+      kind: 'article',
+      title: 'The Balm Economy',
+      description: 'Why a small purchase matters.',
+      path: '/press/the-balm-economy',
+      keywords: 'press',
+      body: 'The “balm index” is credited to the chemist Ada Mensah, who named it around 1998 when balm sales rose in a slump.\nBalm is a first purchase.\nToronto\nThe house marks its anniversary every March with a week of open doors.\nAbout 7 percent of the buyers were new to the brand.',
+    };
+    const index = new SiteSearchIndex([...documents, essay]);
+    expect(advise({ brand, index }, 'In the balm essay, which scientist gets credit for that slump theory, and around what year?')).toContain('Ada Mensah');
+    expect(advise({ brand, index }, 'Which month does the Toronto house mark its anniversary?')).toContain('March');
+    expect(advise({ brand, index }, 'what % of the balm buyers were new to the brand?')).toContain('7 percent');
+  });
+
   it('names an item by its own words, not the house’s name in its title', () => {
     const index = new SiteSearchIndex([
       ...documents,

@@ -119,6 +119,9 @@ const BODY_TERMS = inIndexForm(['cheek', 'forehead', 'chin', 'jaw', 'jawline', '
 const KIND_TERMS = inIndexForm(['product', 'item', 'thing', 'range', 'line', 'formula', 'brand']);
 
 /** Words that say a house, whichever one: with a city's name, they name a house. */
+/** A question that speaks of an article as one. */
+const ARTICLE_NAMED = /\b(?:essay|article|piece|post|write-?up|feature|column|interview|portrait|story)\b/;
+
 /** What the words an article's sentence shares with a question must weigh for it to answer (two rare-ish words). */
 const ARTICLE_LINE_WEIGHT = 5;
 
@@ -173,6 +176,9 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
     // "A salon" in an article's story is no answer about the houses. A city the question names must
     // be in that sentence, or the heading it sits under ("who runs the London house": the London
     // paragraph), not merely in the article's name; then what is asked of it is the subject.
+    // An article the question names, as one ("in the gloss essay", "your piece on the domains"): it
+    // is what the question is about, as an item named is; its sentences say what is asked of it.
+    if (entry.document.kind === 'article' && ARTICLE_NAMED.test(question) && index.terms(entry.document.title).some((term) => subject.includes(term) && index.documentFrequency(term) <= 2)) return 1;
     const named = subject.filter((term) => places.has(term));
     // Who runs a house is one thing asked, however many words say it ("the woman behind": owner, director).
     const personAsked = counted.some((term) => PERSON_TERMS.has(term));
@@ -323,6 +329,7 @@ const ANSWER_KINDS: readonly AnswerKind[] = [
   { asks: /\bhow (?:do|should|to|can|would|must) (?:i |you |we )?(?:use|apply|put|wear)\b|\b(?:ought|supposed) to be (?:used|applied)\b|\bhow (?:is it|it is|it's) (?:used|applied)\b/, says: /\b(?:apply|press|massage|warm|sweep|dispense|smooth|shake|mist|pat|blend)\b/i },
   { asks: /\bhow much (?:[\w'-]+ ){0,7}(?:put|use|apply|need)\b|\bhow many (?:drops|pumps)\b/, says: /\b(?:pumps?|drops?|pea-sized|finger-lengths?|amount|layer)\b/i },
   { asks: /\b(?:what year|when did|since when|how old|how long ago|founded|established)\b/, says: /\b(?:1[89]|20)\d\d\b/ },
+  { asks: /\b(?:which|what) month\b|\bwhen in the year\b|\bwhat time of (?:the )?year\b/, says: /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/ },
   // A length of time ("how long should I wait": "allow one minute"), a place of origin ("where does
   // the shea come from": "from a cooperative in northern Ghana").
   { asks: /\bhow long\b|\bhow many (?:seconds|minutes|hours|days|weeks)\b/, says: /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|few|several)[- ](?:\w+[- ])?(?:seconds?|minutes?|hours?|days?|weeks?|months?)\b/i },
