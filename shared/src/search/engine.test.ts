@@ -62,6 +62,8 @@ describe('SiteSearchIndex.terms', () => {
     expect(queryTerms('my ends break since I started flat ironing')).not.toContain('est');
     expect(queryTerms('does booking on the website hold a slot, or is it just for show')).toEqual(expect.arrayContaining(['online', 'confirm', 'demonstration']));
     expect(queryTerms('can we take noirelle.skin by itself')).toEqual(expect.arrayContaining(['own', 'individually']));
+    expect(queryTerms('the marks my pimples left are still there')).toContain('hyperpigmentation');
+    expect(queryTerms('anything to tack onto my facial for the scalp')).toContain('enhancement');
     expect(queryTerms('is there a bidding deadline for the names')).toEqual(expect.arrayContaining(['auction', 'domain']));
     expect(top('moisturiser')).toBe('/product/nuit-absolue-cream');
     expect(top('melasma')).toBe('/product/even-tone-concentrate');

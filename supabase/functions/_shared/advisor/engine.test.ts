@@ -558,6 +558,14 @@ describe('the built-in advisor', () => {
     expect(advise({ brand, index }, 'what % of the balm buyers were new to the brand?')).toContain('7 percent');
   });
 
+  it('answers the sentence that asks of a house by its city, whatever the visitor tells after it', () => {
+    const house: SearchDocument = { ...documents[3]!, body: 'Knotless Braids\nBridal Consultation\nSilk Press and Trim' };
+    // Bridal work is on other pages too: the word names no house by itself.
+    const makeup: SearchDocument = { id: 'booking:experience:bridal-makeup', kind: 'service', title: 'Occasion Makeup', description: '$300 · Bridal and occasion makeup.', path: '/booking', keywords: 'makeup bridal', facts: { price: '$300' } };
+    const index = new SiteSearchIndex([...documents.filter((document) => document !== documents[3]), house, makeup]);
+    expect(advise({ brand, index }, 'does the toronto house do bridal? we are getting married next summer by the lake with two hundred guests and a brass band')).toContain('Bridal Consultation');
+  });
+
   it('names an item by its own words, not the house’s name in its title', () => {
     const index = new SiteSearchIndex([
       ...documents,

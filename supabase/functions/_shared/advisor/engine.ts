@@ -767,13 +767,18 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     // What the visitor tells before asking ("Years of slicked-back ponytails have left my edges
     // fragile. Is there something gentle for the hairline?") is context: an item answers the
     // sentence that asks, when it also holds a word of what was told.
-    if (entry.document.kind !== 'product' && entry.document.kind !== 'service') return false;
-    const sentences = asked.split(/(?<=[.!])\s+/).filter((sentence) => sentence.trim().length > 0);
-    const question = sentences.length >= 2 ? sentences.findLast((sentence) => sentence.includes('?')) : undefined;
+    // A house answers the sentence that asks of it by its city ("does the paris house do bridal?
+    // getting married in june"), the city being in that sentence.
+    const house = entry.document.kind === 'location';
+    if (entry.document.kind !== 'product' && entry.document.kind !== 'service' && !house) return false;
+    // An item's question is the last that asks, after what was told; a house's, the one that names it.
+    const sentences = asked.split(house ? /(?<=[.!?])\s+/ : /(?<=[.!])\s+/).filter((sentence) => sentence.trim().length > 0);
+    const question = sentences.length < 2 ? undefined : house ? sentences.find((sentence) => sentence.includes('?') && subjectOf(sentence).some((term) => places.has(term))) : sentences.findLast((sentence) => sentence.includes('?'));
     if (!question) return false;
     const askedHere = subjectOf(question);
     const told = asking.filter((term) => !askedHere.includes(term));
-    return askedHere.length > 0 && told.some((term) => entry.matchedTerms.includes(term)) && coverage(index, entry, askedHere, places, housesAsked, question) >= ENOUGH[entry.document.kind];
+    const relevant = house ? askedHere.some((term) => places.has(term)) : told.some((term) => entry.matchedTerms.includes(term));
+    return askedHere.length > 0 && relevant && coverage(index, entry, askedHere, places, housesAsked, question) >= ENOUGH[entry.document.kind];
   };
 
   // Two items named, and their prices or lengths asked or compared: both, side by side.
