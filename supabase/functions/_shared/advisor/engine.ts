@@ -497,8 +497,18 @@ function siteQuestionAsked(index: SiteSearchIndex, text: string): SearchDocument
   return undefined;
 }
 
-/** An item's sentence that answers, with its price and its page. */
-const quoting = (document: SearchDocument, sentence: string) => `${document.title}: ${sentence} ${document.facts?.price ? `(${document.facts.price}) ` : ''}${document.path}`;
+/**
+ * An item's sentence that answers, with what the item is (its summary, when the sentence is not
+ * it), its price and its page: the sentence says what was asked, the summary what it answers with.
+ */
+const quoting = (document: SearchDocument, passage: string) => {
+  // The summary's own price leads it on the page ("$185 · A daily concentrate"); the reply gives it once, after.
+  const withoutPrice = (text: string) => text.replace(/(^|\s)[$€£]\s?\d[^·]{0,40}·\s*/g, '$1');
+  const sentence = withoutPrice(passage);
+  const summary = withoutPrice(document.description);
+  const withSummary = sentence.includes(summary) || summary.includes(sentence) ? sentence : `${sentence} ${summary}`;
+  return `${document.title}: ${withSummary} ${document.facts?.price ? `(${document.facts.price}) ` : ''}${document.path}`;
+};
 
 /** What the pages do not answer: said plainly, with the concierge and the contact page, and no other link. */
 const unanswered = (brand: Brand, what: string, offer: string) => `${what}, and I would rather not guess. ${concierge(brand).replace(/^our/, 'Our')} ${offer}, or write to us at /contact.`;
