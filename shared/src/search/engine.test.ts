@@ -31,6 +31,14 @@ describe('SiteSearchIndex.terms', () => {
     expect(index.terms('nigth crean')).toEqual(['night', 'cream']);
   });
 
+  it('corrects a word to the singular of a plural the copy writes', () => {
+    const spots = new SiteSearchIndex([...documents, { id: 'h', kind: 'question', title: 'What fades dark spots?', description: 'Patience.', path: '/chat', keywords: 'spots' }]);
+    expect(spots.terms('dark sopt')).toEqual(spots.terms('dark spots'));
+    // Not a plural in -ies: "apple" is no mistyped "applie" of "applies".
+    const applies = new SiteSearchIndex([...documents, { id: 'i', kind: 'product', title: 'Balm', description: 'Applies in one stroke.', path: '/product/balm', keywords: 'balm' }]);
+    expect(applies.terms('apple')).toEqual(['apple']);
+  });
+
   it('leaves alone a word that is being typed, a real word the copy does not use, and one with nothing near', () => {
     expect(index.terms('found')).toEqual(['found']);
     expect(index.terms('toner')).toEqual(['toner']);

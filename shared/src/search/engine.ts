@@ -328,8 +328,11 @@ export class SiteSearchIndex {
       if (spelling.startsWith(word)) return word;
       // A typo keeps the word's first letter.
       if (spelling[0] !== word[0]) continue;
-      // Two mistakes are two letters off at most: "president" is not a mistyped "present".
-      const distance = Math.abs(spelling.length - word.length) > 1 ? allowed + 1 : editDistance(word, spelling, allowed);
+      // Two mistakes are two letters off at most: "president" is not a mistyped "present". A plural
+      // the copy writes stands for its singular too ("sopt" is a mistyped "spot" of "dark spots").
+      const near = (form: string) => (Math.abs(form.length - word.length) > 1 ? allowed + 1 : editDistance(word, form, allowed));
+      const singular = spelling.length > 4 && /[^s]s$/.test(spelling) && !spelling.endsWith('ies') ? spelling.slice(0, -1) : null;
+      const distance = Math.min(near(spelling), singular ? near(singular) : allowed + 1);
       if (distance < nearestDistance || (distance === nearestDistance && uses > nearestUses)) {
         nearest = spelling;
         nearestDistance = distance;
