@@ -348,7 +348,7 @@ const offeredTermsOf = new WeakMap<SiteSearchIndex, ReadonlySet<string>>();
  * The words of what the house sells or does: every document's name and keywords, and the short
  * lines a house's page lists its services in ("Wig Customization and Install").
  */
-export function offeredTerms(index: SiteSearchIndex): ReadonlySet<string> {
+function offeredTerms(index: SiteSearchIndex): ReadonlySet<string> {
   return memo(offeredTermsOf, index, () => {
     const named = index.documents().flatMap((document) => [...index.namingTerms(document)]);
     const listed = index.documents('location').flatMap((house) => index.passages(house).filter((line) => line.text.split(/\s+/).length <= SERVICE_LINE_WORDS).flatMap((line) => [...line.terms]));
@@ -358,8 +358,9 @@ export function offeredTerms(index: SiteSearchIndex): ReadonlySet<string> {
 /**
  * The words of the trade: what a beauty house's visitor speaks of, whatever the site's copy says.
  * A question with none of them, nor a word of what the house sells or does (`offeredTerms`), is
- * about something else ("the weather in Houston in June", "the check engine light on my Honda"),
- * however many of its words the copy happens to use.
+ * about something else ("the weather in Houston in June", "who won the match last night"), however
+ * many of its words the copy happens to use. A word of what the house does can still be chance ("the
+ * check engine light": a "light menu"); such a question is not caught here.
  */
 const TRADE_WORDS = inIndexForm([
   // The body as beauty speaks of it.
