@@ -569,6 +569,28 @@ describe('the built-in advisor', () => {
     expect(advise({ brand, index }, 'does the toronto house do bridal? we are getting married next summer by the lake with two hundred guests and a brass band')).toContain('Bridal Consultation');
   });
 
+  it('declines a subject a beauty house does not advise on, unless an item or a house is named', () => {
+    for (const question of [
+      'my car makes a grinding noise when I brake, what is wrong with it',
+      'should I move my savings into bitcoin before the halving',
+      'Is the Estée Lauder stock a good buy this year?',
+      'help me debug this python script, it never stops',
+      'who won the tennis final on Sunday',
+      'what is the forecast for Toronto this weekend',
+      'give me a recipe for plantain chips',
+      'which candidate should I vote for',
+      'what is the capital of Ghana',
+      // Words of the trade, about something else.
+      'dark spots on my car',
+      'foundation stocks worth buying?',
+      'debug my foundation html',
+    ]) {
+      expect(advise(sources, question), question).toBe(fallback(brand));
+    }
+    // A named item or house keeps the question the house's.
+    expect(advise(sources, 'how much is the Even Tone Concentrate, I am saving for my tax return')).toContain('$185');
+  });
+
   it('names an item by its own words, not the house’s name in its title', () => {
     const index = new SiteSearchIndex([
       ...documents,

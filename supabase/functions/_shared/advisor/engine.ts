@@ -388,6 +388,29 @@ function siteNames(index: SiteSearchIndex): ReadonlySet<string> {
   });
 }
 
+/**
+ * Subjects a beauty house does not advise on, in the phrases people ask them with: a car, money
+ * and markets, code and devices, school work, sport, politics, the weather, cooking, general
+ * knowledge. A question about one is declined even when it names something the copy names ("is
+ * Fenty Beauty stock a good investment?"), unless it also names one of the house's items or houses.
+ */
+const OFF_TOPIC = new RegExp(
+  [
+    // Cars.
+    String.raw`\b(?:my|the) (?:car|truck|motorbike|bike|van)\b`, String.raw`\b(?:engine|gearbox|brakes?|tyres?|tires?|oil change|mechanic)\b`, String.raw`\b(?:honda|toyota|ford|bmw|tesla|nissan|volkswagen)\b`,
+    // Money and markets.
+    String.raw`\bstocks?\b(?= (?:price|market|tip|pick|a good|worth)|\?|$)`, String.raw`\b(?:stock|share) (?:price|market)\b`, String.raw`\bshares in\b`, String.raw`\binvest(?:ing|ment)? in (?!noirelle|the (?:domains?|package|house))`, String.raw`\b(?:bitcoin|crypto(?:currency)?|ethereum|forex|mortgage|401k|pension|tax return|taxes)\b`,
+    // Code and devices.
+    String.raw`\b(?:javascript|python|java|sql|html|css|excel|spreadsheet|debug|compile|algorithm|laptop|iphone|android|wi-?fi|router|printer)\b`, String.raw`\bwrite (?:me )?(?:a |some )?(?:code|function|script|program)\b`,
+    // School work and general knowledge.
+    String.raw`\b(?:homework|assignment|exam|essay for (?:my|a) class|algebra|calculus)\b`, String.raw`\bcapital (?:city )?of\b`, String.raw`\bpopulation of\b`, String.raw`\bwho (?:wrote|painted|invented|discovered|won)\b`, String.raw`\btranslate\b`,
+    // Sport and politics.
+    String.raw`\b(?:football|soccer|basketball|baseball|cricket|rugby|tennis|nba|nfl|super bowl|world cup|olympics)\b`, String.raw`\b(?:election|elections|senator|congress|parliament|prime minister|candidate|vote for)\b`,
+    // Weather and cooking.
+    String.raw`\b(?:weather|forecast)\b(?! (?:skin|hair))`, String.raw`\b(?:recipe|recipes|bake a|cook (?:a|the))\b`,
+  ].join('|'),
+);
+
 /** How long a line of a house's page is, at most, that names one thing it does. */
 const SERVICE_LINE_WORDS = 6;
 const siteQuestionsOf = new WeakMap<SiteSearchIndex, readonly { document: SearchDocument; its: ReadonlySet<string> }[]>();
@@ -836,6 +859,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // in Houston" is not about the Houston house, and "Toronto?" is.
   const ofTheTrade = (term: string) => TRADE_WORDS.has(term) || brandTerms.includes(term) || (places.has(term) ? aboutHouses : offeredTerms(index).has(term) || siteNames(index).has(term));
   if (history.length === 0 && spoken.length > 0 && !asks.domains.test(text) && !spoken.some(ofTheTrade)) return fallback(brand);
+  if (OFF_TOPIC.test(text) && !index.documents().some((document) => names(document, subject)) && namedHouses(index, subject).length === 0) return fallback(brand);
   const { ranked, asked } = retrieve(index, text, history, answers);
   const askedSubject = asked === text ? subject : subjectOf(asked);
   const covered = (entry: RankedDocument) => coverage(index, entry, askedSubject, places, aboutHouses, asked);
