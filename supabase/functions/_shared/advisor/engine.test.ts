@@ -68,6 +68,9 @@ const documents: SearchDocument[] = [
 ];
 const sources = { brand, index: new SiteSearchIndex(documents) };
 
+/** The documents with the Toronto house's page given this copy (its landmarks, its services), and any others. */
+const withHouseCopy = (body: string, ...others: SearchDocument[]) => new SiteSearchIndex([...documents.map((document) => (document.kind === 'location' ? { ...document, body } : document)), ...others]);
+
 describe('the advisor’s brand facts', () => {
   it('are what shared/src/brand.ts says today (run npm run brand -w backend when this fails)', () => {
     expect(JSON.parse(readFileSync(new URL('../brand.generated.json', import.meta.url), 'utf8'))).toEqual(JSON.parse(JSON.stringify(buildBrand())));
@@ -267,13 +270,13 @@ describe('the built-in advisor', () => {
   });
 
   it('finds the house near a landmark its page names, and asks the press, not a house, who runs it', () => {
-    const withLandmark = { brand, index: new SiteSearchIndex([...documents.map((document) => (document.kind === 'location' ? { ...document, body: 'Royal Ontario Museum\nGardiner Museum' } : document))]) };
+    const withLandmark = { brand, index: withHouseCopy('Royal Ontario Museum\nGardiner Museum') };
     expect(advise(withLandmark, 'Taking my kids to the Gardiner next week, is your salon anywhere near it?')).toContain('110 Yorkville Avenue');
     expect(advise(sources, 'Who owns the Toronto house?')).not.toContain('110 Yorkville Avenue');
   });
 
   it('asks another place near a house of that place, not of the house', () => {
-    const withLandmark = { brand, index: new SiteSearchIndex([...documents.map((document) => (document.kind === 'location' ? { ...document, body: 'Royal Ontario Museum\nBloor Street shopping' } : document))]) };
+    const withLandmark = { brand, index: withHouseCopy('Royal Ontario Museum\nBloor Street shopping') };
     expect(advise(withLandmark, 'What time does the Royal Ontario Museum open on Sunday?')).toBe(fallback(brand));
     expect(advise(withLandmark, 'Can you suggest a hotel near Yorkville?')).toBe(fallback(brand));
     expect(advise(withLandmark, 'Is your Yorkville salon near the Royal Ontario Museum?')).toContain('110 Yorkville Avenue');
@@ -455,8 +458,7 @@ describe('the built-in advisor', () => {
   });
 
   it('finds a house by what its page lists among its services', () => {
-    const house: SearchDocument = { ...documents[3]!, body: 'Knotless Braids\nWig Customization and Install\nSilk Press and Trim' };
-    const index = new SiteSearchIndex([...documents.filter((document) => document !== documents[3]), house]);
+    const index = withHouseCopy('Knotless Braids\nWig Customization and Install\nSilk Press and Trim');
     expect(advise({ brand, index }, 'can I book a wig install in Toronto?')).toContain('/local/toronto-on');
     // Asked whether the house sells one, the list says it does.
     expect(advise({ brand, index }, 'where can I get a wig install?')).not.toBe(fallback(brand));
@@ -562,10 +564,9 @@ describe('the built-in advisor', () => {
   });
 
   it('answers the sentence that asks of a house by its city, whatever the visitor tells after it', () => {
-    const house: SearchDocument = { ...documents[3]!, body: 'Knotless Braids\nBridal Consultation\nSilk Press and Trim' };
     // Bridal work is on other pages too: the word names no house by itself.
     const makeup: SearchDocument = { id: 'booking:experience:bridal-makeup', kind: 'service', title: 'Occasion Makeup', description: '$300 · Bridal and occasion makeup.', path: '/booking', keywords: 'makeup bridal', facts: { price: '$300' } };
-    const index = new SiteSearchIndex([...documents.filter((document) => document !== documents[3]), house, makeup]);
+    const index = withHouseCopy('Knotless Braids\nBridal Consultation\nSilk Press and Trim', makeup);
     expect(advise({ brand, index }, 'does the toronto house do bridal? we are getting married next summer by the lake with two hundred guests and a brass band')).toContain('Bridal Consultation');
   });
 

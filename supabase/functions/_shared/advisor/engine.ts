@@ -106,8 +106,8 @@ const ASKING_TERMS = inIndexForm(['price', 'cost', 'expensive', 'extra', 'charge
   // Prices and lengths in everyday words, and two things weighed.
   'pay', 'spend', 'buck', 'quid', 'roughly', 'approximately', 'cheaper', 'pricier', 'dearer', 'quicker', 'faster', 'longer', 'shorter', 'compare', 'difference', 'versus', 'vs',
   // Whose, and a name asked for, and whether something is so: the form of the question ("is it true
-  // the London owner keeps…? Whose was it, and what's her name?").
-  'whose', 'name', 'called', 'true', 'really', 'actually']);
+  // the London owner keeps…? Whose was it, and what's her name?"). "Really" is a stop word already.
+  'whose', 'name', 'called', 'true']);
 
 /**
  * Where on the body: the context of a question about skin ("melasma on my cheeks"), not what it
@@ -521,15 +521,18 @@ function siteQuestionAsked(index: SiteSearchIndex, text: string): SearchDocument
   return undefined;
 }
 
+/** Text without the price and length that lead an item's summary on its page ("$185 · A daily concentrate"). */
+const withoutLeadingFacts = (text: string) => text.replace(/(^|\s)[$€£]\s?\d[^·]{0,40}·\s*/g, '$1');
+/** What an item is, in its own summary: the reply states its price once, apart. */
+const summaryOf = (document: SearchDocument) => withoutLeadingFacts(document.description);
+
 /**
  * An item's sentence that answers, with what the item is (its summary, when the sentence is not
  * it), its price and its page: the sentence says what was asked, the summary what it answers with.
  */
 const quoting = (document: SearchDocument, passage: string) => {
-  // The summary's own price leads it on the page ("$185 · A daily concentrate"); the reply gives it once, after.
-  const withoutPrice = (text: string) => text.replace(/(^|\s)[$€£]\s?\d[^·]{0,40}·\s*/g, '$1');
-  const sentence = withoutPrice(passage);
-  const summary = withoutPrice(document.description);
+  const sentence = withoutLeadingFacts(passage);
+  const summary = summaryOf(document);
   const withSummary = sentence.includes(summary) || summary.includes(sentence) ? sentence : `${sentence} ${summary}`;
   return `${document.title}: ${withSummary} ${document.facts?.price ? `(${document.facts.price}) ` : ''}${document.path}`;
 };
@@ -791,25 +794,36 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   const aboutHouses = !elsewhere(text) && (asks.houses.test(text) || (subject.length > 0 && subject.every((term) => places.has(term))));
   const askedPrice = asks.price.test(text);
   const askedDuration = asks.duration.test(text);
+  // What the visitor tells before asking ("Years of slicked-back ponytails have left my edges
+  // fragile. Is there something gentle for the hairline?") is context. The sentence that asks is an
+  // item's the last that asks; a house's, the one that asks of it by its city ("does the paris
+  // house do bridal? getting married in june"). Worked out once per question, not per document.
+  const askedSubjects = new Map<string, readonly string[]>([[text, subject]]);
+  const subjectOfAsked = (asked: string) => askedSubjects.get(asked) ?? askedSubjects.set(asked, subjectOf(asked)).get(asked)!;
+  const askingSentences = new Map<string, { question: string; askedHere: readonly string[] } | null>();
+  const askingSentence = (asked: string, house: boolean) => {
+    const key = `${house ? 'house' : 'item'}\n${asked}`;
+    if (!askingSentences.has(key)) {
+      const sentences = asked.split(house ? /(?<=[.!?])\s+/ : /(?<=[.!])\s+/).filter((sentence) => sentence.trim().length > 0);
+      const question = sentences.length < 2 ? undefined : house ? sentences.find((sentence) => sentence.includes('?') && subjectOfAsked(sentence).some((term) => places.has(term))) : sentences.findLast((sentence) => sentence.includes('?'));
+      askingSentences.set(key, question ? { question, askedHere: subjectOfAsked(question) } : null);
+    }
+    return askingSentences.get(key)!;
+  };
   const answers = (entry: RankedDocument, asked: string) => {
-    const asking = asked === text ? subject : subjectOf(asked);
+    const asking = subjectOfAsked(asked);
     const housesAsked = aboutHouses || (!elsewhere(asked.toLowerCase()) && asks.houses.test(asked.toLowerCase()));
     const share = coverage(index, entry, asking, places, housesAsked, asked);
     // An article's long copy touches one word anywhere ("wigs" in a team's portrait): it answers two.
     if (TWO_WORDS.has(entry.document.kind) && (asking.length >= 2 || entry.document.kind === 'article') && share * asking.length < 2) return false;
     if (share >= ENOUGH[entry.document.kind]) return true;
-    // What the visitor tells before asking ("Years of slicked-back ponytails have left my edges
-    // fragile. Is there something gentle for the hairline?") is context: an item answers the
-    // sentence that asks, when it also holds a word of what was told.
-    // A house answers the sentence that asks of it by its city ("does the paris house do bridal?
-    // getting married in june"), the city being in that sentence.
+    // An item answers the sentence that asks when it also holds a word of what was told; a house,
+    // when that sentence names its city.
     const house = entry.document.kind === 'location';
     if (entry.document.kind !== 'product' && entry.document.kind !== 'service' && !house) return false;
-    // An item's question is the last that asks, after what was told; a house's, the one that names it.
-    const sentences = asked.split(house ? /(?<=[.!?])\s+/ : /(?<=[.!])\s+/).filter((sentence) => sentence.trim().length > 0);
-    const question = sentences.length < 2 ? undefined : house ? sentences.find((sentence) => sentence.includes('?') && subjectOf(sentence).some((term) => places.has(term))) : sentences.findLast((sentence) => sentence.includes('?'));
-    if (!question) return false;
-    const askedHere = subjectOf(question);
+    const thatAsks = askingSentence(asked, house);
+    if (!thatAsks) return false;
+    const { question, askedHere } = thatAsks;
     const told = asking.filter((term) => !askedHere.includes(term));
     const relevant = house ? askedHere.some((term) => places.has(term)) : told.some((term) => entry.matchedTerms.includes(term));
     return askedHere.length > 0 && relevant && coverage(index, entry, askedHere, places, housesAsked, question) >= ENOUGH[entry.document.kind];
@@ -956,7 +970,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     // Its price and length are stated already: no sentence is chosen for saying a length.
     const more = names(priced.document, askedSubject) ? passageFor(index, priced.document, askedSubject, { question: text.replace(asks.duration, '') }) : null;
     // Or what it is, when that is asked too ("what happens, and what does it cost?"): its summary.
-    const summary = !more && asks.whatItIs.test(text) ? priced.document.description.replace(/^[^·]*·\s*/, '') : null;
+    const summary = !more && asks.whatItIs.test(text) ? summaryOf(priced.document) : null;
     return `${priceAndDuration(priced.document, askedDuration)}${more ? ` ${more}` : ''}${summary ? ` ${summary}` : ''} ${priced.document.path}`;
   }
 
