@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, queryTerms, SiteSearchIndex, type SearchDocument } from './engine';
+import { editDistance, queryTerms, SiteSearchIndex, summaryOf, type SearchDocument } from './engine';
 
 const documents: SearchDocument[] = [
   { id: 'a', kind: 'product', title: 'Second Skin Foundation', description: 'A weightless foundation in 40 shades.', path: '/product/second-skin-foundation', keywords: 'Makeup product' },
@@ -131,6 +131,15 @@ describe('SiteSearchIndex.passages', () => {
   it('cuts a document into its sentences, not at an abbreviation', () => {
     const about: SearchDocument = { id: 'f', kind: 'page', title: 'About', description: 'Noirelle, est. 2015 in Beverly Hills. A house for melanin-rich beauty.', path: '/about' };
     expect(new SiteSearchIndex([about]).passages(about).map((passage) => passage.text)).toEqual(['Noirelle, est. 2015 in Beverly Hills.', 'A house for melanin-rich beauty.']);
+  });
+
+  it('leaves an item’s leading price and length out of its sentences: they are facts, not copy', () => {
+    const lipstick: SearchDocument = { id: 'h', kind: 'product', title: 'Velvet Lipstick', description: '$75 · A soft-matte lipstick, with refills.', path: '/product/velvet-lipstick', facts: { price: '$75' } };
+    expect(new SiteSearchIndex([lipstick]).passages(lipstick).map((passage) => passage.text)).toEqual(['A soft-matte lipstick, with refills.']);
+    expect(summaryOf(lipstick)).toBe('A soft-matte lipstick, with refills.');
+    // A price that is part of a page's own sentence stays.
+    const page: SearchDocument = { id: 'i', kind: 'page', title: 'Gift', description: '$75 · a gift card.', path: '/gift' };
+    expect(summaryOf(page)).toBe('$75 · a gift card.');
   });
 
   it('reads a sentence under the heading it sits under, until a section title ends it', () => {

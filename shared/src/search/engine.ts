@@ -10,9 +10,9 @@
  * `.ts` Deno needs.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRADE_VERBS } from './words.ts';
+import { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRADE_VERBS, VISITING } from './words.ts';
 
-export { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS };
+export { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, VISITING };
 
 export type SearchKind = 'product' | 'service' | 'location' | 'article' | 'question' | 'page';
 
@@ -237,6 +237,9 @@ function namedAs(title: string): string {
 /** A text's words in the index's form. */
 const termsOf = (text: string) => tokenize(text).flatMap((word) => foldedTerm(word) ?? []);
 
+/** What a document is, in its description's words, without the price and length that lead an item's ("$185, 90 minutes · "). */
+export const summaryOf = (document: SearchDocument): string => (document.facts?.price ? document.description.replace(/^[$€£]\s?\d[^·]{0,40}·\s*/, '') : document.description);
+
 /** A heading: a line of a few capitalised words that ends no sentence ("Paris", "Quebec City"), not a list item ("Cold-pressed baobab and marula oils"). */
 const isHeading = (line: string) => /^(?:\p{Lu}[\p{L}’'-]*)(?: \p{Lu}[\p{L}’'-]*){0,2}$/u.test(line);
 
@@ -395,7 +398,9 @@ export class SiteSearchIndex {
   passages(document: SearchDocument): Passage[] {
     let passages = this.passageCache.get(document.id);
     if (!passages) {
-      const text = [document.description, document.body ?? '', document.facts?.answer ?? ''].join('\n');
+      // An item's price and length lead its description for a result to show; they are facts, not
+      // a sentence of its copy (a sentence that says "$75" would answer a refill's price).
+      const text = [summaryOf(document), document.body ?? '', document.facts?.answer ?? ''].join('\n');
       // Articles and pages have sections; an item's list or a house's landmarks are no headings.
       const sectioned = document.kind === 'article' || document.kind === 'page';
       let heading: { text: string; terms: string[] } | undefined;

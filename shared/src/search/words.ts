@@ -7,6 +7,12 @@
  */
 
 /**
+ * Coming to a house, in everyday words ("can I pop in at noon?"). Not what a thing comes in ("does
+ * the powder come in a deeper shade?") and not "get in touch". One phrase for /search and the advisor.
+ */
+export const VISITING = /(?<!\b(?:does|do|did) (?:[\w-]+ ){0,5})\b(?:drop|pop|stop|swing|come|get) (?:by|in|into|round|over)\b(?! touch)/;
+
+/**
  * Everyday words and phrases the copy does not use, rewritten into the copy's own words before the
  * query is looked up (at full weight: the visitor meant exactly that).
  */
@@ -37,7 +43,7 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bcanadian\b/g, means: 'canada', because: 'Noirelle Toronto and Quebec City: "Canada"' },
   { says: /\beurope\b|\beuropean\b|\bthe continent\b|\bthe eu\b/g, means: 'france england italy', because: 'the European houses\' keywords: "Paris Île-de-France France", "London England United Kingdom", "Milan Lombardy Italy"' },
   { says: /\bnorth america\b|\bnorth american\b/g, means: 'united states canada', because: 'the American and Canadian houses\' keywords: "Houston TX United States", "Toronto ON Canada"' },
-  { says: /(?<!\b(?:does|do|did) (?:[\w-]+ ){0,5})\b(?:drop|pop|stop|swing|come|get) (?:by|in|into|round|over)\b(?! touch)/g, means: 'visit', because: 'a visit to a house, as the Champagne Service is "served throughout your visit"' },
+  { says: new RegExp(VISITING.source, 'g'), means: 'visit', because: 'a visit to a house, as the Champagne Service is "served throughout your visit"' },
   { says: /\bmanicures?\b|\bnails? done\b/g, means: 'hand ritual', because: 'the Hand Ritual: "Shea butter, warm mitts and a buff-and-shine for hands"' },
   { says: /\b(?:fake|false|faux|strip|individual) lash(?:es)?\b|\blash extensions?\b|\beyelash extensions?\b/g, means: 'lash', because: 'the Lash Enhancement: "Individual lashes set for lift"' },
   { says: /\bbubbly\b|\bprosecco\b|\bsparkling wine\b|\bfizz\b/g, means: 'champagne', because: 'the Champagne Service: "A chilled bottle of grower champagne"' },

@@ -409,6 +409,10 @@ describe('the built-in advisor', () => {
 
   it('gives the concierge to a question about calling or writing, for any house', () => {
     expect(advise(sources, 'Can I speak to someone in French on the phone about the Toronto salon?')).toContain(brand.phone);
+    // "Get in touch" asks how to reach the house, not when to come in.
+    const inTouch = advise(sources, 'How do I get in touch with the Paris house?');
+    expect(inTouch).not.toBe(fallback(brand));
+    expect(inTouch).toContain(brand.emails.concierge);
   });
 
   it('finds a house by its neighbourhood, or its province as visitors name it', () => {

@@ -1,4 +1,4 @@
-import { editDistance, indexTerm, KNOWN_WORDS, MAX_QUESTION_LENGTH, queryTerms, SiteSearchIndex, STOP_WORDS, type RankedDocument, type SearchDocument } from 'shared/search';
+import { editDistance, indexTerm, KNOWN_WORDS, MAX_QUESTION_LENGTH, queryTerms, SiteSearchIndex, STOP_WORDS, summaryOf, VISITING, type RankedDocument, type SearchDocument } from 'shared/search';
 import type { Brand } from '../brand.ts';
 import { askedClaim, askedTerms, states, statesTerms, type Claim, type Terms } from './claims.ts';
 import { healthConcern, type HealthConcern } from './health.ts';
@@ -23,8 +23,8 @@ const asks = {
   comparison: /\b(vs\.?|versus|compared?( to| with)?|difference|better|cheaper|pricier|dearer|quicker|faster|longer|shorter|or the)\b/,
   // Not "how many hours of training": a count of something else.
   duration: /\b(how long|duration|how many (hours|minutes)(?! of))\b/,
-  // Not what a thing comes in ("does the powder come in shades for deep skin?").
-  hours: /\b(open|opens|opening|close|closes|closed|closing|hours|what time|early|late|(?<!\b(?:does|do|did) (?:[\w-]+ ){0,5})(come|get|pop|drop|stop) (in|into|by))\b/,
+  // Or a visit planned in everyday words ("can I pop in at noon?"): the search engine's phrase.
+  hours: new RegExp(`\\b(open|opens|opening|close|closes|closed|closing|hours|what time|early|late)\\b|${VISITING.source}`),
   address: /\b(where|address|street|suite|post ?code|postal code|zip(?: code)?|located|location|find you|find noirelle|directions|get to)\b/,
   /** What a thing is or holds, asked of it. */
   whatItIs: /\bwhat (?:happens|is it|is that|is this|is included|'s included|s included|do (?:you|they|i) (?:do|get)|does it (?:involve|include|do)|is in it|goes on)\b|\bwhat(?:'s| is) (?:it|that|this) like\b|\btell me (?:more )?about\b|\bdescribe\b/,
@@ -49,7 +49,7 @@ const asks = {
 
   // "number" alone may be a street's.
   // "Call" and "ring" as reaching someone, not a film's "call time" or "take a call" during a visit.
-  contact: /\b(phone|telephone|(?:call|ring)(?! time| sheet)(?<!\b(?:take|taking|took|a|my|on a|the) (?:call|ring))|(phone|contact|telephone) number|number to call|your number|e-?mail|email address|contact|reach|speak|talk to|concierge|gets? back to (me|us)|hear back|response time|turnaround)\b/,
+  contact: /\b(phone|telephone|(?:call|ring)(?! time| sheet)(?<!\b(?:take|taking|took|a|my|on a|the) (?:call|ring))|(phone|contact|telephone) number|number to call|your number|e-?mail|email address|contact|reach|in touch|speak|talk to|concierge|gets? back to (me|us)|hear back|response time|turnaround)\b/,
   buyer: /\b(acquisitions?|buy(ing)? the domains?|buyers?|investors?|domains?|asset package|register(ing|ed)? (my )?interest|noirelle\.(beauty|skin|hair|makeup))\b/,
 };
 
@@ -522,18 +522,14 @@ function siteQuestionAsked(index: SiteSearchIndex, text: string): SearchDocument
 }
 
 /** Text without the price and length that lead an item's summary on its page ("$185 · A daily concentrate"). */
-const withoutLeadingFacts = (text: string) => text.replace(/(^|\s)[$€£]\s?\d[^·]{0,40}·\s*/g, '$1');
-/** What an item is, in its own summary: the reply states its price once, apart. */
-const summaryOf = (document: SearchDocument) => withoutLeadingFacts(document.description);
-
 /**
  * An item's sentence that answers, with what the item is (its summary, when the sentence is not
  * it), its price and its page: the sentence says what was asked, the summary what it answers with.
  */
 const quoting = (document: SearchDocument, passage: string) => {
-  const sentence = withoutLeadingFacts(passage);
+  // The summary without its leading price: the reply states the price once, apart.
   const summary = summaryOf(document);
-  const withSummary = sentence.includes(summary) || summary.includes(sentence) ? sentence : `${sentence} ${summary}`;
+  const withSummary = passage.includes(summary) || summary.includes(passage) ? passage : `${passage} ${summary}`;
   return `${document.title}: ${withSummary} ${document.facts?.price ? `(${document.facts.price}) ` : ''}${document.path}`;
 };
 
@@ -781,8 +777,10 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   }
   const places = index.places();
   const names = (document: SearchDocument, asking: readonly string[]) => namesItem(index, document, asking);
+  // The question's words in the index's form, spelling corrected: once for the whole question.
+  const spoken = index.terms(text, MAX_QUESTION_LENGTH);
   const subjectOf = (asked: string, { kinds = false } = {}) => {
-    const terms = index.terms(asked, MAX_QUESTION_LENGTH);
+    const terms = asked === text ? spoken : index.terms(asked, MAX_QUESTION_LENGTH);
     // A number alone ("15% of 240") says what is counted only with its words; "your products" says
     // nothing of which, except of the cheapest or dearest ("skin product").
     const subject = terms.filter((term) => !ASKING_TERMS.has(term) && !BODY_TERMS.has(term) && !brandTerms.includes(term) && !/^\d+$/.test(term) && (kinds || !KIND_TERMS.has(term)));
@@ -868,7 +866,6 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   const notSold = KNOWN_WORDS_ASKED.exec(text)?.[1];
   if (notSold && asks.selling.test(text) && !index.terms(notSold).some((term) => offeredTerms(index).has(term))) return fallback(brand);
 
-  const spoken = index.terms(text, MAX_QUESTION_LENGTH);
   // A city's name is a word of the trade only when the question is about the houses: "the weather
   // in Houston" is not about the Houston house, and "Toronto?" is.
   const ofTheTrade = (term: string) => TRADE_WORDS.has(term) || brandTerms.includes(term) || (places.has(term) ? aboutHouses : offeredTerms(index).has(term) || siteNames(index).has(term));
