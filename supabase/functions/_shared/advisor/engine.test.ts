@@ -589,11 +589,20 @@ describe('the built-in advisor', () => {
       'dark spots on my car',
       'foundation stocks worth buying?',
       'debug my foundation html',
+      'can you check my geometry worksheet',
+      'what time is sunset in Toronto on Friday',
+      'when does the sun rise in Houston tomorrow',
+      // A place named by its own name, asked when it opens, near a house's city.
+      'when does the Colosseum close in Rome',
+      'what time does the Louvre open in Paris on Sunday?',
     ]) {
       expect(advise(sources, question), question).toBe(fallback(brand));
     }
     // A named item or house keeps the question the house's.
     expect(advise(sources, 'how much is the Even Tone Concentrate, I am saving for my tax return')).toContain('$185');
+    expect(advise(sources, 'the forecast looks bad, what time does your Toronto salon open on Saturday?')).toContain('/local/toronto-on');
+    // The house asked by a name that says it is one.
+    expect(advise(sources, 'what time does the Toronto salon open on Sunday?')).toContain('/local/toronto-on');
   });
 
   it('names an item by its own words, not the house’s name in its title', () => {

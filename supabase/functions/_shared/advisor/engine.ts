@@ -62,7 +62,17 @@ const OTHER_PLACE = '(?:hotels?|motels?|hostels?|airbnbs?|restaurants?|brunch(?:
 /** Another place asked for ("recommend a hotel", "brunch spots near"), or asked when it opens ("the palace open"). */
 const OTHER_PLACE_ASKED = new RegExp(`\\b(?:recommend|suggest|any|good|best|nice|nearest|find)\\s+(?:\\w+\\s+){0,2}${OTHER_PLACE}\\b|\\b${OTHER_PLACE}\\s+(?:\\w+\\s+){0,2}(?:near|nearby|close to|around|within|open|opens|close|closes|closed)\\b`);
 const OF_THE_HOUSE = /\b(?:houses?|salons?|spa|noirelle|appointments?|book(?:ing|ed)?|hair|hiar|skin|make-?up|nails?|braids?|facials?|treatments?|stylists?|artists?|your|ur|(?:are|r) (?:you|u)|(?:you|u) guys|y'?all)\b/;
-const elsewhere = (question: string) => OTHER_PLACE_ASKED.test(question) && !OF_THE_HOUSE.test(question);
+/**
+ * A place asked by its own name when it opens ("what time does the Duomo close?"): not a house,
+ * whose name says it is one ("the Brera atelier", "the Atlanta one").
+ */
+const NAMED_PLACE_HOURS = /\b(?:does|do|is|are|will) the ((?:[\p{L}'-]+ ){0,3}?)[\p{L}'-]+ (?:(?:already|still|even) )?(?:open|opens|close|closes|shut|shuts)\b/u;
+const HOUSE_NAMES_ITSELF = /\b(?:houses?|salons?|atelier|studio|shop|store|boutique|flagship|location|branch|spa|one|place|noirelle)\b/;
+const namedPlaceHours = (question: string) => {
+  const asked = NAMED_PLACE_HOURS.exec(question);
+  return asked !== null && !HOUSE_NAMES_ITSELF.test(asked[0]);
+};
+const elsewhere = (question: string) => (OTHER_PLACE_ASKED.test(question) || namedPlaceHours(question)) && !OF_THE_HOUSE.test(question);
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -403,11 +413,11 @@ const OFF_TOPIC = new RegExp(
     // Code and devices.
     String.raw`\b(?:javascript|python|java|sql|html|css|excel|spreadsheet|debug|compile|algorithm|laptop|iphone|android|wi-?fi|router|printer)\b`, String.raw`\bwrite (?:me )?(?:a |some )?(?:code|function|script|program)\b`,
     // School work and general knowledge.
-    String.raw`\b(?:homework|assignment|exam|essay for (?:my|a) class|algebra|calculus)\b`, String.raw`\bcapital (?:city )?of\b`, String.raw`\bpopulation of\b`, String.raw`\bwho (?:wrote|painted|invented|discovered|won)\b`, String.raw`\btranslate\b`,
+    String.raw`\b(?:homework|assignment|exam|essay for (?:my|a) class|maths?|algebra|calculus|geometry|trigonometry|fractions|equations?|physics)\b`, String.raw`\bcapital (?:city )?of\b`, String.raw`\bpopulation of\b`, String.raw`\bwho (?:wrote|painted|invented|discovered|won)\b`, String.raw`\btranslate\b`,
     // Sport and politics.
     String.raw`\b(?:football|soccer|basketball|baseball|cricket|rugby|tennis|nba|nfl|super bowl|world cup|olympics)\b`, String.raw`\b(?:election|elections|senator|congress|parliament|prime minister|candidate|vote for)\b`,
     // Weather and cooking.
-    String.raw`\b(?:weather|forecast)\b(?! (?:skin|hair))`, String.raw`\b(?:recipe|recipes|bake a|cook (?:a|the))\b`,
+    String.raw`\b(?:weather|forecast|sunset|sunrise|sun (?:set|rise)s?)\b(?! (?:skin|hair))`, String.raw`\b(?:recipe|recipes|bake a|cook (?:a|the))\b`,
   ].join('|'),
 );
 
@@ -848,7 +858,8 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // the visitor's day ("wat time does atlanta open on saturdays, before my son's game").
   // "Where" asks for a house only with a word for one: "where can I buy concert tickets in Houston?" does not.
   const houseAddressAsked = asks.address.test(text) && (/\b(address|adress|located|street|directions|post ?code|postal code|zip(?: code)?|find (you|noirelle))\b/.test(text) || asks.houses.test(text.replace(/\bwhere\b/g, '')) || text.includes(brand.name.toLowerCase()));
-  if ((asks.hours.test(text) || houseAddressAsked) && !elsewhere(text)) {
+  // Not the hours of something else the day holds ("what time does the sun set in Paris?").
+  if ((asks.hours.test(text) || houseAddressAsked) && !elsewhere(text) && !(OFF_TOPIC.test(text) && !OF_THE_HOUSE.test(text))) {
     const named = namedHouses(index, subject);
     if (named.length === 1) return houseAnswer(index, named[0]!, text, []);
   }
@@ -870,7 +881,9 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // in Houston" is not about the Houston house, and "Toronto?" is.
   const ofTheTrade = (term: string) => TRADE_WORDS.has(term) || brandTerms.includes(term) || (places.has(term) ? aboutHouses : offeredTerms(index).has(term) || siteNames(index).has(term));
   if (history.length === 0 && spoken.length > 0 && !asks.domains.test(text) && !spoken.some(ofTheTrade)) return fallback(brand);
-  if (OFF_TOPIC.test(text) && !index.documents().some((document) => names(document, subject)) && namedHouses(index, subject).length === 0) return fallback(brand);
+  // A house's city keeps it the house's only when something of the house is asked too ("the
+  // forecast in Houston for my silk press appointment"), not the city's sunset.
+  if (OFF_TOPIC.test(text) && !index.documents().some((document) => names(document, subject)) && !(namedHouses(index, subject).length > 0 && OF_THE_HOUSE.test(text))) return fallback(brand);
   const { ranked, asked } = retrieve(index, text, history, answers);
   const askedSubject = asked === text ? subject : subjectOf(asked);
   const covered = (entry: RankedDocument) => coverage(index, entry, askedSubject, places, aboutHouses, asked);

@@ -21,12 +21,16 @@ const lesion = words('moles?', 'bumps?', 'bumpy', 'sores?', 'crust(?:s|y|ed|ing)
   // Skin that thickens and darkens, or loses its colour: signs a doctor reads.
   '(?:dark|darker),? (?:and )?(?:thick|thickened)', 'thick(?:ened)?,? (?:and )?(?:dark|darker|velvety)', 'velvety\\W+(?:\\w+\\W+){0,3}(?:skin|patch(?:es)?)', '(?:skin|patch(?:es)?)\\W+(?:\\w+\\W+){0,3}velvety',
   'white patch(?:es)?', 'losing (?:my )?(?:skin )?(?:pigment|colou?r)',
+  // A nail that thickens, crumbles or lifts from its bed: a fungus or worse, for a doctor to see.
+  '(?:toe|finger)?nails? (?:\\w+,? ){0,4}(?:thick(?:ened)?|crumbl(?:y|ing|es)|lift(?:ing|ed)|separat(?:ing|ed)|detach(?:ing|ed))', '(?:thick(?:ened)?|crumbl(?:y|ing)) (?:\\w+ ){0,2}(?:toe|finger)?nails?',
+  // Marks that appeared where there were none: a change is what a doctor asks about.
+  "(?:weren'?t|were not|wasn'?t|was not) there (?:before|last (?:week|month))", 'out of nowhere', 'appeared overnight',
   // Skin grown thin: what years of bleaching creams or steroids leave, for a doctor to see.
   'thin(?:ning|ned)? skin', 'skin (?:\\w+ ){0,3}(?:thin|thinner|thinning|thinned)\\b', 'see (?:my |the )?veins', 'lost (?:my )?(?:skin )?pigment', 'depigment(?:ed|ation)');
 /** Diseases named. */
 const disease = words('cancers?', 'cancerous', 'melanomas?', 'carcinomas?', 'tumou?rs?', 'malignant', 'biops(?:y|ies)', 'rash(?:es)?', 'hives', 'welts?', 'eczema', 'psoriasis', 'dermatitis', 'rosacea', 'vitiligo', 'lupus', 'shingles', 'ringworm', 'scabies', 'impetigo', 'cellulitis', 'folliculitis', 'keloids?', 'alopecia', 'lichen planus', 'melasma that (?:spreads|is spreading)');
 /** An infection and its signs. */
-const infection = words('infections?', 'infected', 'fungal', 'fungus', 'yeast', 'bacterial', 'pus', 'oozing', 'oozes?', 'weeping', 'weepy', 'discharge', 'abscess');
+const infection = words('infections?', 'infected', 'styes?', 'pink ?eye', 'conjunctivitis', 'fungal', 'fungus', 'yeast', 'bacterial', 'pus', 'oozing', 'oozes?', 'weeping', 'weepy', 'discharge', 'abscess');
 /** What the body says: pain, itching, burning, swelling, bleeding, fever. */
 const symptom = words(
   'pain',
@@ -38,6 +42,7 @@ const symptom = words(
   'aching',
   'achy',
   'stings?',
+  'stung',
   'stinging',
   'itch(?:es|ing|y)?',
   'burns',
@@ -100,7 +105,9 @@ const hairLoss = words(
   'by the handful',
   'handfuls? of hair','(?:hair|it) (?:is )?(?:falling|fell|coming) out', 'falls? out in', 'in clumps', 'clumps of hair', 'bald (?:patch(?:es)?|spots?)', 'balding', 'losing (?:my |so much |a lot of )?hair', 'hair loss',
   // Hair that does not come back: a scarred scalp is a dermatologist's to read.
-  "(?:won'?t|will not|doesn'?t|does not|never|nothing) grows? back", '(?:stopped|stops) growing', 'no hair grows?');
+  "(?:won'?t|will not|doesn'?t|does not|never|nothing) grows? back", '(?:stopped|stops) growing', 'no hair grows?',
+  // A hairline moving back, or bare skin gone smooth and shiny where hair was: not thin edges to care for.
+  'receding', 'hair ?line (?:is |has been |keeps )?(?:going|moving|creeping|pulling|gone|moved|crept) back', '(?:skin|scalp) (?:\\w+ ){0,3}(?:smooth|shiny) (?:and|n|&) (?:smooth|shiny)');
 /** A question that asks whether something is wrong. */
 // Dark marks that linger are what the house's copy is about ("a mark that lingers for months").
 const worry = words('is (?:this|it|that) normal', 'is (?:this|it|that) serious', 'is (?:this|it|that) dangerous', 'should i (?:be )?(?:worried|concerned)', 'do i need to see', 'diagnos(?:e|is|ed|ing)', 'what is (?:this|that) (?:on|under) my', 'emergency', "(?<!marks )(?:won'?t|will not|doesn'?t|does not) (?:go away|heal)", 'not healing');
@@ -155,9 +162,14 @@ const reaction = words('reactions?', 'reacted', 'reacting', 'allerg(?:y|ies|ic)'
 /** Something the visitor put on, or had done: a worry about it is a reaction to it. */
 const usedSomething = words(
   '(?:after|since|from) (?:using|applying|putting on|wearing|starting|trying|switching to|i (?:used|applied|tried|wore|had|started|switched))',
-  '(?:after|since) (?:my|the|your) (?:\\w+ ){0,3}(?:appointment|facial|treatment|session|enhancement|ritual|mask|peel|service|visit)',
+  '(?:after|since) (?:my|the|your) (?:\\w+ ){0,3}(?:appointment|facial|treatment|session|enhancement|ritual|mask|peel|service|visit|silk press|press|relaxer|perm|texturi[sz]er|colou?r|dye|bleach|tint|install|wax|threading)',
+  '(?:after|since) (?:my|the|your) (?:\\w+ ){0,2}(?:braids?|locs|weave|wig|extensions?|lash(?:es)?) (?:were|was|got) (?:put in|installed|done|fitted|applied)',
   // Since the thing, whatever its name ("since the Scalp Renewal add-on"), or each time it is worn.
   '(?:since|after) (?:the|your|using|trying) [\\w-]+',
+  // Some time into it ("two weeks into using the serum").
+  '(?:days?|weeks?|months?) (?:into|of) (?:using|wearing|applying)',
+  // What the house's people did ("the colour your stylist used").
+  '(?:you|your (?:stylist|artist|braider|colou?rist|facialist|team|salon|house)|the (?:stylist|artist|braider|colou?rist|facialist|salon)) (?:used|put on|applied|did)',
   '(?:every ?time|whenever|each time) i (?:wear|use|apply|put on|try)',
   'in(?:to)? my eyes?',
   '(?:had|got) (?:my|the|a|your) (?:\\w+ ){0,2}(?:appointment|facial|treatment|session|enhanc\\w*|extensions?|lash(?:es)?|ritual|mask|peel|service|makeup|silk press|braids|install)',
@@ -169,9 +181,10 @@ const usedSomething = words(
   // Begun, whatever it is ("started the Scalp & Edge Elixir three days ago").
   '(?:started|began|begun) (?:using |on |with |to use )?(?:the|your|this|that|a|my|a new|my new) [\\w&-]+',
   '(?:gave|has given|left) me',
-  'made (?:me|my)',
+  'left (?:a|an|some|these|those|little)',
+  '(?:made|making|makes) (?:me|my)',
   'caused',
-  '(?:your|the|this|that|a|my|my new) (?:[\\w&-]+ ){0,3}(?:cream|serum|oil|mask|foundation|lipstick|sunscreen|spf|cleanser|concentrate|elixir|powder|palette|mascara|eyeliner|primer|toner|shampoo|conditioner|gel|lotion|balm|product|formula|facial|treatment|ritual|peel|scrub|relaxer|dye|lashes|extensions)',
+  '(?:your|the|this|that|a|my|my new) (?:[\\w&-]+ ){0,3}(?:cream|serum|oil|mask|foundation|lipstick|sunscreen|spf|cleanser|concentrate|elixir|powder|palette|mascara|eyeliner|primer|toner|shampoo|conditioner|gel|lotion|balm|product|formula|facial|treatment|ritual|peel|scrub|relaxer|dye|colou?r|bleach|tint|perm|texturi[sz]er|edge control|lashes|extensions)',
 );
 
 const conditionClasses = [lesion, disease, infection, symptom, emergency, hairLoss, worry];
