@@ -230,6 +230,27 @@ describe('advisor-chat', () => {
     expect(listing!.headers.authorization).toBe('Bearer fw-key');
   });
 
+  it('never sends a worry about health to Flowise: the referral answers it, and the history keeps it with the flow’s', async () => {
+    const flowise = await standIn((request, response) =>
+      request.method === 'POST'
+        ? reply(response, 200, { text: 'Try the Even Tone Concentrate, $185.', chatMessageId: 'msg-1' })
+        : reply(response, 200, [{ id: 'f1', role: 'userMessage', content: 'Earlier question', createdDate: '2020-01-01T10:00:00Z' }]),
+    );
+    const base = await backend({ FLOWISE_URL: flowise.url, FLOWISE_FLOW_ID: 'flow-7', FLOWISE_API_KEY: 'fw-key' });
+    const worry = 'this dark mole on my cheek has started to bleed, which concealer covers it?';
+    const sent = await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: worry });
+    const { reply: answer } = (await sent.json()) as { reply: string };
+    expect(answer).toMatch(/dermatologist|doctor/);
+    expect(answer).not.toMatch(/\/product\/|\$\d/);
+    expect(flowise.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    const history = (await (await fetch(`${base.url}/functions/v1/advisor-chat?sessionId=${session}`, { headers: { apikey: LOCAL_ANON_KEY } })).json()) as { messages: { role: string; content: string }[] };
+    expect(history.messages.map(({ role, content }) => [role, content])).toEqual([
+      ['assistant', answer],
+      ['user', worry],
+      ['user', 'Earlier question'],
+    ]);
+  });
+
   it('turns a Flowise error or silence into the spec’s Chat API error (502)', async () => {
     const failing = await standIn((_, response) => reply(response, 500, 'boom'));
     const base = await backend({ FLOWISE_URL: failing.url, FLOWISE_FLOW_ID: 'f', FLOWISE_API_KEY: 'k' });

@@ -1,6 +1,6 @@
 import type { Brand } from './brand.ts';
 import brandJson from './brand.generated.json' with { type: 'json' };
-import { advise, groundingFacts, type ChatTurn } from './advisor/engine.ts';
+import { advise, groundingFacts, healthReferral, type ChatTurn } from './advisor/engine.ts';
 import { DEFAULT_SITE_URL, siteDocumentsIndex } from './advisor/site-documents.ts';
 import type { BackendDeps, Handler } from './deps.ts';
 import { ChatApiError, flowiseConfig, flowiseHistory, flowisePredict, type ChatEntry } from './flowise.ts';
@@ -8,6 +8,11 @@ import { answeringEveryError, clientLimitWait, error, json, limitWait, preflight
 import { chatMessageSchema, sessionIdSchema } from './validation.ts';
 
 const brand = brandJson as Brand;
+/** Messages a history read answers, at most. */
+const HISTORY_LIMIT = 100;
+
+/** Two histories as one, newest first; an entry with no time goes last, in its own order. */
+const newestFirst = (entries: ChatEntry[]) => entries.map((entry, order) => ({ entry, order, at: entry.createdAt ? Date.parse(entry.createdAt) : -Infinity })).sort((a, b) => b.at - a.at || a.order - b.order).map(({ entry }) => entry);
 /** Messages a minute in one conversation. */
 export const CHAT_LIMIT_PER_MINUTE = 30;
 /** Messages a minute from one client address, which many visitors may share. */
@@ -25,6 +30,10 @@ export const HISTORY_LIMIT_PER_NETWORK = 300;
  * configured, the built-in advisor otherwise (its history kept in chat_messages). Both answer from the
  * documents the remotes publish (SITE_URL's remotes.json, then each remote's search.json): the
  * built-in advisor composes its reply from the best of them, and Flowise gets them as its grounding.
+ *
+ * A worry about health never reaches the hosted model: whatever its prompt, it could answer a mole
+ * with a serum. It gets the built-in referral, kept in chat_messages, and the history a page reads
+ * is Flowise's and those exchanges together, newest first.
  */
 export function createAdvisorChatHandler(deps: BackendDeps): Handler {
   const flowise = flowiseConfig(deps.env);
@@ -38,9 +47,8 @@ export function createAdvisorChatHandler(deps: BackendDeps): Handler {
       const sessionId = sessionIdSchema.safeParse(new URL(request.url).searchParams.get('sessionId'));
       if (!sessionId.success) return error(request, 400, 'invalid-field', 'sessionId must be a UUID.', { sessionId: 'sessionId must be a UUID.' });
       try {
-        const history = flowise
-          ? await flowiseHistory(deps.fetch, flowise, sessionId.data)
-          : ((await deps.rpc('chat_history', { p_session_id: sessionId.data, p_limit: 100 })) as ChatEntry[]);
+        const kept = (await deps.rpc('chat_history', { p_session_id: sessionId.data, p_limit: HISTORY_LIMIT })) as ChatEntry[];
+        const history = flowise ? newestFirst([...(await flowiseHistory(deps.fetch, flowise, sessionId.data)), ...kept]).slice(0, HISTORY_LIMIT) : kept;
         return json(request, { messages: history });
       } catch (failure) {
         if (failure instanceof ChatApiError) return error(request, 502, 'chat-unavailable', failure.message);
@@ -57,6 +65,12 @@ export function createAdvisorChatHandler(deps: BackendDeps): Handler {
     const sessionWait = await limitWait(deps, `chat-session:${sessionId}`, CHAT_LIMIT_PER_MINUTE);
     if (sessionWait) return tooManyRequests(request, 'Too many messages. Please wait a minute and try again.', sessionWait);
 
+    const referred = flowise && healthReferral(brand, message);
+    if (referred) {
+      await deps.rpc('record_chat_message', { p_session_id: sessionId, p_role: 'user', p_content: message });
+      const saved = (await deps.rpc('record_chat_message', { p_session_id: sessionId, p_role: 'assistant', p_content: referred })) as ChatEntry;
+      return json(request, { reply: referred, id: String(saved.id) });
+    }
     if (flowise) {
       try {
         const answer = await flowisePredict(deps.fetch, flowise, sessionId, message, groundingFacts(await siteIndex(), message));

@@ -552,14 +552,13 @@ function notOnPage(brand: Brand, document: SearchDocument): string {
 }
 
 /**
- * A question in French or Spanish (./language.ts): a worry gets a referral in the language; a
+ * A question in French or Spanish (./language.ts) that voices no worry (`healthReferral`): a
  * house's address and hours, or a named item's price and length, are given with their page; anything
  * else goes to the concierge, who speaks the language.
  */
 function inOtherLanguage({ brand, index }: AdvisorSources, language: OtherLanguage, message: string): string {
-  const contact = { phone: brand.phone, phoneHours: brand.phoneHours, email: brand.emails.concierge };
+  const contact = conciergeContact(brand);
   const vocabulary = VOCABULARY[language];
-  if (vocabulary.worry.test(message) || healthConcern(message)) return referralIn(language, contact);
   if (!index) return onlyEnglishIn(language, contact);
   const question = withoutCommonWords(withHouseCities(message, language), language);
   // Not corrected into the site's English words: "maison" is no mistyped "Madison".
@@ -758,17 +757,32 @@ function retrieve(index: SiteSearchIndex, question: string, history: readonly Ch
  *   does, with the concierge and no link but the contact page.
  */
 export function advise(sources: AdvisorSources, message: string, history: readonly ChatTurn[] = []): string {
+  // A worry about health comes first, whatever else the question asks ("hi, my mole bleeds").
+  const referred = healthReferral(sources.brand, message);
+  if (referred) return referred;
   // The site and the advisor's vocabularies are English: a question in another language goes to
   // the concierge, who speaks it, and is never answered with what its words happen to name.
   const language = otherLanguage(message);
   if (language) return inOtherLanguage(sources, language, message);
-  // A worry about health comes first, whatever else the question asks ("hi, my mole bleeds").
   const concern = healthConcern(message);
-  if (concern && concern !== 'scalp-itch') return referral(sources.brand, concern);
   const reply = answer(sources, message, history);
   // An itch under braids is a care question, answered, with when to see a dermatologist first.
   return concern === 'scalp-itch' ? `${referral(sources.brand, concern)}\n\n${reply}` : reply;
 }
+
+/**
+ * The referral a worry about health gets, in the visitor's language, or null when the question
+ * voices none (an itch under braids is a care question). Whoever answers the chat, the built-in
+ * advisor or a hosted model, a worry gets this and nothing to buy.
+ */
+export function healthReferral(brand: Brand, message: string): string | null {
+  const language = otherLanguage(message);
+  if (language) return VOCABULARY[language].worry.test(message) || healthConcern(message) ? referralIn(language, conciergeContact(brand)) : null;
+  const concern = healthConcern(message);
+  return concern && concern !== 'scalp-itch' ? referral(brand, concern) : null;
+}
+
+const conciergeContact = (brand: Brand) => ({ phone: brand.phone, phoneHours: brand.phoneHours, email: brand.emails.concierge });
 
 /** What the advisor answers to a question that voices no worry about health. */
 function answer({ brand, index }: AdvisorSources, message: string, history: readonly ChatTurn[]): string {
