@@ -3,14 +3,14 @@ import { askedClaim, askedTerms, states, statesTerms } from './claims.ts';
 
 describe('askedClaim', () => {
   it.each([
-    ['Is the Couture Velvet Lipstick vegan?', 'is vegan'],
+    ['Does the Couture Velvet Lipstick count as vegan?', 'is vegan'],
     ['is it cruelty free', 'is cruelty-free'],
     ['Do you test on animals?', 'is cruelty-free'],
     ['are the shadows talc-free?', 'is free of talc'],
     ['Is the serum free of parabens?', 'is free of parabens'],
     ['does the foundation contain alcohol?', 'contains alcohol'],
     ['is there any fragrance in the cleanser', 'contains fragrance'],
-    ['Are there parabens or silicones in Second Skin?', 'contains parabens'],
+    ['Are there any parabens or silicones in your Second Skin?', 'contains parabens'],
     ['Is the night cream halal?', 'is halal'],
     ['will it clog my pores', 'is non-comedogenic'],
     ['is the sunscreen reef safe', 'is reef-safe'],
@@ -21,7 +21,7 @@ describe('askedClaim', () => {
     expect(askedClaim(question)?.predicate).toBe(predicate);
   });
 
-  it.each(['Is the consultation free of charge?', 'Feel free to tell me more', 'I only have Sunday free before my train', 'How much is the lipstick?', 'Does the price contain the tax?', 'can it contain my frizz', 'is there parking in the area', 'is there a salon in Paris', 'Do I need SPF if I have dark skin?', 'sunscreen spf 50 for deep skin'])('finds no claim in “%s”', (question) => {
+  it.each(['Is the consultation free of charge?', 'Feel free to tell me more', 'I have just Saturday free before I fly home', 'How much is the lipstick?', 'Does the price contain the tax?', 'can it contain my frizz', 'is there parking in the area', 'is there a salon in Paris', 'Do I need SPF if I have dark skin?', 'sunscreen spf 50 for deep skin'])('finds no claim in “%s”', (question) => {
     expect(askedClaim(question)).toBeNull();
   });
 });
@@ -36,17 +36,17 @@ describe('states', () => {
 
 describe('askedTerms', () => {
   it.each([
-    ['Can you ship the night cream to Lagos?', 'the delivery terms'],
+    ['If I order the night cream, will you ship it to Accra?', 'the delivery terms'],
     ['how much is delivery to Canada', 'the delivery terms'],
     ['What is your returns policy?', 'the returns and refunds terms'],
     ['can i get my money back if the shade is wrong', 'the returns and refunds terms'],
     ['What happens if I cancel my appointment?', 'the cancellation terms'],
-    ['Do you take a deposit for the Immersion?', 'whether a deposit is taken'],
-    ['Can I pay in instalments?', 'the payment options'],
-    ['Do you sell gift vouchers?', 'gift cards'],
+    ['Is a deposit needed to book the Immersion?', 'whether a deposit is taken'],
+    ['Could I split the cost into instalments?', 'the payment options'],
+    ['Are gift vouchers something you offer?', 'gift cards'],
     ['any promo codes for first orders?', 'discounts'],
     ['How long does the serum last once opened?', 'the shelf life'],
-    ['how long does the oil last once its opened', 'the shelf life'],
+    ['is the oil still good a year later once its opened', 'the shelf life'],
     ['Is the palette back in stock?', 'what is in stock'],
     ['Is the Paris house wheelchair accessible?', 'the access arrangements'],
     ['Is there parking at the Atlanta salon?', 'parking'],

@@ -38,7 +38,7 @@ const NAMED_CLAIMS: readonly { says: RegExp; predicate: string; stating: string[
   { says: /\b(?:what|which|how much|how high(?: an?)?|any) spf\b|\bspf (?:of|in|rating|level|value|does)\b|\b(?:does|do) (?:it|they|the [\w-]+(?: [\w-]+){0,2}) (?:have|has|contain|include|come with) (?:an? |any )?(?:spf|sun protection)\b|\bis there (?:an? |any )?(?:spf|sun protection) in\b/, predicate: 'has an SPF', stating: ['spf'] },
 ];
 
-/** "free of X", and "X-free" or "X free" (not "the concentrate free of", nor "Sunday free before my train"). */
+/** "free of X", and "X-free" or "X free" (not "the concentrate free of", nor "a Friday free before my flight"). */
 const FREE_OF = /\bfree (?:of|from) (?:any )?([a-z]+(?: [a-z]+)?)|\b([a-z]+)(?:-free\b| free\b(?! (?:of|from|before|after|on|at|in|to|for|until|till|now|this|that|the|time|day)\b))/;
 /** What is "free" without being an ingredient: "free of charge", "feel free", "hands-free", a free day. */
 const NOT_AN_INGREDIENT = new Set(['charge', 'cost', 'feel', 'hands', 'tax', 'duty', 'toll', 'stress', 'worry', 'hassle', 'cruelty', 'gluten', 'nut', 'is', 'are', 'be', 'am', 'i', 'you', 'it', 'totally', 'completely', 'entirely', 'fully', 'day', 'time', 'weekend', 'morning', 'afternoon', 'evening', 'night', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'today', 'tomorrow']);

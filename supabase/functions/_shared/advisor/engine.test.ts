@@ -108,9 +108,9 @@ describe('the built-in advisor', () => {
   });
 
   it('states the price and duration asked for, with the page, and of “it” from the conversation', () => {
-    expect(advise(sources, 'How much is the Even Tone Concentrate?')).toBe('Even Tone Concentrate is $185. /product/even-tone-concentrate');
-    expect(advise(sources, 'How long is the royal hair ritual?')).toBe('Royal Hair Ritual is $550, for 120 minutes. /booking');
-    expect(advise(sources, 'How much is it?', [{ role: 'user', content: 'Tell me about the Second Skin Foundation' }])).toContain('$78');
+    expect(advise(sources, 'Even Tone Concentrate price?')).toBe('Even Tone Concentrate is $185. /product/even-tone-concentrate');
+    expect(advise(sources, 'How many minutes does a royal hair ritual take?')).toBe('Royal Hair Ritual is $550, for 120 minutes. /booking');
+    expect(advise(sources, 'How much is it?', [{ role: 'user', content: 'I keep hearing good things about Second Skin Foundation' }])).toContain('$78');
   });
 
   it('recommends the items that answer a concern, with their prices and links', () => {
@@ -122,19 +122,19 @@ describe('the built-in advisor', () => {
 
   it('says plainly when nothing answers, or when it cannot read the site', () => {
     expect(advise(sources, 'What is the airspeed velocity of an unladen swallow?')).toBe(fallback(brand));
-    expect(advise({ brand, index: null }, 'How much is the Even Tone Concentrate?')).toBe(fallback(brand));
+    expect(advise({ brand, index: null }, 'What does a Royal Hair Ritual cost?')).toBe(fallback(brand));
     expect(fallback(brand)).toContain(brand.phone);
     expect(fallback(brand)).toContain(brand.emails.concierge);
   });
 
   it('answers a worry about health with a doctor, never with a product, a price or a booking', () => {
-    for (const question of ['I have an itchy rash, is it eczema?', 'Is this dark mole on my cheek cancer?', 'Which foundation should I wear over a rash?']) {
+    for (const question of ['I have an itchy rash, is it eczema?', 'Could this new freckle on my neck be melanoma?', 'Which foundation should I wear over a rash?']) {
       const reply = advise(sources, question);
       expect(reply, question).toBe(referral(brand, 'condition'));
       expect(reply).toMatch(/dermatologist|doctor/);
       expect(reply).not.toMatch(/\/product|\/booking|\$\d/);
     }
-    expect(advise(sources, 'Can I use the Even Tone Concentrate while pregnant?')).toBe(referral(brand, 'pregnancy-or-medication'));
+    expect(advise(sources, 'I am pregnant, may I keep applying Even Tone Concentrate?')).toBe(referral(brand, 'pregnancy-or-medication'));
     // A reaction to a product also gets the concierge, who needs to know.
     const reaction = advise(sources, 'My face burns since using the Even Tone Concentrate');
     expect(reaction).toBe(referral(brand, 'reaction'));
@@ -142,18 +142,18 @@ describe('the built-in advisor', () => {
   });
 
   it('answers a care question whose words only sound medical', () => {
-    expect(advise(sources, 'What temperature should the water be when I wash my coils?')).toContain('Every 7 to 10 days');
+    expect(advise(sources, 'Which water temperature is best for washing coils?')).toContain('Every 7 to 10 days');
   });
 
   it('answers a house’s hours or address whatever else the visitor tells, in chat spellings too', () => {
     expect(advise(sources, 'wat time dos the toronto salon open on sundy, i want to come after church')).toContain('Sunday 11:00-17:00');
-    expect(advise(sources, 'Passing through Toronto, where exactly is the salon? Street number please.')).toContain('110 Yorkville Avenue');
+    expect(advise(sources, 'Only in Toronto for a day, which street is the salon on?')).toContain('110 Yorkville Avenue');
     // "Where" without a house is no question about one.
-    expect(advise(sources, 'Where can I buy concert tickets in Toronto?')).toBe(fallback(brand));
+    expect(advise(sources, 'Where can I rent a bike in Toronto?')).toBe(fallback(brand));
   });
 
   it('states a named item’s price and what else was asked of it, from its copy', () => {
-    const reply = advise(sources, 'How much is the Even Tone Concentrate, and does it use tranexamic acid?');
+    const reply = advise(sources, 'Price of Even Tone Concentrate, and is tranexamic acid in it?');
     expect(reply).toContain('$185');
     expect(reply).toContain('Tranexamic acid and niacinamide');
   });
@@ -187,12 +187,12 @@ describe('the built-in advisor', () => {
     // Refilling it is no price of a refill.
     expect(advise(withLipstick, 'What is the price of the Satin Lipstick, and can I refill the case?')).toContain('$60');
     // "One shade deeper" counts no shades.
-    expect(advise(withLipstick, 'How many shades does the Satin Lipstick come in?')).toContain('I cannot find that on the page of Satin Lipstick');
+    expect(advise(withLipstick, 'Satin Lipstick, how many shades in the range?')).toContain('I cannot find that on the page of Satin Lipstick');
     expect(advise(withLipstick, 'How many balms are in the Satin Lipstick set?')).toContain('Four balms');
   });
 
   it('sets side by side the items a comparison names by what they are, when each is the only one', () => {
-    const reply = advise(sources, 'concentrate vs foundation, which costs more?');
+    const reply = advise(sources, 'foundation or concentrate, which is pricier?');
     expect(reply).toContain('Even Tone Concentrate: $185');
     expect(reply).toContain('Second Skin Foundation: $78');
     expect(reply).toContain('Even Tone Concentrate costs more.');
@@ -210,23 +210,23 @@ describe('the built-in advisor', () => {
   });
 
   it('reads "how much" of a noun as no question about a price', () => {
-    expect(advise(sources, 'how much tranexamic acid is in the Even Tone Concentrate?')).not.toBe('Even Tone Concentrate is $185. /product/even-tone-concentrate');
+    expect(advise(sources, 'how much tranexamic acid does Even Tone Concentrate contain?')).not.toBe('Even Tone Concentrate is $185. /product/even-tone-concentrate');
     expect(advise(sources, 'how much training does a facialist get on the Even Tone Concentrate?')).not.toMatch(/^Even Tone Concentrate is \$185/);
   });
 
   it('sets two named items side by side, and says which is cheaper or quicker when asked', () => {
-    const compared = advise(sources, 'Even Tone Concentrate vs Royal Hair Ritual, which is cheaper?');
+    const compared = advise(sources, 'Royal Hair Ritual versus Even Tone Concentrate: which costs less?');
     expect(compared).toContain('$185');
     expect(compared).toContain('$550');
     expect(compared).toContain('Even Tone Concentrate costs less.');
   });
 
   it('never infers a claim a page does not state, and quotes the one it does', () => {
-    const vegan = advise(sources, 'Is the Second Skin Foundation vegan?');
+    const vegan = advise(sources, 'Second Skin Foundation: vegan or not?');
     expect(vegan).toContain('cannot tell from our pages whether Second Skin Foundation is vegan');
     expect(vegan).toContain(brand.phone);
     expect(vegan).not.toMatch(/\/product|\$\d/);
-    expect(advise(sources, 'does the even tone concentrate contain bleaching agents?')).toContain('with no bleaching agents');
+    expect(advise(sources, 'any bleaching agents in even tone concentrate?')).toContain('with no bleaching agents');
   });
 
   it('states terms of trade only from a sentence that says them, and never answers them with a price', () => {
@@ -237,7 +237,7 @@ describe('the built-in advisor', () => {
   });
 
   it('refers a worry in French or Spanish in that language, and sells nothing', () => {
-    const french = advise(sources, "Le Even Tone Concentrate m'a donné des plaques rouges sur le front. Que dois-je faire ?");
+    const french = advise(sources, "Depuis que j'utilise le Even Tone Concentrate, mes joues brûlent et démangent. Que faire ?");
     expect(french).toContain('consultez un dermatologue');
     expect(french).toContain(brand.emails.concierge);
     expect(french).not.toMatch(/\/product|\/booking|\$\d/);
@@ -265,13 +265,13 @@ describe('the built-in advisor', () => {
   });
 
   it('answers each part of a two-part question about a named item', () => {
-    const reply = advise(sources, 'Does the Even Tone Concentrate have bleaching agents, and is it for post-inflammatory hyperpigmentation?');
+    const reply = advise(sources, 'Even Tone Concentrate: are there bleaching agents in it, and does it treat post-inflammatory hyperpigmentation?');
     expect(reply).toContain('no bleaching agents');
   });
 
   it('finds the house near a landmark its page names, and asks the press, not a house, who runs it', () => {
     const withLandmark = { brand, index: withHouseCopy('Royal Ontario Museum\nGardiner Museum') };
-    expect(advise(withLandmark, 'Taking my kids to the Gardiner next week, is your salon anywhere near it?')).toContain('110 Yorkville Avenue');
+    expect(advise(withLandmark, 'Visiting the Gardiner on Friday, is your salon anywhere nearby?')).toContain('110 Yorkville Avenue');
     expect(advise(sources, 'Who owns the Toronto house?')).not.toContain('110 Yorkville Avenue');
   });
 
@@ -302,7 +302,7 @@ describe('the built-in advisor', () => {
   });
 
   it('quotes the page’s line that says the question in its own phrases, among lines that share its words', () => {
-    const shadeQuestion: SearchDocument = { id: 'advisor:question:shade', kind: 'question', title: 'How do I find my foundation shade?', description: 'Match at the jaw in daylight.', path: '/chat', keywords: 'foundation shade undertone deep skin', facts: { answer: 'Match at the jaw in daylight and look at the undertone first.' } };
+    const shadeQuestion: SearchDocument = { id: 'advisor:question:shade', kind: 'question', title: 'How do I choose a foundation shade?', description: 'Match at the jaw in daylight.', path: '/chat', keywords: 'foundation shade undertone deep skin', facts: { answer: 'Match at the jaw in daylight and look at the undertone first.' } };
     const finder: SearchDocument = {
       id: 'catalogue:page:/shade-finder',
       kind: 'page',
@@ -312,7 +312,7 @@ describe('the built-in advisor', () => {
       keywords: 'foundation shade undertone depth skin',
       body: ['7R Deep Red: for deep skin (Monk 7) with a red undertone.', '9R Very Deep Red: for very deep skin (Monk 9) with a red undertone.', '9G Very Deep Gold: for very deep skin (Monk 9) with a gold undertone.'].join('\n'),
     };
-    const reply = advise({ brand, index: new SiteSearchIndex([...documents, shadeQuestion, finder]) }, 'Which foundation for very deep skin with a red undertone?');
+    const reply = advise({ brand, index: new SiteSearchIndex([...documents, shadeQuestion, finder]) }, 'Which foundation suits very deep skin that has a red undertone?');
     expect(reply).toContain('Shade Finder: 9R Very Deep Red');
     expect(reply).toContain('/shade-finder');
   });
@@ -320,7 +320,7 @@ describe('the built-in advisor', () => {
   it('answers with a /chat question whose every word is asked, wherever it ranks', () => {
     const auction: SearchDocument = { id: 'advisor:question:auction', kind: 'question', title: 'Is there an auction?', description: 'No. There is no auction.', path: '/chat', keywords: 'auction sale', facts: { answer: 'No. There is no auction: enquiries are handled in private.' } };
     const domainPages: SearchDocument[] = ['beauty', 'skin', 'hair'].map((name) => ({ id: `press:article:${name}`, kind: 'article', title: `The noirelle.${name} domain`, description: `Why the noirelle.${name} domain matters to a buyer, and when to bid.`, path: `/press/${name}`, keywords: 'domain bid buyer close' }));
-    const reply = advise({ brand, index: new SiteSearchIndex([...documents, ...domainPages, auction]) }, 'Is there an auction for the domains? When does the bidding close?');
+    const reply = advise({ brand, index: new SiteSearchIndex([...documents, ...domainPages, auction]) }, 'Will the domains go to auction, and when do bids close?');
     expect(reply).toContain('enquiries are handled in private');
     expect(reply).toContain('/chat');
   });
@@ -330,15 +330,15 @@ describe('the built-in advisor', () => {
     const withWhatIs = { brand, index: new SiteSearchIndex([...documents, whatIs]) };
     expect(advise(withWhatIs, 'Forgive me, but what precisely is Noirelle? My niece sent me the link.')).toMatch(/^Noirelle is a luxury beauty house/);
     // Asking more than the site's question is no asking of it.
-    expect(advise(withWhatIs, 'Is there a Noirelle I can walk to from Yorkville?')).not.toContain('luxury beauty house');
+    expect(advise(withWhatIs, 'Any Noirelle within walking distance of Yorkville?')).not.toContain('luxury beauty house');
   });
 
   it('declines what the house does not sell, asked for by name', () => {
-    expect(advise(sources, 'Do you sell a perfume? I love the Even Tone Concentrate.')).toBe(fallback(brand));
+    expect(advise(sources, 'Do you carry bronzer? The Even Tone Concentrate is my favourite.')).toBe(fallback(brand));
   });
 
   it('answers an itch under braids as a care question, with when to see a dermatologist first', () => {
-    const reply = advise(sources, 'my scalp gets itchy under my braids, how often should I wash my hair?');
+    const reply = advise(sources, 'my scalp gets itchy under my braids, how often should my hair be washed?');
     expect(reply.startsWith(referral(brand, 'scalp-itch'))).toBe(true);
     expect(reply).toContain('Every 7 to 10 days');
   });
@@ -365,7 +365,7 @@ describe('the built-in advisor', () => {
   });
 
   it('reads a city as a house only when the question is about the houses', () => {
-    for (const question of ['What is the capital of Canada?', 'Is it going to snow in Toronto?', 'Best museums in Toronto?']) expect(advise(sources, question), question).toBe(fallback(brand));
+    for (const question of ['What is the capital of Canada?', 'Will it rain in Toronto tomorrow?', 'Best museums in Toronto?']) expect(advise(sources, question), question).toBe(fallback(brand));
     expect(advise(sources, 'Do you have a salon in Toronto?')).toContain('/local/toronto-on');
     expect(advise(sources, 'Toronto')).toContain('110 Yorkville Avenue');
   });
@@ -389,26 +389,26 @@ describe('the built-in advisor', () => {
       title: 'Beauty for Every Shade',
       description: 'Forty shades changed what clients expect.',
       path: '/press/beauty-for-every-shade',
-      body: 'The best formula can be undone by an untrained hand. Every facialist completes 120 hours of training on melanin-rich skin before taking a client alone. Life in the studio is busy. Each ritual has a meaning of its own.',
+      body: 'The best formula can be undone by an untrained hand. Before taking a client alone, every facialist completes 120 hours of training on melanin-rich skin. Life in the studio is busy. Each ritual has a meaning of its own.',
     };
     const withArticle = { brand, index: new SiteSearchIndex([...documents, article]) };
     const training = advise(withArticle, 'How much training does a facialist get before working alone?');
     expect(training).toContain('120 hours');
     expect(training).toContain('/press/beauty-for-every-shade');
     // Its words in two different sentences answer nothing.
-    expect(advise(withArticle, 'What is the meaning of life?')).toBe(fallback(brand));
+    expect(advise(withArticle, 'Does life have a meaning?')).toBe(fallback(brand));
     // The sentence that says it, then what the item is (its summary, its price given once), and its page.
-    expect(advise(sources, 'Is the Even Tone Concentrate free of bleaching agents?')).toBe(
+    expect(advise(sources, 'Even Tone Concentrate: free of bleaching agents?')).toBe(
       'Even Tone Concentrate: Tranexamic acid and niacinamide for hyperpigmentation, with no bleaching agents. A daily concentrate that softens the look of dark marks and post-inflammatory hyperpigmentation. ($185) /product/even-tone-concentrate',
     );
   });
 
   it('declines sums, whose numbers may meet a price', () => {
-    for (const question of ['what is 17 percent of 2340', 'What is 12 x 14?', 'square root of 81?', 'what is 185 plus 78']) expect(advise(sources, question), question).toBe(fallback(brand));
+    for (const question of ['what is 23 percent of 1860', 'What is 12 x 14?', 'square root of 81?', 'what is 185 plus 78']) expect(advise(sources, question), question).toBe(fallback(brand));
   });
 
   it('gives the concierge to a question about calling or writing, for any house', () => {
-    expect(advise(sources, 'Can I speak to someone in French on the phone about the Toronto salon?')).toContain(brand.phone);
+    expect(advise(sources, 'Is there someone who speaks French I could phone about the Toronto salon?')).toContain(brand.phone);
     // "Get in touch" asks how to reach the house, not when to come in.
     const inTouch = advise(sources, 'How do I get in touch with the Paris house?');
     expect(inTouch).not.toBe(fallback(brand));
@@ -421,7 +421,7 @@ describe('the built-in advisor', () => {
   });
 
   it('reads a word mistyped, or said in everyday words, as the site says it', () => {
-    expect(advise(sources, 'fondation for very dark skin that isnt ashy')).toContain('/product/second-skin-foundation');
+    expect(advise(sources, 'a fondation that wont go ashy on very dark skin')).toContain('/product/second-skin-foundation');
     expect(advise(sources, 'something for melasma')).toContain('/product/even-tone-concentrate');
   });
 
@@ -444,7 +444,7 @@ describe('the built-in advisor', () => {
   it('gives a named item’s price with the terms its copy states, when a part of the question asks it', () => {
     const jar: SearchDocument = { ...documents[0]!, body: 'Each bottle holds 30 ml and lasts about three months.' };
     const index = new SiteSearchIndex([jar, ...documents.slice(1)]);
-    expect(advise({ brand, index }, 'What does the Even Tone Concentrate cost, and how big is the bottle?')).toMatch(/30 ml.*\$185/);
+    expect(advise({ brand, index }, 'Even Tone Concentrate: its price, and what size is the bottle?')).toMatch(/30 ml.*\$185/);
     // The terms' own price is never the item's.
     expect(advise({ brand, index }, 'How much is shipping for the Even Tone Concentrate?')).not.toContain('$185');
   });
@@ -455,7 +455,7 @@ describe('the built-in advisor', () => {
       { id: 'press:page:/press', kind: 'page', title: 'Press', description: 'News and essays from Noirelle.', path: '/press', keywords: 'press news articles' },
     ];
     const index = new SiteSearchIndex([...documents, ...pages]);
-    expect(advise({ brand, index }, 'where can I read what you do with my personal data')).toMatch(/^Privacy Policy: .* \/privacy$/);
+    expect(advise({ brand, index }, 'where do I read about the personal data you hold')).toMatch(/^Privacy Policy: .* \/privacy$/);
     expect(advise({ brand, index }, 'Where would I find all the news articles?')).toContain('/press');
     // A house is no page of the site: asked where, the house answers.
     expect(advise({ brand, index }, 'Where can I find your Toronto salon?')).toContain('110 Yorkville Avenue');
@@ -469,7 +469,7 @@ describe('the built-in advisor', () => {
   });
 
   it('states when and where the house began, and its head office, from the brand’s facts', () => {
-    for (const question of ['when was the brand founded?', 'how long have y’all been in business', 'What year did Noirelle start, and where?']) {
+    for (const question of ['when was the brand founded?', 'how long have y’all been in business', 'In what year did Noirelle open, and in which city?']) {
       const answer = advise(sources, question);
       expect(answer, question).toContain(String(brand.established));
       expect(answer, question).toContain(brand.headOffice.city);
@@ -491,7 +491,7 @@ describe('the built-in advisor', () => {
       body: 'Every house has its own director or owner.\nToronto\nOwner Ada Mensah spent twelve years behind the chair in Yorkville before the house opened.\nShe keeps her mother’s pressing comb by the door.',
     };
     const index = new SiteSearchIndex([...documents, portrait]);
-    for (const question of ['Tell me about the woman behind the Toronto house. How long did she work before?', 'who own the toronto salon', 'Is it true the Toronto owner keeps a pressing comb by the door? Whose was it, and what’s her name?']) {
+    for (const question of ['Tell me about the woman behind the Toronto house. What did she do before it opened?', 'who own the toronto salon', 'I heard the Toronto owner keeps a pressing comb by the door, is it true? Who did it belong to, and what is her name?']) {
       const answer = advise({ brand, index }, question);
       expect(answer, question).toContain('Ada Mensah');
       expect(answer, question).toContain('/press/our-houses');
@@ -530,7 +530,7 @@ describe('the built-in advisor', () => {
     // "come in" of a thing asks what it is offered in, not when to visit a house.
     expect(advise(sources, 'does the foundation come in shades for deep skin, Toronto girl here')).toContain('/product/second-skin-foundation');
     // "Royal hair ritual fan here." names no item: what follows is the question.
-    expect(advise(sources, 'Foundation fan here. What is the Even Tone Concentrate for?')).toContain('/product/even-tone-concentrate');
+    expect(advise(sources, 'Foundation lover here. Even Tone Concentrate, what does it do?')).toContain('/product/even-tone-concentrate');
   });
 
   it('prices the item that answers most of the question, not the best ranked one', () => {
@@ -539,7 +539,7 @@ describe('the built-in advisor', () => {
       { id: 'catalogue:item:night-cream', kind: 'product', title: 'Night Cream', description: '$600 · Long nights, ashy skin: a night cream that does not leave skin ashy, night after night.', path: '/product/night-cream', keywords: 'Skin product night ashy leave', body: 'Ashy skin by night is soft by morning, and ashy knees at night too.', facts: { price: '$600' } },
       { id: 'catalogue:item:cleansing-oil', kind: 'product', title: 'Cleansing Oil', description: '$95 · Melts long-wear foundation.', path: '/product/cleansing-oil', keywords: 'Skin product', body: 'It takes off long-wear foundation at night without leaving skin ashy.', facts: { price: '$95' } },
     ]);
-    expect(advise({ brand, index }, 'Something to get my long-wear foundation off at night that does not leave me ashy. Price?')).toContain('/product/cleansing-oil');
+    expect(advise({ brand, index }, 'What removes my long-wear foundation at night and won’t leave me ashy? Price?')).toContain('/product/cleansing-oil');
   });
 
   it('reads a call to be taken, a postcode and a visit popped into as what they are', () => {
@@ -562,7 +562,7 @@ describe('the built-in advisor', () => {
       body: 'The “balm index” is credited to the chemist Ada Mensah, who named it around 1998 when balm sales rose in a slump.\nBalm is a first purchase.\nToronto\nThe house marks its anniversary every March with a week of open doors.\nAbout 7 percent of the buyers were new to the brand.',
     };
     const index = new SiteSearchIndex([...documents, essay]);
-    expect(advise({ brand, index }, 'In the balm essay, which scientist gets credit for that slump theory, and around what year?')).toContain('Ada Mensah');
+    expect(advise({ brand, index }, 'In the balm essay, which scientist is credited with the slump idea, and roughly in what year?')).toContain('Ada Mensah');
     expect(advise({ brand, index }, 'Which month does the Toronto house mark its anniversary?')).toContain('March');
     expect(advise({ brand, index }, 'what % of the balm buyers were new to the brand?')).toContain('7 percent');
   });
@@ -577,7 +577,7 @@ describe('the built-in advisor', () => {
   it('declines a subject a beauty house does not advise on, unless an item or a house is named', () => {
     for (const question of [
       'my car makes a grinding noise when I brake, what is wrong with it',
-      'should I move my savings into bitcoin before the halving',
+      'is now a good time to put my pension into crypto',
       'Is the Estée Lauder stock a good buy this year?',
       'help me debug this python script, it never stops',
       'who won the tennis final on Sunday',
@@ -599,7 +599,7 @@ describe('the built-in advisor', () => {
       expect(advise(sources, question), question).toBe(fallback(brand));
     }
     // A named item or house keeps the question the house's.
-    expect(advise(sources, 'how much is the Even Tone Concentrate, I am saving for my tax return')).toContain('$185');
+    expect(advise(sources, 'what does Even Tone Concentrate cost, I am saving for my tax return')).toContain('$185');
     expect(advise(sources, 'the forecast looks bad, what time does your Toronto salon open on Saturday?')).toContain('/local/toronto-on');
     // The house asked by a name that says it is one.
     expect(advise(sources, 'what time does the Toronto salon open on Sunday?')).toContain('/local/toronto-on');

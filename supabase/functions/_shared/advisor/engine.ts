@@ -21,7 +21,7 @@ const asks = {
   price: /\b(price|prices|priced|cost|costs|how much(?= (?:is|are|does|do|did|will|would|for|to|money|it|they|that|this|the|a|an|extra|more|less|roughly|altogether)\b|[?.!,]|$)(?! (?:[\w'-]+ ){0,7}(?:put|use|apply|need)\b)|expensive|extra|charge|fee|fees|the damage|set (me|you|us) back|pay|spend|bucks|cheaper|pricier|dearer)\b/,
   /** Two things weighed against each other. */
   comparison: /\b(vs\.?|versus|compared?( to| with)?|difference|better|cheaper|pricier|dearer|quicker|faster|longer|shorter|or the)\b/,
-  // Not "how many hours of training": a count of something else.
+  // Not "how many hours of practice": a count of something else.
   duration: /\b(how long|duration|how many (hours|minutes)(?! of))\b/,
   // Or a visit planned in everyday words ("can I pop in at noon?"): the search engine's phrase.
   hours: new RegExp(`\\b(open|opens|opening|close|closes|closed|closing|hours|what time|early|late)\\b|${VISITING.source}`),
@@ -40,7 +40,7 @@ const asks = {
   origin: /\b(?:when|what year|which year) (?:was|were|did) (?:the house|noirelle|you|you guys|y'?all|the brand|the company|your (?:house|brand|company)) (?:\w+ )?(?:founded|established|start(?:ed)?|begin|began|open(?:ed)?|launch(?:ed)?|set up)\b|\bhow old is (?:the house|noirelle|the brand|the company|your (?:house|brand|company))\b|\bhow long (?:have|has) (?:you|you guys|y'?all|noirelle|the house|the brand) been (?:around|open|in business|going)\b|\b(?:noirelle|the house|the brand|your (?:house|brand|company)) (?:was )?(?:founded|established)\b/,
   /** The house's head office. */
   headOffice: /\b(?:head ?office|headquarters|head quarters|hq|main office|corporate office|registered office)\b/,
-  /** Where on the site a thing is kept ("where can I read how you handle my data?", "where do you keep your articles?"). */
+  /** Where on the site a thing is kept ("where could I see your returns policy?", "where do you keep your articles?"). */
   sitePage: /\bwhere (?:can|could|do|would|should|might|will) (?:i|we|one|you) (?:\w+ ){0,2}?(?:see|read|browse|find|look|view|keep|list)\b/,
   domains: /\b(domain|domains|acquir(?:e|es|ed|ing)|acquisition|asset package|for sale|auction|portfolio|noirelle\.(beauty|skin|hair|makeup))\b|(?<![\w.])\.(beauty|skin|hair|makeup)\b/,
   greeting: /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|hola|salut)\b/,
@@ -63,7 +63,7 @@ const OTHER_PLACE = '(?:hotels?|motels?|hostels?|airbnbs?|restaurants?|brunch(?:
 const OTHER_PLACE_ASKED = new RegExp(`\\b(?:recommend|suggest|any|good|best|nice|nearest|find)\\s+(?:\\w+\\s+){0,2}${OTHER_PLACE}\\b|\\b${OTHER_PLACE}\\s+(?:\\w+\\s+){0,2}(?:near|nearby|close to|around|within|open|opens|close|closes|closed)\\b`);
 const OF_THE_HOUSE = /\b(?:houses?|salons?|spa|noirelle|appointments?|book(?:ing|ed)?|hair|hiar|skin|make-?up|nails?|braids?|facials?|treatments?|stylists?|artists?|your|ur|(?:are|r) (?:you|u)|(?:you|u) guys|y'?all)\b/;
 /**
- * A place asked by its own name when it opens ("what time does the Duomo close?"): not a house,
+ * A place asked by its own name when it opens ("when does the Prado shut?"): not a house,
  * whose name says it is one ("the Brera atelier", "the Atlanta one").
  */
 const NAMED_PLACE_HOURS = /\b(?:does|do|is|are|will) the ((?:[\p{L}'-]+ ){0,3}?)[\p{L}'-]+ (?:(?:already|still|even) )?(?:open|opens|close|closes|shut|shuts)\b/u;
@@ -111,12 +111,12 @@ const ASKING_TERMS = inIndexForm(['price', 'cost', 'expensive', 'extra', 'charge
   'morning', 'afternoon', 'lunchtime', 'lunch', 'noon', 'midday', 'plan', 'trip',
   // How near: the question is where the house is.
   'stay', 'staying', 'walk', 'walking', 'distance', 'close', 'closest', 'nearest', 'anywhere',
-  // Whether the house has a thing: "do you sell a dark spot corrector?" asks about the corrector.
+  // Whether the house has a thing: "do you carry an eyelash serum?" asks about the serum.
   'sell', 'carry', 'stock', 'offer', 'available',
   // Prices and lengths in everyday words, and two things weighed.
   'pay', 'spend', 'buck', 'quid', 'roughly', 'approximately', 'cheaper', 'pricier', 'dearer', 'quicker', 'faster', 'longer', 'shorter', 'compare', 'difference', 'versus', 'vs',
   // Whose, and a name asked for, and whether something is so: the form of the question ("is it true
-  // the London owner keeps…? Whose was it, and what's her name?"). "Really" is a stop word already.
+  // the Houston founder once…? Whose idea, and what name does she go by?"). "Really" is a stop word already.
   'whose', 'name', 'called', 'true']);
 
 /**
@@ -150,17 +150,17 @@ const HOUSE_TERMS = inIndexForm(['house', 'salon', 'shop', 'store', 'boutique', 
 function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readonly string[], places: ReadonlySet<string>, aboutHouses: boolean, question = ''): number {
   if (entry.document.kind === 'location') {
     // "Who" asks for a person, and a house's page names none: the press portrait of the houses does.
-    // So does a question about its owner or director ("the woman behind the Atlanta house").
+    // So does a question about its owner or director ("tell me about the founder of the Houston salon").
     if (/\bwho\b/.test(question) || subject.some((term) => PERSON_TERMS.has(term))) return 0;
-    // Nor is it the answer for another place near it ("brunch spots near Central Park").
+    // Nor is it the answer for another place near it ("coffee shops close to Hyde Park").
     if (elsewhere(question)) return 0;
     // A question that names a city is about that city's house, or about nothing the houses answer
     // (its weather, its museums); one that names none must ask about the houses ("your flagship").
     const named = subject.filter((term) => places.has(term));
     if (named.length > 0 ? !entry.matchedTerms.some((term) => named.includes(term)) : !aboutHouses) return 0;
-    // What is asked of the house must be on its page too: "parking at the Milan salon" is not. A
-    // line of its page that says most of what is asked, two words at least, answers ("a destination
-    // wedding in Paris: does the house offer a bridal consultation?").
+    // What is asked of the house must be on its page too: "valet at the Lagos salon" is not. A
+    // line of its page that says most of what is asked, two words at least, answers ("marrying in
+    // Paris next spring: is a bridal consultation something the house gives?").
     const asked = subject.filter((term) => !places.has(term) && !HOUSE_TERMS.has(term));
     if (asked.length === 0) return 1;
     const inOneLine = Math.max(0, ...index.passages(entry.document).map((passage) => SiteSearchIndex.found(asked, passage.terms).length));
@@ -172,8 +172,8 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
   if (subject.length === 0) return 0;
   // An item the question names is what it asks about; what it asks of it is for its sentences to say.
   if (namesItem(index, entry.document, subject)) return 1;
-  // A question of the site's own that the visitor asks in more words ("my granddaughter insists one
-  // ought to wear sunscreen even with dark skin: is that truly the case?"): most of its words are in theirs.
+  // A question of the site's own that the visitor asks in more words ("my cousin keeps telling me
+  // deep skin still needs an SPF every day: is she right?"): most of its words are in theirs.
   if (entry.document.kind === 'question') {
     const its = index.terms(entry.document.title, Infinity).filter((term) => !ASKING_TERMS.has(term));
     const asked = its.length >= 2 ? SiteSearchIndex.found(its, new Set(subject), { prefixes: false }).length : 0;
@@ -184,7 +184,7 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
     // An article's or a page's long copy touches most words somewhere: it answers what one of its
     // sentences says, with its name ("how much training do facialists get": the sentence on training).
     // "A salon" in an article's story is no answer about the houses. A city the question names must
-    // be in that sentence, or the heading it sits under ("who runs the London house": the London
+    // be in that sentence, or the heading it sits under ("who manages the Lagos house": the Lagos
     // paragraph), not merely in the article's name; then what is asked of it is the subject.
     // An article the question names, as one ("in the gloss essay", "your piece on the domains"): it
     // is what the question is about, as an item named is; its sentences say what is asked of it.
@@ -198,8 +198,8 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
     const naming = index.namingTerms(entry.document);
     const namesPerson = (terms: ReadonlySet<string>) => (personAsked && [...PERSON_TERMS].some((term) => terms.has(term)) ? 1 : 0);
     const sentences = index.passages(entry.document).filter((passage) => named.every((place) => passage.terms.has(place)));
-    // A sentence about the city named that says the kind of thing asked for ("who owns the Atlanta
-    // house": a name) says one more of what is asked, when it says something of it too.
+    // A sentence about the city named that says the kind of thing asked for ("who is the owner in
+    // Houston": a name) says one more of what is asked, when it says something of it too.
     const wanted = named.length > 0 ? ANSWER_KINDS.filter((kind) => kind.asks.test(question)) : [];
     const saying = (passage: { text: string; terms: ReadonlySet<string> }) => {
       const terms = new Set([...naming, ...passage.terms]);
@@ -251,7 +251,7 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
   const wanted = ANSWER_KINDS.filter((kind) => kind.asks.test(question));
   // What is counted must be in the sentence that counts: "how many ml" needs "ml".
   const counted = index.terms(question.match(/\bhow many (\p{L}+)/u)?.[1] ?? '', Infinity);
-  // The words that ask for the kind ("two times in the day") are no subject a sentence must share.
+  // The words that ask for the kind ("three times a week") are no subject a sentence must share.
   const kindWords = new Set(wanted.flatMap((kind) => index.terms(question.match(kind.asks)?.[0] ?? '', Infinity)).filter((term) => !counted.includes(term)));
   const beyondName = subject.filter((term) => SiteSearchIndex.found([term], said).length === 0 && !kindWords.has(term));
   // The words of an article's name count for half: they say which of its sentences is about the
@@ -287,7 +287,7 @@ function passageFor(index: SiteSearchIndex, document: SearchDocument, subject: r
   // The heading it sits under says where or whom it is about ("London: Owner Abena Lindo …").
   const quoted = (passage: { text: string; heading?: string }) => (passage.heading ? `${passage.heading}: ${passage.text}` : passage.text);
   // What the question asks that this sentence does not say, when another sentence says it ("what
-  // does it cost, and how big is the jar?"): that sentence too, the two answering together.
+  // is it priced at, and what size bottle is it?"): that sentence too, the two answering together.
   // Or the kind of thing asked for, when it does not say it ("whose was it?": a name), in a sentence
   // about the place asked of, or about something asked.
   const unsaid = beyondName.filter((term) => SiteSearchIndex.found([term], best!.terms, { prefixes: false }).length === 0);
@@ -340,7 +340,7 @@ const ANSWER_KINDS: readonly AnswerKind[] = [
   { asks: /\bhow much (?:[\w'-]+ ){0,7}(?:put|use|apply|need)\b|\bhow many (?:drops|pumps)\b/, says: /\b(?:pumps?|drops?|pea-sized|finger-lengths?|amount|layer)\b/i },
   { asks: /\b(?:what year|when did|since when|how old|how long ago|founded|established)\b/, says: /\b(?:1[89]|20)\d\d\b/ },
   { asks: /\b(?:which|what) month\b|\bwhen in the year\b|\bwhat time of (?:the )?year\b/, says: /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/ },
-  // A length of time ("how long should I wait": "allow one minute"), a place of origin ("where does
+  // A length of time ("how long do I leave it on": "allow one minute"), a place of origin ("where does
   // the shea come from": "from a cooperative in northern Ghana").
   { asks: /\bhow long\b|\bhow many (?:seconds|minutes|hours|days|weeks)\b/, says: /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|few|several)[- ](?:\w+[- ])?(?:seconds?|minutes?|hours?|days?|weeks?|months?)\b/i },
   { asks: /\bwhere (?:\w+ ){0,10}(?:comes?|coming) from\b|\bwhere (?:\w+ ){0,10}(?:sourced|grown|harvested|made)\b|\bwhere from\b|\borigins?\b|\bprovenance\b|\bsourced\b/, says: /\b(?:from|in) (?:\p{Ll}+ ){0,2}\p{Lu}\p{Ll}+/u },
@@ -401,8 +401,8 @@ function siteNames(index: SiteSearchIndex): ReadonlySet<string> {
 /**
  * Subjects a beauty house does not advise on, in the phrases people ask them with: a car, money
  * and markets, code and devices, school work, sport, politics, the weather, cooking, general
- * knowledge. A question about one is declined even when it names something the copy names ("is
- * Fenty Beauty stock a good investment?"), unless it also names one of the house's items or houses.
+ * knowledge. A question about one is declined even when it names something the copy names ("should
+ * I put my money into beauty shares?"), unless it also names one of the house's items or houses.
  */
 const OFF_TOPIC = new RegExp(
   [
@@ -484,16 +484,16 @@ export function referral(brand: Brand, concern: HealthConcern): string {
 const COUNT = /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu;
 
 /**
- * Whether the question asks how many of something the item's copy never counts ("how many ml is
- * the tube?"): a count nobody wrote down is no answer to guess. A count is a number a few words
+ * Whether the question asks how many of something the item's copy never counts ("how many grams
+ * does the pot hold?"): a count nobody wrote down is no answer to guess. A count is a number a few words
  * before what is counted, or its synonym ("five tinted shades", "twelve shades" for colours), not
  * "a liner one shade deeper". With `mentioned`, only of what the copy speaks of without counting
- * it ("how many shades does the lipstick come in?").
+ * it ("how many colours is the liner sold in?").
  */
 function unsaidCount(index: SiteSearchIndex, document: SearchDocument, text: string, { mentioned = false } = {}): boolean {
   const word = text.match(/\bhow many (\p{L}+)/u)?.[1] ?? '';
   const counted = index.terms(word);
-  // What is counted is a plural ("how many shades"), not what they do ("how many sit at the deep end").
+  // What is counted is a plural ("how many shades"), not what they do ("how many suit the darkest skin").
   if (counted.length === 0 || (mentioned && !word.endsWith('s'))) return false;
   const passages = index.passages(document);
   if (mentioned && !passages.some((passage) => SiteSearchIndex.found(counted, passage.terms).length > 0)) return false;
@@ -517,14 +517,14 @@ function clauses(text: string): string[] {
 
 /**
  * The /chat question that the question, or one of its parts, asks in its words and no others
- * ("…, but what precisely is Noirelle? My daughter sent me the link."): the site has answered it.
+ * ("…, but tell me, what is Noirelle? A friend forwarded the page."): the site has answered it.
  */
 function siteQuestionAsked(index: SiteSearchIndex, text: string): SearchDocument | undefined {
   const termsOf = (words: string) => new Set(index.terms(words, Infinity));
   const questions = memo(siteQuestionsOf, index, () => index.documents('question').map((document) => ({ document, its: termsOf(document.title) })));
   for (const part of [text, ...clauses(text)]) {
     const terms = termsOf(part);
-    // All it asks is the site's question ("is there a Noirelle I can walk to?" asks more than "what is Noirelle?").
+    // All it asks is the site's question ("which Noirelle is nearest my hotel?" asks more than "what is Noirelle?").
     const same = questions.find(({ its }) => [...its].some((term) => !ASKING_TERMS.has(term)) && [...its].every((term) => ASKING_TERMS.has(term) || terms.has(term)) && [...terms].every((term) => its.has(term)));
     if (same) return same.document;
   }
@@ -603,7 +603,7 @@ function claimAnswer(brand: Brand, index: SiteSearchIndex, text: string, claim: 
 }
 
 /**
- * The house's terms of trade ("how much is delivery to Lagos?", "do you take a deposit?"): the
+ * The house's terms of trade ("how much is delivery to Lagos?", "is there a deposit to book?"): the
  * sentence that states them, of the item or house the question names, or of the pages that answer
  * it best; or plainly that the pages do not say, with the concierge.
  */
@@ -613,8 +613,8 @@ function termsAnswer(brand: Brand, index: SiteSearchIndex, text: string, terms: 
   const where = named.length > 0 ? named : index.search(text, { limit: 5, maxLength: MAX_QUESTION_LENGTH }).map((entry) => entry.document);
   for (const document of where) {
     const stated = index.passages(document).find((passage) => statesTerms(passage.text, terms));
-    // Its price too, when a part of the question of its own asks it ("what does it cost, and how big
-    // is the jar?"); never for the terms' own price ("how much is delivery?").
+    // Its price too, when a part of the question of its own asks it ("what's the price, and what size
+    // is the tube?"); never for the terms' own price ("how much is delivery?").
     const priceApart = named.includes(document) && document.facts?.price && clauses(text).some((part) => asks.price.test(part) && !askedTerms(part));
     if (stated) return `${document.title}: ${stated.text}${priceApart ? ` It is ${document.facts!.price}.` : ''} ${document.path}`;
   }
@@ -679,7 +679,7 @@ function minutes(duration: string): number {
 
 /**
  * Items set side by side: each one's price and length, and which is cheaper or quicker when that is
- * asked; compared on anything else ("which one protects from heat?"), each one's sentence that says it.
+ * asked; compared on anything else ("which one is gentler on curls?"), each one's sentence that says it.
  */
 function comparison(index: SiteSearchIndex, items: readonly SearchDocument[], text: string, subject: readonly string[], factsAsked: boolean): string {
   const lines = items.map((item) => {
@@ -816,10 +816,10 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   const aboutHouses = !elsewhere(text) && (asks.houses.test(text) || (subject.length > 0 && subject.every((term) => places.has(term))));
   const askedPrice = asks.price.test(text);
   const askedDuration = asks.duration.test(text);
-  // What the visitor tells before asking ("Years of slicked-back ponytails have left my edges
-  // fragile. Is there something gentle for the hairline?") is context. The sentence that asks is an
-  // item's the last that asks; a house's, the one that asks of it by its city ("does the paris
-  // house do bridal? getting married in june"). Worked out once per question, not per document.
+  // What the visitor tells before asking ("A decade of tight braids has thinned my
+  // temples. What might help them grow back?") is context. The sentence that asks is an
+  // item's the last that asks; a house's, the one that asks of it by its city ("can the lagos
+  // house do wedding hair? the ceremony is in may"). Worked out once per question, not per document.
   const askedSubjects = new Map<string, readonly string[]>([[text, subject]]);
   const subjectOfAsked = (asked: string) => askedSubjects.get(asked) ?? askedSubjects.set(asked, subjectOf(asked)).get(asked)!;
   const askingSentences = new Map<string, { question: string; askedHere: readonly string[] } | null>();
@@ -869,10 +869,10 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // How to reach the house: the concierge answers for every house (they have no numbers of their own).
   if (asks.contact.test(text)) return contactFacts(brand, text);
   // A house's hours or address, asked of the one house the question names: what else it tells is
-  // the visitor's day ("wat time does atlanta open on saturdays, before my son's game").
-  // "Where" asks for a house only with a word for one: "where can I buy concert tickets in Houston?" does not.
+  // the visitor's day ("wen does houston open on sundy, i have choir after").
+  // "Where" asks for a house only with a word for one: "where can I get a taxi in Lagos?" does not.
   const houseAddressAsked = asks.address.test(text) && (/\b(address|adress|located|street|directions|post ?code|postal code|zip(?: code)?|find (you|noirelle))\b/.test(text) || asks.houses.test(text.replace(/\bwhere\b/g, '')) || text.includes(brand.name.toLowerCase()));
-  // Not the hours of something else the day holds ("what time does the sun set in Paris?").
+  // Not the hours of something else the day holds ("what time is sunrise in Lagos?").
   if ((asks.hours.test(text) || houseAddressAsked) && !elsewhere(text) && !(OFF_TOPIC.test(text) && !OF_THE_HOUSE.test(text))) {
     const named = namedHouses(index, subject);
     if (named.length === 1) return houseAnswer(index, named[0]!, text, []);
@@ -887,7 +887,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   if (claim) return claimAnswer(brand, index, text, claim);
   const terms = askedTerms(text);
   if (terms) return termsAnswer(brand, index, text, terms);
-  // Something the house does not sell or do, asked for by name ("do you sell a perfume?").
+  // Something the house does not sell or do, asked for by name ("do you stock a bronzer?").
   const notSold = KNOWN_WORDS_ASKED.exec(text)?.[1];
   if (notSold && asks.selling.test(text) && !index.terms(notSold).some((term) => offeredTerms(index).has(term))) return fallback(brand);
 
@@ -928,12 +928,12 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     const enquiry = `To start a conversation, use the enquiry form at /inquire or write to ${brand.emails.acquisitions}; the team replies ${brand.replyPromise}. Registering your interest is not a newsletter subscription.`;
     // The site's own answer to what was asked, when one answers it: a question's, or an article's
     // sentence; or the sentence of the article on the package that says two of the question's words
-    // beyond the package's own ("what did McKinsey put on fixing the inequities?").
+    // beyond the package's own ("what figure did the consultants give for closing the gap?").
     const own = new Set(index.terms(`${brand.domains.join(' ')} four domain domains digital asset package sale sold buy buyer acquire acquisition`, Infinity));
     const beyond = askedSubject.filter((term) => !own.has(term));
     const articleLine = article && best?.document.kind !== 'question' ? passageFor(index, article.document, beyond, { question: text }) : null;
     const lineSays = articleLine === null ? [] : SiteSearchIndex.found(beyond, new Set(index.terms(articleLine, Infinity)), { prefixes: false });
-    // Two words at least, and not only common ones ("a beauty group" is no answer to "I run a beauty group").
+    // Two words at least, and not only common ones ("a beauty group" is no answer to "our beauty group is interested").
     const saysEnough = lineSays.length >= 2 && lineSays.reduce((sum, term) => sum + index.rarity(term), 0) >= ARTICLE_LINE_WEIGHT;
     const passage = best?.document.kind === 'article' ? passageFor(index, best.document, askedSubject, { question: text }) : saysEnough ? articleLine : null;
     const from = best?.document.kind === 'article' ? best.document : article?.document;
@@ -957,8 +957,8 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   if (best.document.kind === 'question' && best.document.facts?.answer) {
     const answer = `${best.document.facts.answer} (From our questions and answers: ${best.document.path})`;
     const item = ranked.slice(0, 4).find((entry) => entry !== best && (entry.document.kind === 'product' || entry.document.kind === 'service') && answers(entry, asked));
-    // And the page of the site's that answers all of it in one sentence ("foundation for very deep
-    // skin with a red undertone": the shade finder's line for 9R).
+    // And the page of the site's that answers all of it in one sentence ("which shade suits very
+    // deep, red-undertoned skin": the shade finder's line for 9R).
     const page = ranked.find((entry) => entry.document.kind === 'page' && covered(entry) >= 1 && answers(entry, asked));
     const pageLine = page && passageFor(index, page.document, askedSubject, { question: text });
     return [answer, ...(pageLine ? [`${page.document.title}: ${pageLine} ${page.document.path}`] : []), ...(item ? [`From the collection:\n${itemLine(item.document)}`] : [])].join('\n\n');
@@ -975,22 +975,22 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   if (house) return houseAnswer(index, house, text, askedSubject.filter((term) => !places.has(term) && !HOUSE_TERMS.has(term)));
 
   // "How much" asks a price only of what has one ("how much training" asks of an article), and of
-  // what the question names first ("fake lashes on top of my makeup appointment": the lashes).
+  // what the question names first ("a brow tint added to my facial": the tint).
   const fact = askedPrice ? 'price' : 'duration';
   // Of several, the one that answers most of the question, the better ranked on a tie.
   const byCoverage = [...answering].sort((a, b) => covered(b) - covered(a));
   const priced = (askedPrice || askedDuration) && (withFact(answering.filter((entry) => names(entry.document, askedSubject)), fact) ?? withFact(byCoverage, fact));
   if (priced) {
-    // The price of a part of it, or of another size ("how much is a refill for the lipstick?"), is
+    // The price of a part of it, or of another size ("what do spare cartridges for the pen cost?"), is
     // not the item's: its copy states it, or the concierge does.
     const partAsked = PART_PRICED.exec(text);
     const part = (partAsked?.[1] ?? partAsked?.[2])?.replace(/(?<=[^s])s$/, '');
     if (part && !index.passages(priced.document).some((passage) => /[$€£]\s?\d/.test(passage.text) && new RegExp(`\\b${part}s?\\b`, 'i').test(passage.text))) {
       return unanswered(brand, `I cannot find the price of a ${part} on the page of ${priced.document.title}`, 'can tell you');
     }
-    // And what else the question asks of the item it names, when its copy says it ("how much is the
-    // cleansing oil, and can I use it as the first step of a double cleanse?").
-    // Its summary is not quoted, so a sentence may say what the summary says too ("what do I take home").
+    // And what else the question asks of the item it names, when its copy says it ("the cleansing balm's
+    // price, and does it melt sunscreen?").
+    // Its summary is not quoted, so a sentence may say what the summary says too ("what comes in the kit").
     // Its price and length are stated already: no sentence is chosen for saying a length.
     const more = names(priced.document, askedSubject) ? passageFor(index, priced.document, askedSubject, { question: text.replace(asks.duration, '') }) : null;
     // Or what it is, when that is asked too ("what happens, and what does it cost?"): its summary.
@@ -999,7 +999,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   }
 
   if (best.document.kind === 'service' && best.document.path === '/beauty') {
-    // Its summary, and the line that says what was asked beyond it ("when does the hair part start?").
+    // Its summary, and the line that says what was asked beyond it ("at what minute is the massage?").
     const chapter = passageFor(index, best.document, askedSubject, { beyondSummary: true, question: text });
     return `${best.document.title}: ${best.document.description}${chapter ? ` ${chapter}` : ''} It is described chapter by chapter at /beauty, and you can ask for an invitation at /booking.`;
   }
@@ -1007,25 +1007,25 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // An item the question names, asked about something its copy says ("does the serum protect from
   // heat?"): the sentence that says it. An article or a page: the sentence that answers.
   const namedItem = names(best.document, askedSubject);
-  // An item named and asked how many of something its copy never counts ("how many shades does
-  // the lipstick come in?"): its page does not say, and a guess is no answer.
+  // An item named and asked how many of something its copy never counts ("how many tints does
+  // the gloss offer?"): its page does not say, and a guess is no answer.
   if (namedItem && unsaidCount(index, best.document, text, { mentioned: true })) return notOnPage(brand, best.document);
   const passage = namedItem || best.document.kind === 'article' || best.document.kind === 'page' ? passageFor(index, best.document, askedSubject, { question: text }) : null;
   if (passage && namedItem && (best.document.kind === 'product' || best.document.kind === 'service')) {
-    // A question of two parts ("will it take off waterproof mascara, and is it OK around the eyes?")
+    // A question of two parts ("will it shift long-wear lipstick, and is it safe for sensitive skin?")
     // gets the sentence that answers each.
     const parts = asked === text ? clauses(text) : [];
     const sentences = parts.length > 1 ? [...new Set(parts.map((part) => passageFor(index, best.document, subjectOf(part), { question: part })).filter((sentence): sentence is string => Boolean(sentence)))] : [];
     return quoting(best.document, sentences.length > 1 ? sentences.slice(0, 2).join(' ') : passage);
   }
-  // Asked how many of what its copy never names ("how many ml is the Sheer Shield tube?"): the same.
+  // Asked how many of what its copy never names ("how many grams are in the Sheer Shield?"): the same.
   if (namedItem && unsaidCount(index, best.document, text)) return notOnPage(brand, best.document);
   if (best.document.kind === 'article' || best.document.kind === 'page') return `${best.document.title}: ${passage ?? best.document.description} ${best.document.path}`;
 
   // Items that answer as much of the question as the best document does: not those that share a word with it.
   const items = ranked.filter((entry) => (entry.document.kind === 'product' || entry.document.kind === 'service') && answers(entry, asked) && covered(entry) >= covered(best)).slice(0, 3);
-  // One item, asked about something its copy says and its summary does not ("how many drops of
-  // the tranexamic acid concentrate"): the sentence that says it.
+  // One item, asked about something its copy says and its summary does not ("how much retinol is
+  // in the night cream"): the sentence that says it.
   const detail = items.length === 1 ? passageFor(index, items[0]!.document, askedSubject, { beyondSummary: true, question: text }) : null;
   if (detail) {
     const { document } = items[0]!;

@@ -49,7 +49,7 @@ const symptom = words(
   'burning',
   'burned',
   'burnt',
-  // Not "I never burn in the sun": how sunscreen is talked about.
+  // Not "I rarely burn, even at the beach": how sunscreen is talked about.
   "(?<!(?:never|don'?t|do not|rarely|won'?t|can) )burn(?!s? (?:in|from|under) the sun| easily)",
   '(?:a|chemical|razor) burns?',
   'swelling',
@@ -91,7 +91,7 @@ const emergency = words(
   "(?:can'?t|can not|cannot|could not|couldn'?t|hard to|difficult(?:y)? to|trouble|struggling to) breath(?:e|ing)",
   'short(?:ness)? of breath',
   'wheez(?:e|es|ing|y)',
-  // The words between are how the visitor tells it ("my throat starts to feel tight").
+  // The words between are how the visitor tells it ("my throat is getting really tight").
   'throat (?:\\w+ ){0,4}(?:tight|tightens|tightening|closing|closes|swell(?:s|ing)?|swollen|itchy|scratchy)',
   'tight throat',
   'tongue (?:\\w+ ){0,2}(?:swell(?:s|ing)?|swollen|tingl(?:es|ing))',
@@ -146,7 +146,7 @@ const pregnancyOrMedication = words(
   'chemo(?:therapy)?',
   'blood thinners?',
   'birth control',
-  // Hormonal contraception and therapy, in everyday words ("since I started the pill").
+  // Hormonal contraception and therapy, in everyday words ("I've been on the pill for a month").
   'the pill',
   'contracepti(?:ve|ves|on)',
   'hormonal (?:pill|coil|implant|iud|injection|treatment)s?',
@@ -157,28 +157,28 @@ const pregnancyOrMedication = words(
   'meds',
 );
 /** The skin or scalp answering something put on it. */
-// Not "I don't want any irritation": a worry before anything happened is a question about the product.
+// Not "I'd like to avoid irritation": a worry before anything happened is a question about the product.
 const reaction = words('reactions?', 'reacted', 'reacting', 'allerg(?:y|ies|ic)', 'broke out', 'breaking out', 'broken out', 'irritated', '(?<!(?:no|any|without|avoid|avoiding|less) )irritation', 'irritating my');
 /** Something the visitor put on, or had done: a worry about it is a reaction to it. */
 const usedSomething = words(
   '(?:after|since|from) (?:using|applying|putting on|wearing|starting|trying|switching to|i (?:used|applied|tried|wore|had|started|switched))',
   '(?:after|since) (?:my|the|your) (?:\\w+ ){0,3}(?:appointment|facial|treatment|session|enhancement|ritual|mask|peel|service|visit|silk press|press|relaxer|perm|texturi[sz]er|colou?r|dye|bleach|tint|install|wax|threading)',
   '(?:after|since) (?:my|the|your) (?:\\w+ ){0,2}(?:braids?|locs|weave|wig|extensions?|lash(?:es)?) (?:were|was|got) (?:put in|installed|done|fitted|applied)',
-  // Since the thing, whatever its name ("since the Scalp Renewal add-on"), or each time it is worn.
+  // Since the thing, whatever its name ("since the Brow Lift add-on"), or each time it is worn.
   '(?:since|after) (?:the|your|using|trying) [\\w-]+',
   // Some time into it ("two weeks into using the serum").
   '(?:days?|weeks?|months?) (?:into|of) (?:using|wearing|applying)',
-  // What the house's people did ("the colour your stylist used").
+  // What the house's people did ("the dye your colourist applied").
   '(?:you|your (?:stylist|artist|braider|colou?rist|facialist|team|salon|house)|the (?:stylist|artist|braider|colou?rist|facialist|salon)) (?:used|put on|applied|did)',
   '(?:every ?time|whenever|each time) i (?:wear|use|apply|put on|try)',
   'in(?:to)? my eyes?',
   '(?:had|got) (?:my|the|a|your) (?:\\w+ ){0,2}(?:appointment|facial|treatment|session|enhanc\\w*|extensions?|lash(?:es)?|ritual|mask|peel|service|makeup|silk press|braids|install)',
-  // Something had, with when ("had the scalp renewal yesterday").
+  // Something had, with when ("got the brow tint on Tuesday").
   '(?:had|got|did) (?:my|the|a|your) (?:[\\w&-]+ ){1,3}(?:yesterday|today|last \\w+|this (?:morning|week)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|\\w+ days? ago)',
   // Something had done, whatever it is called ("got cornrows done on Friday").
   '(?:had|got|getting) (?:\\w+ ){0,3}(?:done|installed|put in|fitted|applied)',
   "i(?:'ve| have)? (?:used|applied|tried|put on|started using)",
-  // Begun, whatever it is ("started the Scalp & Edge Elixir three days ago").
+  // Begun, whatever it is ("began the Night Repair Serum last week").
   '(?:started|began|begun) (?:using |on |with |to use )?(?:the|your|this|that|a|my|a new|my new) [\\w&-]+',
   '(?:gave|has given|left) me',
   'left (?:a|an|some|these|those|little)',
@@ -190,7 +190,7 @@ const usedSomething = words(
 const conditionClasses = [lesion, disease, infection, symptom, emergency, hairLoss, worry];
 
 /**
- * A feeling asked about before it happened ("is the cleansing oil gonna sting my eyes?", "will it
+ * A feeling asked about before it happened ("will this cleansing balm sting near my eyes?", "will it
  * burn?"): a question about the product, not a symptom.
  */
 const beforeItHappens = /\b(?:gonna|going to|(?:will|would|does|do|might|could|can|won'?t|is|are) (?:it|this|that|they|these|(?:the|your|this|that) [\w-]+(?: [\w-]+){0,3}?)(?: going to| likely to)?) (?:\w+ ){0,2}?(?:sting|burn|itch|hurt|tingle|irritate)s?\b/g;

@@ -3,10 +3,10 @@ import { dayAsked, hoursIn, otherLanguage, VOCABULARY } from './language.ts';
 
 describe('otherLanguage', () => {
   it.each([
-    ["Le sérum m'a donné des plaques rouges sur le front. Que dois-je faire ?", 'french'],
-    ["Heures d'ouverture du salon de Québec le lundi ?", 'french'],
-    ['Dirección del salón en Milán, por favor.', 'spanish'],
-    ['Mi piel se llenó de granitos después de la sesión. ¿Es normal?', 'spanish'],
+    ["Depuis ce sérum, j'ai le front couvert de plaques rouges. Est-ce grave ?", 'french'],
+    ["Lundi, à quelle heure ouvre la maison de Québec ?", 'french'],
+    ['¿Me da la dirección de la casa de Milán?', 'spanish'],
+    ['Después de la sesión me salieron granitos por toda la cara. ¿Es normal?', 'spanish'],
   ])('reads “%s” as %s', (question, language) => {
     expect(otherLanguage(question)).toBe(language);
   });
