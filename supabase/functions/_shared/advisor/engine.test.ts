@@ -603,6 +603,9 @@ describe('the built-in advisor', () => {
     expect(advise(sources, 'the forecast looks bad, what time does your Toronto salon open on Saturday?')).toContain('/local/toronto-on');
     // The house asked by a name that says it is one.
     expect(advise(sources, 'what time does the Toronto salon open on Sunday?')).toContain('/local/toronto-on');
+    // Or by where it is, whatever it is called; and "open" of something that is not a place.
+    expect(advise(sources, 'when does the Toronto lounge of yours close on Monday?')).toContain('/local/toronto-on');
+    expect(advise(sources, 'what time does the Yorkville spot open on Monday?')).toContain('/local/toronto-on');
   });
 
   it('names an item by its own words, not the house’s name in its title', () => {

@@ -63,16 +63,18 @@ const OTHER_PLACE = '(?:hotels?|motels?|hostels?|airbnbs?|restaurants?|brunch(?:
 const OTHER_PLACE_ASKED = new RegExp(`\\b(?:recommend|suggest|any|good|best|nice|nearest|find)\\s+(?:\\w+\\s+){0,2}${OTHER_PLACE}\\b|\\b${OTHER_PLACE}\\s+(?:\\w+\\s+){0,2}(?:near|nearby|close to|around|within|open|opens|close|closes|closed)\\b`);
 const OF_THE_HOUSE = /\b(?:houses?|salons?|spa|noirelle|appointments?|book(?:ing|ed)?|hair|hiar|skin|make-?up|nails?|braids?|facials?|treatments?|stylists?|artists?|your|ur|(?:are|r) (?:you|u)|(?:you|u) guys|y'?all)\b/;
 /**
- * A place asked by its own name when it opens ("when does the Prado shut?"): not a house,
- * whose name says it is one ("the Brera atelier", "the Atlanta one").
+ * A place asked by its own name when it opens ("when does the Prado shut?"): not a house, whose
+ * name says it is one ("the Brera atelier", "the Atlanta one"), or names where it is.
  */
-const NAMED_PLACE_HOURS = /\b(?:does|do|is|are|will) the ((?:[\p{L}'-]+ ){0,3}?)[\p{L}'-]+ (?:(?:already|still|even) )?(?:open|opens|close|closes|shut|shuts)\b/u;
+// Asked as hours ("what time", "when"): a sale, a booking or an offer is open or closes too.
+const NAMED_PLACE_HOURS = /\b(?:what time|when|how late|how early|until when|till when) (?:does|do|is|are|will) the ((?:[\p{L}'-]+ ){0,3}?)[\p{L}'-]+ (?:(?:already|still|even) )?(?:open|opens|close|closes|shut|shuts)\b/u;
 const HOUSE_NAMES_ITSELF = /\b(?:houses?|salons?|atelier|studio|shop|store|boutique|flagship|location|branch|spa|one|place|noirelle)\b/;
-const namedPlaceHours = (question: string) => {
+const namedPlaceHours = (question: string, places: ReadonlySet<string>) => {
   const asked = NAMED_PLACE_HOURS.exec(question);
-  return asked !== null && !HOUSE_NAMES_ITSELF.test(asked[0]);
+  return asked !== null && !HOUSE_NAMES_ITSELF.test(asked[0]) && !asked[0].split(/\s+/).some((word) => places.has(indexTerm(word) ?? ''));
 };
-const elsewhere = (question: string) => (OTHER_PLACE_ASKED.test(question) || namedPlaceHours(question)) && !OF_THE_HOUSE.test(question);
+/** Another place than a house is what the question asks about, and nothing of the house is asked. */
+const elsewhere = (question: string, places: ReadonlySet<string>) => (OTHER_PLACE_ASKED.test(question) || namedPlaceHours(question, places)) && !OF_THE_HOUSE.test(question);
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -153,7 +155,7 @@ function coverage(index: SiteSearchIndex, entry: RankedDocument, subject: readon
     // So does a question about its owner or director ("tell me about the founder of the Houston salon").
     if (/\bwho\b/.test(question) || subject.some((term) => PERSON_TERMS.has(term))) return 0;
     // Nor is it the answer for another place near it ("coffee shops close to Hyde Park").
-    if (elsewhere(question)) return 0;
+    if (elsewhere(question, places)) return 0;
     // A question that names a city is about that city's house, or about nothing the houses answer
     // (its weather, its museums); one that names none must ask about the houses ("your flagship").
     const named = subject.filter((term) => places.has(term));
@@ -813,7 +815,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   };
   const brandTerms = index.terms(brand.name);
   const subject = subjectOf(text);
-  const aboutHouses = !elsewhere(text) && (asks.houses.test(text) || (subject.length > 0 && subject.every((term) => places.has(term))));
+  const aboutHouses = !elsewhere(text, places) && (asks.houses.test(text) || (subject.length > 0 && subject.every((term) => places.has(term))));
   const askedPrice = asks.price.test(text);
   const askedDuration = asks.duration.test(text);
   // What the visitor tells before asking ("A decade of tight braids has thinned my
@@ -834,7 +836,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   };
   const answers = (entry: RankedDocument, asked: string) => {
     const asking = subjectOfAsked(asked);
-    const housesAsked = aboutHouses || (!elsewhere(asked.toLowerCase()) && asks.houses.test(asked.toLowerCase()));
+    const housesAsked = aboutHouses || (!elsewhere(asked.toLowerCase(), places) && asks.houses.test(asked.toLowerCase()));
     const share = coverage(index, entry, asking, places, housesAsked, asked);
     // An article's long copy touches one word anywhere ("wigs" in a team's portrait): it answers two.
     if (TWO_WORDS.has(entry.document.kind) && (asking.length >= 2 || entry.document.kind === 'article') && share * asking.length < 2) return false;
@@ -873,7 +875,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // "Where" asks for a house only with a word for one: "where can I get a taxi in Lagos?" does not.
   const houseAddressAsked = asks.address.test(text) && (/\b(address|adress|located|street|directions|post ?code|postal code|zip(?: code)?|find (you|noirelle))\b/.test(text) || asks.houses.test(text.replace(/\bwhere\b/g, '')) || text.includes(brand.name.toLowerCase()));
   // Not the hours of something else the day holds ("what time is sunrise in Lagos?").
-  if ((asks.hours.test(text) || houseAddressAsked) && !elsewhere(text) && !(OFF_TOPIC.test(text) && !OF_THE_HOUSE.test(text))) {
+  if ((asks.hours.test(text) || houseAddressAsked) && !elsewhere(text, places) && !(OFF_TOPIC.test(text) && !OF_THE_HOUSE.test(text))) {
     const named = namedHouses(index, subject);
     if (named.length === 1) return houseAnswer(index, named[0]!, text, []);
   }
