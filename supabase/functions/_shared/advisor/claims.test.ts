@@ -3,7 +3,7 @@ import { askedClaim, askedTerms, states, statesTerms } from './claims.ts';
 
 describe('askedClaim', () => {
   it.each([
-    ['Does the Couture Velvet Lipstick count as vegan?', 'is vegan'],
+    ['Would you call Couture Velvet Lipstick vegan?', 'is vegan'],
     ['is it cruelty free', 'is cruelty-free'],
     ['Do you test on animals?', 'is cruelty-free'],
     ['are the shadows talc-free?', 'is free of talc'],
@@ -49,7 +49,7 @@ describe('askedTerms', () => {
     ['is the oil still good a year later once its opened', 'the shelf life'],
     ['Is the palette back in stock?', 'what is in stock'],
     ['Is the Paris house wheelchair accessible?', 'the access arrangements'],
-    ['Is there parking at the Atlanta salon?', 'parking'],
+    ['Any parking near your Atlanta house?', 'parking'],
     ['What size is the jar?', 'the size'],
   ])('reads “%s” as asking %s', (question, topic) => {
     expect(askedTerms(question)?.topic).toBe(topic);

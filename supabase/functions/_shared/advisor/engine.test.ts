@@ -181,10 +181,12 @@ describe('the built-in advisor', () => {
     const withLipstick = { brand, index: new SiteSearchIndex([...documents, lipstick]) };
     for (const question of ['How much is a refill for the Satin Lipstick?', 'Do the Satin Lipstick refills cost extra?']) {
       const reply = advise(withLipstick, question);
-      expect(reply, question).toContain('I cannot find the price of a refill on the page of Satin Lipstick');
+      // Said as "the price of a" what was asked, "refill".
+      expect(reply, question).toMatch(/^I cannot find the price of a (\w+) on the page of Satin Lipstick/);
+      expect(reply.match(/price of a (\w+)/)?.[1], question).toBe('refill');
       expect(reply, question).not.toContain('$60');
     }
-    // Refilling it is no price of a refill.
+    // Refilling the case asks no refill's price.
     expect(advise(withLipstick, 'What is the price of the Satin Lipstick, and can I refill the case?')).toContain('$60');
     // "One shade deeper" counts no shades.
     expect(advise(withLipstick, 'Satin Lipstick, how many shades in the range?')).toContain('I cannot find that on the page of Satin Lipstick');
