@@ -51,11 +51,19 @@ describe('askedTerms', () => {
     ['Is the Paris house wheelchair accessible?', 'the access arrangements'],
     ['Any parking near your Atlanta house?', 'parking'],
     ['What size is the jar?', 'the size'],
+    ['Does the Milan house have a lift, or only stairs?', 'the access arrangements'],
+    ['will the toronto house be open over christmas?', 'the opening hours on holidays'],
+    ['What are your hours on Easter Monday in London?', 'the opening hours on holidays'],
+    ['can the palette come gift-wrapped with a card?', 'gift wrapping'],
+    ['Is there a surcharge for very long hair?', 'surcharges'],
+    ['How many employees does the brand have?', 'how many people the house employs'],
+    ['Which registrar holds the four names?', 'those particulars of the domains'],
+    ['Would the transfer go through an escrow agent?', 'those particulars of the domains'],
   ])('reads “%s” as asking %s', (question, topic) => {
     expect(askedTerms(question)?.topic).toBe(topic);
   });
 
-  it.each(['Does the serum deliver results fast?', 'What is near Central Park?', 'Why do clients return to the house?', 'Are the domains for sale?', 'How much is the lash lift?'])('finds no terms in “%s”', (question) => {
+  it.each(['A look for a Christmas party, please', 'the lift the lash enhancement gives', 'Does the serum deliver results fast?', 'What is near Central Park?', 'Why do clients return to the house?', 'Are the domains for sale?', 'How much is the lash lift?'])('finds no terms in “%s”', (question) => {
     expect(askedTerms(question)).toBeNull();
   });
 });
@@ -65,5 +73,8 @@ describe('statesTerms', () => {
     expect(statesTerms('Refunds are made within 14 days of delivery.', askedTerms('can I get a refund?')!)).toBe(true);
     expect(statesTerms('It is the reason clients return.', askedTerms('what is your returns policy?')!)).toBe(false);
     expect(statesTerms('Judged on the wearer, never on a swatch card.', askedTerms('can I pay with a credit card?')!)).toBe(false);
+    // A lipstick that "delivers" a feeling says nothing of delivery.
+    expect(statesTerms('A good lipstick still delivers a small luxury.', askedTerms('do you deliver to Lagos?')!)).toBe(false);
+    expect(statesTerms('Delivery takes three working days.', askedTerms('do you deliver to Lagos?')!)).toBe(true);
   });
 });

@@ -74,8 +74,9 @@ export function states(sentence: string, claim: Claim): boolean {
 }
 
 /**
- * The house's terms of trade: delivery, returns, cancellation, deposits, payment, gift cards,
- * discounts, sizes, shelf life, stock, access and parking. A visitor acts on them (orders, travels,
+ * The house's terms of trade: delivery, returns, cancellation, deposits, payment, gift cards and
+ * wrapping, discounts, surcharges, sizes, shelf life, stock, access and parking, holiday hours,
+ * and the particulars of the company and of the domain sale. A visitor acts on them (orders, travels,
  * books), so the advisor states one only from a sentence of the site that says it, and otherwise
  * says the pages do not, with the concierge (./engine.ts). A product's price is no answer to "how
  * much is delivery?".
@@ -87,8 +88,11 @@ export interface Terms {
   stating: string[][];
 }
 
+/** Holidays on which a house may keep other hours. */
+const HOLIDAYS = "(?:thanksgiving|christmas(?: eve| day)?|xmas|new year'?s?(?: eve| day)?|easter|good friday|boxing day|bank holidays?|public holidays?|national holidays?|eid|diwali|hanukkah|juneteenth|independence day|labou?r day|memorial day|the fourth of july|july 4(?:th)?)";
+
 const TERMS: readonly (Terms & { says: RegExp })[] = [
-  { says: /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ies)|deliver(?:s|ed)? (?:to|in|abroad|overseas|internationally)|postage|courier|dispatch(?:ed)?|international orders?)\b/, topic: 'the delivery terms', stating: [['shipping'], ['delivery'], ['deliver*']] },
+  { says: /\b(?:ship(?:s|ping|ped)?|deliver(?:y|ies)|deliver(?:s|ed)? (?:to|in|abroad|overseas|internationally)|postage|courier|dispatch(?:ed)?|international orders?)\b/, topic: 'the delivery terms', stating: [['shipping'], ['delivery'], ['deliveries'], ['dispatch*'], ['courier']] },
   { says: /\b(?:returns? polic(?:y|ies)|(?:make|making) a return|return (?:it|them|my|a|an|the|this|that)|your returns|refunds?|refunded|exchanges?|money back|send (?:it |them )?back)\b/, topic: 'the returns and refunds terms', stating: [['refund*'], ['return', 'policy'], ['exchange', 'policy']] },
   { says: /\b(?:cancel(?:s|led|ling|lation)?|no[- ]shows?|late fees?|reschedul(?:e|ing))\b/, topic: 'the cancellation terms', stating: [['cancel*'], ['reschedul*']] },
   { says: /\b(?:deposits?|prepay(?:ment)?|pay upfront|pay in advance)\b/, topic: 'whether a deposit is taken', stating: [['deposit'], ['prepay*']] },
@@ -99,6 +103,15 @@ const TERMS: readonly (Terms & { says: RegExp })[] = [
   { says: /\b(?:in stock|out of stock|sold out|restock(?:ed|ing)?|back in stock|available to (?:buy|order))\b/, topic: 'what is in stock', stating: [['stock']] },
   { says: /\b(?:wheelchairs?|accessible|accessibility|step[- ]free|disabled access|elevator|ramp)\b/, topic: 'the access arrangements', stating: [['wheelchair'], ['accessib*'], ['step', 'free'], ['elevator']] },
   { says: /\bparking\b|\bpark (?:my|the|a) car\b|\bvalet\b|\bgarage\b/, topic: 'parking', stating: [['parking'], ['valet']] },
+  { says: /\blifts?\b(?= (?:to|up|in|at|or)\b)|\bstairs\b/, topic: 'the access arrangements', stating: [['lift'], ['elevator'], ['stairs'], ['step', 'free']] },
+  // A holiday's hours, asked as hours: "a Christmas party look" asks no hours.
+  { says: new RegExp(`\\b(?:open|opens|opening|closed|close|closes|closing|hours)\\b[^.?!]{0,40}\\b${HOLIDAYS}\\b|\\b${HOLIDAYS}\\b[^.?!]{0,40}\\b(?:open|opens|opening|closed|close|closes|closing|hours)\\b`), topic: 'the opening hours on holidays', stating: [['holiday', 'hours'], ['holidays', 'hours'], ['holiday', 'closed'], ['holidays', 'closed']] },
+  { says: /\bgift[- ]?wrap(?:s|ped|ping)?\b|\bgift (?:box|bag|packaging)\b|\bgift (?:message|note)\b|\bhandwritten (?:note|card)\b/, topic: 'gift wrapping', stating: [['gift', 'wrap*'], ['gift', 'box']] },
+  { says: /\b(?:surcharges?|upcharges?|supplements? for)\b/, topic: 'surcharges', stating: [['surcharge'], ['upcharge'], ['supplement']] },
+  // The company's own particulars, which its pages give or do not.
+  { says: /\b(?:employ(?:s|ees?)?|headcount|staff (?:count|size|numbers?)|how many (?:people|staff|employees) (?:work|are employed|do you (?:have|employ)))\b/, topic: 'how many people the house employs', stating: [['employ*'], ['staff', 'of']] },
+  // A domain sale's particulars.
+  { says: /\b(?:registrars?|escrow|brokers?|brokerage|auth(?:orization)? codes?|epp codes?|renewal dates?|(?:domains?|names?) (?:\w+ ){0,3}expire|expiry dates?)\b/, topic: 'those particulars of the domains', stating: [['registrar'], ['escrow'], ['broker*'], ['expir*'], ['renew*']] },
   { says: /\b(?:inci|full ingredients?(?: list)?|ingredients? list|list of ingredients|every ingredient)\b/, topic: 'the full ingredient list', stating: [['ingredients'], ['inci']] },
   { says: /\b(?:how big|what size|bottle size|jar size|tube size|how many (?:ml|oz|ounces|grams|millilit(?:er|re)s))\b/, topic: 'the size', stating: [['ml'], ['oz'], ['gram']] },
 ];

@@ -610,6 +610,26 @@ describe('the built-in advisor', () => {
     expect(advise(sources, 'what time does the Yorkville spot open on Monday?')).toContain('/local/toronto-on');
   });
 
+  it('says plainly what a named item’s copy does not say, and still recommends by what an item is', () => {
+    for (const question of ['Which factory makes the Even Tone Concentrate?', 'Is a sponge packed with Second Skin Foundation?']) {
+      const reply = advise(sources, question);
+      expect(reply, question).toMatch(/^I cannot find that on the page of (Even Tone Concentrate|Second Skin Foundation)/);
+      expect(reply, question).not.toMatch(/\/product\/|\$\d/);
+    }
+    // Its copy says it, or its price and length are asked in other words.
+    expect(advise(sources, 'Does Even Tone Concentrate rely on bleaching agents?')).toContain('/product/even-tone-concentrate');
+    expect(advise(sources, 'Royal Hair Ritual: will it take all afternoon?')).toContain('120 minutes');
+    expect(advise(sources, 'Royal Hair Ritual, how muh?')).toContain('$550');
+    // Named by what it is, it is a recommendation.
+    expect(advise(sources, 'a foundation for deep skin that never turns grey by noon')).toContain('/product/second-skin-foundation');
+  });
+
+  it('answers a term asked of a house from its copy or not at all, and reads what is only told as context', () => {
+    expect(advise(sources, 'Is the Toronto house step-free for a wheelchair?')).toMatch(/^I cannot find the access arrangements for Noirelle Toronto on our pages/);
+    expect(advise(sources, 'Is Noirelle Toronto open on Christmas Day?')).toMatch(/^I cannot find the opening hours on holidays for Noirelle Toronto/);
+    expect(advise(sources, 'I am filling in a delivery slip for a bouquet. What is the Toronto house’s postcode?')).toContain('M5R 1C2');
+  });
+
   it('names an item by its own words, not the house’s name in its title', () => {
     const index = new SiteSearchIndex([
       ...documents,

@@ -85,7 +85,7 @@ const ASKING_WORDS = ['address', 'opening', 'closing', 'duration', 'cheapest', '
 const KNOWN_WORDS_ASKED = new RegExp(`\\b(${[...KNOWN_WORDS].join('|')})\\b`);
 
 /** How a chat spells the short words that ask ("hw much", "wat time", "is it opn"). */
-const CHAT_SPELLINGS: Record<string, string> = { hw: 'how', wat: 'what', wht: 'what', wut: 'what', wot: 'what', whn: 'when', wen: 'when', wher: 'where', whr: 'where', hiw: 'how', evry: 'every', opn: 'open', u: 'you', ur: 'your', urs: 'yours', r: 'are', n: 'and', w: 'with', abt: 'about', pls: 'please', plz: 'please', hrs: 'hours' };
+const CHAT_SPELLINGS: Record<string, string> = { hw: 'how', muh: 'much', mutch: 'much', mch: 'much', wat: 'what', wht: 'what', wut: 'what', wot: 'what', whn: 'when', wen: 'when', wher: 'where', whr: 'where', hiw: 'how', evry: 'every', opn: 'open', u: 'you', ur: 'your', urs: 'yours', r: 'are', n: 'and', w: 'with', abt: 'about', pls: 'please', plz: 'please', hrs: 'hours' };
 
 /** The question in lower case, with a mistyped asking word read as the word. */
 function askedText(message: string): string {
@@ -129,6 +129,8 @@ const BODY_TERMS = inIndexForm(['cheek', 'forehead', 'chin', 'jaw', 'jawline', '
 
 /** Words that say a kind of thing the house sells, not which: "are your products vegan?" asks about "vegan". */
 const KIND_TERMS = inIndexForm(['product', 'item', 'thing', 'range', 'line', 'formula', 'brand']);
+/** A named item's price, length or booking asked in other words ("will it take all afternoon?", "between the two"). */
+const ITEM_FACT_ASKED = /\b(?:time|long|hours?|minutes?|afternoon|morning|evening|all day|between|book|booking|booked|appointment|included|includes?)\b/;
 
 /** Words that say a house, whichever one: with a city's name, they name a house. */
 /** A question that speaks of an article as one. */
@@ -786,6 +788,12 @@ export function healthReferral(brand: Brand, message: string): string | null {
 
 const conciergeContact = (brand: Brand) => ({ phone: brand.phone, phoneHours: brand.phoneHours, email: brand.emails.concierge });
 
+/** The sentences that ask, when some do and others only tell; otherwise the whole question. */
+function askingPart(text: string): string {
+  const asking = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.includes('?'));
+  return asking.length > 0 ? asking.join(' ') : text;
+}
+
 /** What the advisor answers to a question that voices no worry about health. */
 function answer({ brand, index }: AdvisorSources, message: string, history: readonly ChatTurn[]): string {
   // Lower case, a mistyped asking word read as the word: what every rule below reads.
@@ -870,6 +878,11 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   if (asks.origin.test(text) || asks.headOffice.test(text)) return originFacts(brand, index, text);
   // How to reach the house: the concierge answers for every house (they have no numbers of their own).
   if (asks.contact.test(text)) return contactFacts(brand, text);
+  // A term of trade, asked of a house too ("is the London house step-free?"): its copy states it, or
+  // the concierge does; the house's address is no answer. Asked, not told ("I'm filling out a
+  // delivery form. What is the postcode?").
+  const terms = askedTerms(askingPart(text));
+  if (terms) return termsAnswer(brand, index, text, terms);
   // A house's hours or address, asked of the one house the question names: what else it tells is
   // the visitor's day ("wen does houston open on sundy, i have choir after").
   // "Where" asks for a house only with a word for one: "where can I get a taxi in Lagos?" does not.
@@ -887,8 +900,6 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   }
   const claim = askedClaim(text);
   if (claim) return claimAnswer(brand, index, text, claim);
-  const terms = askedTerms(text);
-  if (terms) return termsAnswer(brand, index, text, terms);
   // Something the house does not sell or do, asked for by name ("do you stock a bronzer?").
   const notSold = KNOWN_WORDS_ASKED.exec(text)?.[1];
   if (notSold && asks.selling.test(text) && !index.terms(notSold).some((term) => offeredTerms(index).has(term))) return fallback(brand);
@@ -1022,6 +1033,19 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   }
   // Asked how many of what its copy never names ("how many grams are in the Sheer Shield?"): the same.
   if (namedItem && unsaidCount(index, best.document, text)) return notOnPage(brand, best.document);
+  // Asked of a named item something beyond its name that no sentence of its copy says ("where is
+  // the cream made?"): its page does not say, and its summary is no answer.
+  // Not what its page gives in other words: its price or length, what it is, how it compares, a booking.
+  if (namedItem && !passage && (best.document.kind === 'product' || best.document.kind === 'service') && !askedPrice && !askedDuration && !ITEM_FACT_ASKED.test(text) && !asks.whatItIs.test(text) && !asks.comparison.test(text)) {
+    const naming = index.namingTerms(best.document);
+    const copy = new Set(index.passages(best.document).flatMap((line) => [...line.terms]));
+    const beyond = askedSubject.filter((term) => SiteSearchIndex.found([term], naming).length === 0 && !KIND_TERMS.has(term));
+    // Named by its own name ("Sheer Shield"), the words of its title before what it is, not by
+    // what it is ("a foundation that…"), which asks for a recommendation.
+    const ownName = titleTerms(index, best.document).slice(0, -1);
+    const byOwnName = ownName.length > 0 && SiteSearchIndex.found(ownName, new Set(askedSubject)).length >= ownName.length - (ownName.length >= 3 ? 1 : 0);
+    if (beyond.length > 0 && byOwnName && SiteSearchIndex.found(beyond, copy).length === 0) return notOnPage(brand, best.document);
+  }
   if (best.document.kind === 'article' || best.document.kind === 'page') return `${best.document.title}: ${passage ?? best.document.description} ${best.document.path}`;
 
   // Items that answer as much of the question as the best document does: not those that share a word with it.
