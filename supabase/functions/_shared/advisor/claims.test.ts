@@ -59,6 +59,7 @@ describe('askedTerms', () => {
     ['How many employees does the brand have?', 'how many people the house employs'],
     ['Which registrar holds the four names?', 'those particulars of the domains'],
     ['Would the transfer go through an escrow agent?', 'those particulars of the domains'],
+    ['when do your four domains expire?', 'those particulars of the domains'],
   ])('reads “%s” as asking %s', (question, topic) => {
     expect(askedTerms(question)?.topic).toBe(topic);
   });
@@ -76,5 +77,7 @@ describe('statesTerms', () => {
     // A lipstick that "delivers" a feeling says nothing of delivery.
     expect(statesTerms('A good lipstick still delivers a small luxury.', askedTerms('do you deliver to Lagos?')!)).toBe(false);
     expect(statesTerms('Delivery takes three working days.', askedTerms('do you deliver to Lagos?')!)).toBe(true);
+    // A ritual's "Renewal" renews no domain.
+    expect(statesTerms('Scalp Renewal Ritual', askedTerms('Which registrar holds the names?')!)).toBe(false);
   });
 });

@@ -99,6 +99,8 @@ const TERMS: readonly (Terms & { says: RegExp })[] = [
   { says: /\b(?:pay(?:ment)? (?:methods?|options?)|pay with|paypal|klarna|afterpay|apple pay|credit cards?|debit cards?|instal(?:l)?ments?|currenc(?:y|ies)|in euros?|in pounds|in dollars)\b/, topic: 'the payment options', stating: [['payment'], ['paypal'], ['klarna'], ['credit', 'card'], ['currenc*']] },
   { says: /\bgift ?(?:cards?|vouchers?|certificates?)\b|\be-?gift\b|\bvouchers?\b/, topic: 'gift cards', stating: [['gift', 'card'], ['voucher'], ['gift', 'certificate']] },
   { says: /\b(?:discounts?|promo(?:tion)?(?:al)? codes?|promos?|coupons?|loyalty|rewards? (?:programme|program|points)|student (?:price|rate)s?|on sale)\b/, topic: 'discounts', stating: [['discount'], ['promo*'], ['loyalty'], ['coupon']] },
+  // A domain sale's particulars (before the shelf life: a domain "expires" too).
+  { says: /\b(?:registrars?|escrow|brokers?|brokerage|auth(?:orization)? codes?|epp codes?|renewal dates?|(?:domains?|names?) (?:\w+ ){0,3}expire|expiry dates?)\b/, topic: 'those particulars of the domains', stating: [['registrar'], ['escrow'], ['broker*'], ['domain', 'expir*'], ['domain', 'renew*']] },
   { says: /\b(?:shelf life|expir(?:y|es|ation|e)|use[- ]by|best before|once (?:it'?s |it is |they'?re |they are )?opened|after opening|go(?:es)? off)\b/, topic: 'the shelf life', stating: [['shelf'], ['expir*'], ['months', 'opened']] },
   { says: /\b(?:in stock|out of stock|sold out|restock(?:ed|ing)?|back in stock|available to (?:buy|order))\b/, topic: 'what is in stock', stating: [['stock']] },
   { says: /\b(?:wheelchairs?|accessible|accessibility|step[- ]free|disabled access|elevator|ramp)\b/, topic: 'the access arrangements', stating: [['wheelchair'], ['accessib*'], ['step', 'free'], ['elevator']] },
@@ -110,8 +112,6 @@ const TERMS: readonly (Terms & { says: RegExp })[] = [
   { says: /\b(?:surcharges?|upcharges?|supplements? for)\b/, topic: 'surcharges', stating: [['surcharge'], ['upcharge'], ['supplement']] },
   // The company's own particulars, which its pages give or do not.
   { says: /\b(?:employ(?:s|ees?)?|headcount|staff (?:count|size|numbers?)|how many (?:people|staff|employees) (?:work|are employed|do you (?:have|employ)))\b/, topic: 'how many people the house employs', stating: [['employ*'], ['staff', 'of']] },
-  // A domain sale's particulars.
-  { says: /\b(?:registrars?|escrow|brokers?|brokerage|auth(?:orization)? codes?|epp codes?|renewal dates?|(?:domains?|names?) (?:\w+ ){0,3}expire|expiry dates?)\b/, topic: 'those particulars of the domains', stating: [['registrar'], ['escrow'], ['broker*'], ['expir*'], ['renew*']] },
   { says: /\b(?:inci|full ingredients?(?: list)?|ingredients? list|list of ingredients|every ingredient)\b/, topic: 'the full ingredient list', stating: [['ingredients'], ['inci']] },
   { says: /\b(?:how big|what size|bottle size|jar size|tube size|how many (?:ml|oz|ounces|grams|millilit(?:er|re)s))\b/, topic: 'the size', stating: [['ml'], ['oz'], ['gram']] },
 ];

@@ -628,6 +628,13 @@ describe('the built-in advisor', () => {
     expect(advise(sources, 'Is the Toronto house step-free for a wheelchair?')).toMatch(/^I cannot find the access arrangements for Noirelle Toronto on our pages/);
     expect(advise(sources, 'Is Noirelle Toronto open on Christmas Day?')).toMatch(/^I cannot find the opening hours on holidays for Noirelle Toronto/);
     expect(advise(sources, 'I am filling in a delivery slip for a bouquet. What is the Toronto house’s postcode?')).toContain('M5R 1C2');
+    // A term asked beside the head office is no question about the head office.
+    expect(advise(sources, 'Counting the head office, how many employees does the brand have?')).toMatch(/^I cannot find how many people the house employs/);
+    // A price asked of what a house's page lists without one.
+    const withServices = new SiteSearchIndex([...documents.filter((document) => document.kind !== 'location'), { ...documents.find((document) => document.kind === 'location')!, body: 'Silk Press and Trim\nBox Braids' }]);
+    const braids = advise({ brand, index: withServices }, 'What do box braids cost at the Toronto house?');
+    expect(braids).toMatch(/^The page of Noirelle Toronto lists "Box Braids", but I cannot find its price there/);
+    expect(braids).not.toContain('/local/toronto-on');
   });
 
   it('names an item by its own words, not the house’s name in its title', () => {

@@ -714,12 +714,18 @@ function namedHouses(index: SiteSearchIndex, terms: readonly string[]): SearchDo
  * A house's address or hours (those of the day asked, when one is), as asked, and the line of its
  * page that says what else was asked of it ("knotless braids in London"), when one does.
  */
-function houseAnswer(index: SiteSearchIndex, house: SearchDocument, text: string, asked: readonly string[]): string {
+function houseAnswer(brand: Brand, index: SiteSearchIndex, house: SearchDocument, text: string, asked: readonly string[]): string {
   const { address, hours = '' } = house.facts ?? {};
   const where = asks.address.test(text) || !asks.hours.test(text);
   const when = asks.hours.test(text) || !asks.address.test(text);
   const day = when ? dayHours(hours, text) : null;
   const line = asked.length > 0 ? passageFor(index, house, asked, { question: text }) : null;
+  // A price or a length asked of what the house's page lists without one ("how much are the
+  // braids at the London house?"): the page does not say, and the house's hours are no answer.
+  const factAsked = asks.price.test(text) ? 'price' : asks.duration.test(text) ? 'length' : null;
+  if (line && factAsked && !(factAsked === 'price' ? /[$€£]\s?\d/ : /\b\d+\s*(?:minutes?|mins?|hours?|hrs?)\b/i).test(line)) {
+    return unanswered(brand, `The page of ${house.title} lists "${line}", but I cannot find its ${factAsked} there`, 'can tell you');
+  }
   const said = [
     line ? `From the page of ${house.title}: "${line}".` : '',
     where ? `${house.title} is at ${address}.` : '',
@@ -874,15 +880,15 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
     const extreme = extremePrice(index, subjectOf(text, { kinds: true }), dearest);
     if (extreme) return extreme;
   }
+  // A term of trade, asked of a house too ("is the London house step-free?"): its copy states it, or
+  // the concierge does; the house's address or head office is no answer. Asked, not told ("I'm
+  // posting a card there. What is the postcode?").
+  const terms = askedTerms(askingPart(text));
+  if (terms) return termsAnswer(brand, index, text, terms);
   // When and where the house began, and its head office: the brand's own facts.
   if (asks.origin.test(text) || asks.headOffice.test(text)) return originFacts(brand, index, text);
   // How to reach the house: the concierge answers for every house (they have no numbers of their own).
   if (asks.contact.test(text)) return contactFacts(brand, text);
-  // A term of trade, asked of a house too ("is the London house step-free?"): its copy states it, or
-  // the concierge does; the house's address is no answer. Asked, not told ("I'm filling out a
-  // delivery form. What is the postcode?").
-  const terms = askedTerms(askingPart(text));
-  if (terms) return termsAnswer(brand, index, text, terms);
   // A house's hours or address, asked of the one house the question names: what else it tells is
   // the visitor's day ("wen does houston open on sundy, i have choir after").
   // "Where" asks for a house only with a word for one: "where can I get a taxi in Lagos?" does not.
@@ -890,7 +896,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // Not the hours of something else the day holds ("what time is sunrise in Lagos?").
   if ((asks.hours.test(text) || houseAddressAsked) && !elsewhere(text, places) && !(OFF_TOPIC.test(text) && !OF_THE_HOUSE.test(text))) {
     const named = namedHouses(index, subject);
-    if (named.length === 1) return houseAnswer(index, named[0]!, text, []);
+    if (named.length === 1) return houseAnswer(brand, index, named[0]!, text, []);
   }
   // Where on the site a thing is: the page whose name says it, when nothing of a house is asked.
   if (asks.sitePage.test(text) && !subject.some((term) => places.has(term) || HOUSE_TERMS.has(term))) {
@@ -985,7 +991,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   }
   // The house that answers, or the one whose city the question names when a page about the houses ranks first.
   const house = (best.document.kind === 'location' ? best : answering.find((entry) => entry.document.kind === 'location' && entry.matchedTerms.some((term) => places.has(term))))?.document;
-  if (house) return houseAnswer(index, house, text, askedSubject.filter((term) => !places.has(term) && !HOUSE_TERMS.has(term)));
+  if (house) return houseAnswer(brand, index, house, text, askedSubject.filter((term) => !places.has(term) && !HOUSE_TERMS.has(term)));
 
   // "How much" asks a price only of what has one ("how much training" asks of an article), and of
   // what the question names first ("a brow tint added to my facial": the tint).
