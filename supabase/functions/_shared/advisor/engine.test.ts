@@ -622,6 +622,11 @@ describe('the built-in advisor', () => {
     expect(advise(sources, 'Royal Hair Ritual, how muh?')).toContain('$550');
     // Named by what it is, it is a recommendation.
     expect(advise(sources, 'a foundation for deep skin that never turns grey by noon')).toContain('/product/second-skin-foundation');
+    // A share or a name asked, that no sentence about it gives.
+    expect(advise(sources, 'What percentage of niacinamide does Even Tone Concentrate hold?')).toMatch(/^I cannot find that on the page of Even Tone Concentrate/);
+    expect(advise(sources, 'In the Royal Hair Ritual, the steam step: what is it called?')).toMatch(/^I cannot find that on the page of Royal Hair Ritual/);
+    const stated = new SiteSearchIndex(documents.map((document) => (document.title === 'Even Tone Concentrate' ? { ...document, body: 'With 4% niacinamide and tranexamic acid.' } : document)));
+    expect(advise({ brand, index: stated }, 'What percentage of niacinamide does Even Tone Concentrate hold?')).toContain('4% niacinamide');
   });
 
   it('answers a term asked of a house from its copy or not at all, and reads what is only told as context', () => {

@@ -350,6 +350,12 @@ const ANSWER_KINDS: readonly AnswerKind[] = [
   { asks: /\bwhere (?:\w+ ){0,10}(?:comes?|coming) from\b|\bwhere (?:\w+ ){0,10}(?:sourced|grown|harvested|made)\b|\bwhere from\b|\borigins?\b|\bprovenance\b|\bsourced\b/, says: /\b(?:from|in) (?:\p{Ll}+ ){0,2}\p{Lu}\p{Ll}+/u },
   { asks: /\bhow many\b|\btotal count\b|\bthe number of\b/, says: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)\b/i },
 ];
+/** What a named item's copy must say to answer: a name ("what is it called?"), a share ("what percentage?"). */
+const UNSAID_KINDS: readonly { asks: RegExp; says: RegExp }[] = [
+  { asks: /\bwhat (?:is|are|'s|'re) (?:it|they|that|those|these|the [\w-]+(?: [\w-]+){0,3}) called\b|\bnames? of (?:the|its|their|each|every|all)\b|\bwhat (?:is|are) (?:its|their) names?\b/, says: /[\p{Ll},]\s+\p{Lu}\p{Ll}+/u },
+  { asks: /\b(?:percentage|per ?cent|concentration)\b/, says: /\d+(?:\.\d+)?\s?%|\b\d+(?:\.\d+)?\s?per ?cent\b/i },
+];
+
 /** A value computed once per index: the site's words do not change while it serves. */
 function memo<T>(cache: WeakMap<SiteSearchIndex, T>, index: SiteSearchIndex, compute: () => T): T {
   if (!cache.has(index)) cache.set(index, compute());
@@ -1029,6 +1035,15 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // An item named and asked how many of something its copy never counts ("how many tints does
   // the gloss offer?"): its page does not say, and a guess is no answer.
   if (namedItem && unsaidCount(index, best.document, text, { mentioned: true })) return notOnPage(brand, best.document);
+  // A name or a share asked of a named item ("what is the cooperative called?", "what percentage of
+  // the acid?") that no sentence of its copy about it gives: its page does not say.
+  if (namedItem && (best.document.kind === 'product' || best.document.kind === 'service')) {
+    const kinds = UNSAID_KINDS.filter((kind) => kind.asks.test(text));
+    const naming = index.namingTerms(best.document);
+    const about = askedSubject.filter((term) => SiteSearchIndex.found([term], naming).length === 0);
+    const lines = index.passages(best.document).filter((line) => about.length === 0 || SiteSearchIndex.found(about, line.terms).length > 0);
+    if (kinds.length > 0 && !lines.some((line) => kinds.every((kind) => kind.says.test(line.text)))) return notOnPage(brand, best.document);
+  }
   const passage = namedItem || best.document.kind === 'article' || best.document.kind === 'page' ? passageFor(index, best.document, askedSubject, { question: text }) : null;
   if (passage && namedItem && (best.document.kind === 'product' || best.document.kind === 'service')) {
     // A question of two parts ("will it shift long-wear lipstick, and is it safe for sensitive skin?")
