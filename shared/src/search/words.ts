@@ -147,6 +147,6 @@ export const TRADE_VERBS: ReadonlySet<string> = new Set(
  */
 export const KNOWN_WORDS: ReadonlySet<string> = new Set(
   (
-    'toner toners concealer concealers primer primers blush blusher bronzer bronzers highlighter contour eyeliner eyebrow brow brows pencil perfume perfumes cologne nail nails polish pedicure wig wigs weave weaves shampoo shampoos relaxer relaxers perm dye dyes bleach razor razors beard deodorant tattoo tattoos piercing botox filler fillers laser waxing wax threading tanning tan'
+    'toner toners concealer concealers primer primers blush blusher bronzer bronzers highlighter contour eyeliner eyebrow brow brows pencil perfume perfumes cologne nail nails polish pedicure wig wigs weave weaves shampoo shampoos relaxer relaxers perm dye dyes bleach razor razors beard deodorant tattoo tattoos piercing piercings pierced acrylic acrylics botox filler fillers laser waxing wax threading tanning tan'
   ).split(' '),
 );

@@ -337,6 +337,15 @@ describe('the built-in advisor', () => {
 
   it('declines what the house does not sell, asked for by name', () => {
     expect(advise(sources, 'Do you carry bronzer? The Even Tone Concentrate is my favourite.')).toBe(fallback(brand));
+    // However it is asked ("do you guys do", "can I get"), and at a house.
+    expect(advise(sources, 'do you guys do acrylics?')).toBe(fallback(brand));
+    const withServices = new SiteSearchIndex(documents.map((document) => (document.kind === 'location' ? { ...document, body: 'Silk Press\nBox Braids' } : document)));
+    expect(advise({ brand, index: withServices }, 'after box braids at the Toronto house, can we get two ear piercings done?')).toBe(fallback(brand));
+  });
+
+  it('reads "which shops sell it" as shopping elsewhere, not as a list of the houses, and declines trivia of firsts', () => {
+    expect(advise(sources, 'which shops stock the new Glossier balm?')).not.toContain('/local');
+    expect(advise(sources, 'When was the very first mascara sold?')).toBe(fallback(brand));
   });
 
   it('answers an itch under braids as a care question, with when to see a dermatologist first', () => {

@@ -29,11 +29,11 @@ const asks = {
   /** What a thing is or holds, asked of it. */
   whatItIs: /\bwhat (?:happens|is it|is that|is this|is included|'s included|s included|do (?:you|they|i) (?:do|get)|does it (?:involve|include|do)|is in it|goes on)\b|\bwhat(?:'s| is) (?:it|that|this) like\b|\btell me (?:more )?about\b|\bdescribe\b/,
   /** Whether the house has a thing at all. */
-  selling: /\b(do|does|can) (you|noirelle|the house|your (?:houses?|salons?)) (sell|have|carry|stock|offer|make|do)\b|\bwhere can i (buy|get)\b/,
+  selling: /\b(do|does|can) (you|you guys|y'?all|noirelle|the house|your (?:houses?|salons?)) (sell|have|carry|stock|offer|make|do)\b|\bwhere can i (buy|get)\b|\bcan (?:i|we) get\b/,
   /** A question about the houses themselves: only then is a city's name a fact about one of them. */
   houses: /\b(houses?|salons?|shops?|stores?|boutiques?|locations?|branch(es)?|flagship|studios?|visit|come in|open|opens|opening|close|closes|closing|hours|what time|where|address|located|directions|get to|(a|your) noirelle)\b/,
   /** Which houses there are, or how many. */
-  houseList: /\b(how many|number of|which|what|list( of)?( your| the)?|all( your| the)?)\s+(\w+\s+)?(houses|salons|locations|shops|stores|boutiques|cities|countries)\b|\bwhere are (you|your (houses|salons|locations))\b/,
+  houseList: /\b(how many|number of|which|what|list( of)?( your| the)?|all( your| the)?)\s+(\w+\s+)?(houses|salons|locations|shops|stores|boutiques|cities|countries)\b(?! (?:sell|sells|carry|carries|stock|stocks)\b)|\bwhere are (you|your (houses|salons|locations))\b/,
   cheapest: /\b(cheapest|least expensive|most affordable|lowest[- ]price[ds]?|least costly|costs? the least|least money|lowest cost|inexpensive)\b/,
   dearest: /\b(dearest|most expensive|priciest|highest[- ]price[ds]?|most costly|costs? the most|most money|top[- ]priced|priced highest|biggest splurge)\b/,
   /** When and where the house itself began, asked of the house (not of a person or a house's city). */
@@ -423,7 +423,7 @@ const OFF_TOPIC = new RegExp(
     // Code and devices.
     String.raw`\b(?:javascript|python|java|sql|html|css|excel|spreadsheet|debug|compile|algorithm|laptop|iphone|android|wi-?fi|router|printer)\b`, String.raw`\bwrite (?:me )?(?:a |some )?(?:code|function|script|program)\b`,
     // School work and general knowledge.
-    String.raw`\b(?:homework|assignment|exam|essay for (?:my|a) class|maths?|algebra|calculus|geometry|trigonometry|fractions|equations?|physics)\b`, String.raw`\bcapital (?:city )?of\b`, String.raw`\bpopulation of\b`, String.raw`\bwho (?:wrote|painted|invented|discovered|won)\b`, String.raw`\btranslate\b`,
+    String.raw`\b(?:homework|assignment|exam|essay for (?:my|a) class|maths?|algebra|calculus|geometry|trigonometry|fractions|equations?|physics)\b`, String.raw`\bcapital (?:city )?of\b`, String.raw`\bwhen was the (?:very )?first\b`, String.raw`\bpopulation of\b`, String.raw`\bwho (?:wrote|painted|invented|discovered|won)\b`, String.raw`\btranslate\b`,
     // Sport and politics.
     String.raw`\b(?:football|soccer|basketball|baseball|cricket|rugby|tennis|nba|nfl|super bowl|world cup|olympics)\b`, String.raw`\b(?:election|elections|senator|congress|parliament|prime minister|candidate|vote for)\b`,
     // Weather and cooking.
