@@ -548,7 +548,7 @@ describe('the built-in advisor', () => {
     const index = new SiteSearchIndex([
       ...documents,
       { id: 'catalogue:item:night-cream', kind: 'product', title: 'Night Cream', description: '$600 · Long nights, ashy skin: a night cream that does not leave skin ashy, night after night.', path: '/product/night-cream', keywords: 'Skin product night ashy leave', body: 'Ashy skin by night is soft by morning, and ashy knees at night too.', facts: { price: '$600' } },
-      { id: 'catalogue:item:cleansing-oil', kind: 'product', title: 'Cleansing Oil', description: '$95 · Melts long-wear foundation.', path: '/product/cleansing-oil', keywords: 'Skin product', body: 'It takes off long-wear foundation at night without leaving skin ashy.', facts: { price: '$95' } },
+      { id: 'catalogue:item:cleansing-oil', kind: 'product', title: 'Cleansing Oil', description: '$95 · Melts long-wear foundation.', path: '/product/cleansing-oil', keywords: 'Skin product', body: 'It lifts long-wear foundation away at night without leaving skin ashy.', facts: { price: '$95' } },
     ]);
     expect(advise({ brand, index }, 'What removes my long-wear foundation at night and won’t leave me ashy? Price?')).toContain('/product/cleansing-oil');
   });
