@@ -195,13 +195,25 @@ const conditionClasses = [lesion, disease, infection, symptom, emergency, hairLo
  */
 const beforeItHappens = /\b(?:gonna|going to|(?:will|would|does|do|might|could|can|won'?t|is|are) (?:it|this|that|they|these|(?:the|your|this|that) [\w-]+(?: [\w-]+){0,3}?)(?: going to| likely to)?) (?:\w+ ){0,2}?(?:sting|burn|itch|hurt|tingle|irritate)s?\b/g;
 
+/**
+ * Colour that bleeds, runs or feathers: a lipstick into the lines around the mouth, a dye onto a
+ * towel. Makeup and colour words, not the body's.
+ */
+const colourRuns = /\b(?:lipsticks?|lip ?(?:colou?rs?|stains?|liners?|gloss(?:es)?)|gloss(?:es)?|liners?|colou?rs?|dyes?|inks?|polish|pigments?|stains?|mascaras?|eyeliners?|tints?)\b(?: (?!my\b|your\b|the\b)[\w'-]+){0,2} (?:bleeds?|bled|bleeding|runs?|ran|running|feathers?|feathered|feathering)\b|\b(?:bleeds?|bled|bleeding|feathers?|feathering) (?:into|onto|on to|through|on) (?:the |my |a )?(?:fine lines|lines|pillows?|sheets?|towels?|clothes|collars?|shirts?|fabric|skin around)\b/g;
+
+/**
+ * Words of the body in a figure of speech ("a burning question", "at fever pitch"), or a beauty
+ * routine "diagnosed" or "prescribed" ("diagnose my curl pattern"): no worry about health.
+ */
+const figurative = /\bburning questions?\b|\bfever pitch\b|\b(?:is|are|was|were) killing me\b|\bdying to\b|\bsick (?:and tired )?of\b|\b(?:diagnose|prescribe)\b(?= (?:my |me |a |one |the )?(?:[\w-]+ ){0,2}(?:curls?|hair|porosity|skin type|undertones?|shades?|routines?|regimens?|looks?|pattern)\b)/g;
+
 /** An itch, or a tight feeling, of the scalp under protective styles or between washes: the everyday care of textured hair. */
 const itchOnly = /\b(?:itch(?:es|ing|y)?|tight(?:ness)?)\b/g;
 const underStyles = words('braids?', 'box braids', 'locs?', 'twists?', 'cornrows?', 'protective styles?', 'wash ?days?', 'between (?:wash(?:es|ing)?|retwists?)', 'weaves?', 'wigs?', 'wait too long');
 
 /** The worry a question voices, if it voices one. */
 export function healthConcern(question: string): HealthConcern | null {
-  const text = question.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').replace(beforeItHappens, ' ');
+  const text = question.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').replace(beforeItHappens, ' ').replace(colourRuns, ' ').replace(figurative, ' ');
   if (emergency.test(text)) return 'emergency';
   const condition = conditionClasses.some((vocabulary) => vocabulary.test(text));
   if (reaction.test(text) || (condition && usedSomething.test(text))) return 'reaction';
