@@ -105,11 +105,12 @@ const TERMS: readonly (Terms & { says: RegExp })[] = [
   { says: /\b(?:in stock|out of stock|sold out|restock(?:ed|ing)?|back in stock|available to (?:buy|order))\b/, topic: 'what is in stock', stating: [['stock']] },
   { says: /\b(?:wheelchairs?|accessible|accessibility|step[- ]free|disabled access|elevator|ramp)\b/, topic: 'the access arrangements', stating: [['wheelchair'], ['accessib*'], ['step', 'free'], ['elevator']] },
   { says: /\bparking\b|\bpark (?:my|the|a) car\b|\bvalet\b|\bgarage\b/, topic: 'parking', stating: [['parking'], ['valet']] },
-  { says: /\blifts?\b(?= (?:to|up|in|at|or)\b)|\bstairs\b/, topic: 'the access arrangements', stating: [['lift'], ['elevator'], ['stairs'], ['step', 'free']] },
+  // A lift to a floor, not a lash or brow lift.
+  { says: /(?<!\b(?:lash|lashes|brow|brows|eyebrow|face|eye|neck)[- ])\blifts?\b(?= (?:to|up|in|at|or)\b)|\bstairs\b/, topic: 'the access arrangements', stating: [['lift'], ['elevator'], ['stairs'], ['step', 'free']] },
   // A holiday's hours, asked as hours: "a Christmas party look" asks no hours.
   { says: new RegExp(`\\b(?:open|opens|opening|closed|close|closes|closing|hours)\\b[^.?!]{0,40}\\b${HOLIDAYS}\\b|\\b${HOLIDAYS}\\b[^.?!]{0,40}\\b(?:open|opens|opening|closed|close|closes|closing|hours)\\b`), topic: 'the opening hours on holidays', stating: [['holiday', 'hours'], ['holidays', 'hours'], ['holiday', 'closed'], ['holidays', 'closed']] },
   { says: /\bgift[- ]?wrap(?:s|ped|ping)?\b|\bgift (?:box|bag|packaging)\b|\bgift (?:message|note)\b|\bhandwritten (?:note|card)\b/, topic: 'gift wrapping', stating: [['gift', 'wrap*'], ['gift', 'box']] },
-  { says: /\b(?:surcharges?|upcharges?|supplements? for)\b/, topic: 'surcharges', stating: [['surcharge'], ['upcharge'], ['supplement']] },
+  { says: /\b(?:surcharges?|upcharges?)\b/, topic: 'surcharges', stating: [['surcharge'], ['upcharge']] },
   // The company's own particulars, which its pages give or do not.
   { says: /\b(?:employ(?:s|ees?)?|headcount|staff (?:count|size|numbers?)|how many (?:people|staff|employees) (?:work|are employed|do you (?:have|employ)))\b/, topic: 'how many people the house employs', stating: [['employ*'], ['staff', 'of']] },
   { says: /\b(?:inci|full ingredients?(?: list)?|ingredients? list|list of ingredients|every ingredient)\b/, topic: 'the full ingredient list', stating: [['ingredients'], ['inci']] },
