@@ -1035,14 +1035,15 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // An item named and asked how many of something its copy never counts ("how many tints does
   // the gloss offer?"): its page does not say, and a guess is no answer.
   if (namedItem && unsaidCount(index, best.document, text, { mentioned: true })) return notOnPage(brand, best.document);
-  // A name or a share asked of a named item ("what is the cooperative called?", "what percentage of
-  // the acid?") that no sentence of its copy about it gives: its page does not say.
-  if (namedItem && (best.document.kind === 'product' || best.document.kind === 'service')) {
-    const kinds = UNSAID_KINDS.filter((kind) => kind.asks.test(text));
-    const naming = index.namingTerms(best.document);
-    const about = askedSubject.filter((term) => SiteSearchIndex.found([term], naming).length === 0);
-    const lines = index.passages(best.document).filter((line) => about.length === 0 || SiteSearchIndex.found(about, line.terms).length > 0);
-    if (kinds.length > 0 && !lines.some((line) => kinds.every((kind) => kind.says.test(line.text)))) return notOnPage(brand, best.document);
+  const namedItemSold = namedItem && (best.document.kind === 'product' || best.document.kind === 'service');
+  // What is asked of a named item beyond its name ("where is the cream made?": made).
+  const beyondName = namedItemSold ? askedSubject.filter((term) => SiteSearchIndex.found([term], index.namingTerms(best.document)).length === 0 && !KIND_TERMS.has(term)) : [];
+  // A name or a share asked of it ("what is the cooperative called?", "what percentage of the
+  // acid?") that no sentence of its copy about what is asked gives: its page does not say.
+  const kindsAsked = namedItemSold ? UNSAID_KINDS.filter((kind) => kind.asks.test(text)) : [];
+  if (kindsAsked.length > 0) {
+    const lines = index.passages(best.document).filter((line) => beyondName.length === 0 || SiteSearchIndex.found(beyondName, line.terms).length > 0);
+    if (!lines.some((line) => kindsAsked.every((kind) => kind.says.test(line.text)))) return notOnPage(brand, best.document);
   }
   const passage = namedItem || best.document.kind === 'article' || best.document.kind === 'page' ? passageFor(index, best.document, askedSubject, { question: text }) : null;
   if (passage && namedItem && (best.document.kind === 'product' || best.document.kind === 'service')) {
@@ -1057,15 +1058,13 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   // Asked of a named item something beyond its name that no sentence of its copy says ("where is
   // the cream made?"): its page does not say, and its summary is no answer.
   // Not what its page gives in other words: its price or length, what it is, how it compares, a booking.
-  if (namedItem && !passage && (best.document.kind === 'product' || best.document.kind === 'service') && !askedPrice && !askedDuration && !ITEM_FACT_ASKED.test(text) && !asks.whatItIs.test(text) && !asks.comparison.test(text)) {
-    const naming = index.namingTerms(best.document);
+  if (namedItemSold && !passage && beyondName.length > 0 && !askedPrice && !askedDuration && !ITEM_FACT_ASKED.test(text) && !asks.whatItIs.test(text) && !asks.comparison.test(text)) {
     const copy = new Set(index.passages(best.document).flatMap((line) => [...line.terms]));
-    const beyond = askedSubject.filter((term) => SiteSearchIndex.found([term], naming).length === 0 && !KIND_TERMS.has(term));
     // Named by its own name ("Sheer Shield"), the words of its title before what it is, not by
     // what it is ("a foundation that…"), which asks for a recommendation.
     const ownName = titleTerms(index, best.document).slice(0, -1);
     const byOwnName = ownName.length > 0 && SiteSearchIndex.found(ownName, new Set(askedSubject)).length >= ownName.length - (ownName.length >= 3 ? 1 : 0);
-    if (beyond.length > 0 && byOwnName && SiteSearchIndex.found(beyond, copy).length === 0) return notOnPage(brand, best.document);
+    if (byOwnName && SiteSearchIndex.found(beyondName, copy).length === 0) return notOnPage(brand, best.document);
   }
   if (best.document.kind === 'article' || best.document.kind === 'page') return `${best.document.title}: ${passage ?? best.document.description} ${best.document.path}`;
 

@@ -49,6 +49,7 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'my temples are receding and the skin there looks smooth and shiny',
       'my hairline keeps moving back even without braids',
       'these brown patches on my jaw were not there last month',
+      'a dark line on my nail showed up out of nowhere',
     ],
   ],
   [
@@ -140,6 +141,8 @@ const examples: [HealthConcern | null, string, string[]][] = [
       'Are your formulas dermatologist-tested?',
       'Is what the advisor tells me medical advice?',
       'Something for thinning edges?',
+      'my curls went frizzy out of nowhere, what changed?',
+      'this shine appeared overnight, is the powder still good?',
       'why does my red lip feather into the little lines above it?',
       'my new box dye ran onto the bath towel, will it wash out?',
       'how do I keep a dark gloss from bleeding past my lip line?',

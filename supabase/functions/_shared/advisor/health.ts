@@ -24,7 +24,7 @@ const lesion = words('moles?', 'bumps?', 'bumpy', 'sores?', 'crust(?:s|y|ed|ing)
   // A nail that thickens, crumbles or lifts from its bed: a fungus or worse, for a doctor to see.
   '(?:toe|finger)?nails? (?:\\w+,? ){0,4}(?:thick(?:ened)?|crumbl(?:y|ing|es)|lift(?:ing|ed)|separat(?:ing|ed)|detach(?:ing|ed))', '(?:thick(?:ened)?|crumbl(?:y|ing)) (?:\\w+ ){0,2}(?:toe|finger)?nails?',
   // Marks that appeared where there were none: a change is what a doctor asks about.
-  "(?:weren'?t|were not|wasn'?t|was not) there (?:before|last (?:week|month))", 'out of nowhere', 'appeared overnight',
+  "(?:spots?|patch(?:es)?|marks?|lumps?|bumps?|moles?|lines?|streaks?) (?:[\\w']+ ){0,5}(?:(?:weren'?t|were not|wasn'?t|was not) there (?:before|last (?:week|month))|(?:came|appeared|showed up) (?:out of nowhere|overnight))",
   // Skin grown thin: what years of bleaching creams or steroids leave, for a doctor to see.
   'thin(?:ning|ned)? skin', 'skin (?:\\w+ ){0,3}(?:thin|thinner|thinning|thinned)\\b', 'see (?:my |the )?veins', 'lost (?:my )?(?:skin )?pigment', 'depigment(?:ed|ation)');
 /** Diseases named. */
