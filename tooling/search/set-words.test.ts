@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { glob } from 'tinyglobby';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { STOP_WORDS } from 'shared/search';
 import { root } from '../lib/workspace';
 import { relevanceSet, SET_NAMES } from './relevance';
-import { siteSearchDocuments } from './site-documents';
+import { siteCopy, siteSearchDocuments } from './site-documents';
 
 /**
  * The engine, its vocabularies and their tests are written in words of their own: a rule keyed to a
@@ -15,7 +16,7 @@ import { siteSearchDocuments } from './site-documents';
  */
 const PHRASE_WORDS = 5;
 const CONTENT_WORDS = 2;
-const FOLDERS = ['supabase/functions/_shared', 'shared/src/search'];
+const SOURCES = ['supabase/functions/_shared/**/*.ts', 'shared/src/search/**/*.ts'];
 
 const wordsOf = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? [];
 /** Five words in a row with two that say something: neither function words nor words of the site's titles ("in the Royal Hair Ritual" is a name). */
@@ -47,16 +48,15 @@ function wordingOf(file: string): string[] {
   return [...pieces.values()];
 }
 
-const sourceFiles = (folder: string): string[] =>
-  readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sourceFiles(join(folder, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(folder, entry.name)] : []));
-
 describe('the engine’s words', () => {
   it('never copy five words of a relevance set’s question into the engine or its tests', async () => {
     const documents = await siteSearchDocuments();
-    const copy = phrases(documents.map((document) => [document.title, document.description, document.body, document.keywords, document.facts?.answer].join('\n')).join('\n'));
+    const copy = phrases(siteCopy(documents));
     const named = new Set(documents.flatMap((document) => wordsOf(document.title)));
     const asked = new Set(SET_NAMES.flatMap((name) => relevanceSet(name)).flatMap((set) => [...set.advisor.map((entry) => entry.question), ...set.search.map((entry) => entry.query)]).flatMap((text) => [...phrases(text, named)]).filter((phrase) => !copy.has(phrase)));
-    const copied = FOLDERS.flatMap(sourceFiles).flatMap((file) => [...new Set(wordingOf(file).flatMap((piece) => [...phrases(piece)]))].filter((phrase) => asked.has(phrase)).map((phrase) => `${file}: "${phrase}"`));
+    const files = await glob(SOURCES, { cwd: root });
+    expect(files.length).toBeGreaterThan(10);
+    const copied = files.flatMap((file) => [...new Set(wordingOf(file).flatMap((piece) => [...phrases(piece)]))].filter((phrase) => asked.has(phrase)).map((phrase) => `${file}: "${phrase}"`));
     expect(copied).toEqual([]);
   });
 });

@@ -9,6 +9,9 @@ import { root } from '../lib/workspace';
  * them to its search.json): for the relevance tests and the search benchmark, which need the site's
  * real documents without a build.
  */
+/** The site's copy as one text: every document's title, description, body, keywords and answer. */
+export const siteCopy = (documents: readonly SearchDocument[]): string => documents.map((document) => [document.title, document.description, document.body, document.keywords, document.facts?.answer].join('\n')).join('\n');
+
 export async function siteSearchDocuments(): Promise<SearchDocument[]> {
   const perRemote = await Promise.all(remoteAppNames.map((name) => loadSearchDocuments(join(root, apps[name].dir))));
   return perRemote.flat();

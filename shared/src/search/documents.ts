@@ -5,6 +5,7 @@
  * advisor import the engine itself (./engine.ts, with MiniSearch).
  */
 import type { SearchDocument, SearchKind } from './engine';
+import { leadingFacts } from './facts.ts';
 
 export type { SearchDocument, SearchDocumentsFile, SearchFacts, SearchKind } from './engine';
 
@@ -32,7 +33,7 @@ export interface PricedItem {
 export function pricedItemDocument({ price, duration, description, ...item }: PricedItem): SearchDocument {
   return {
     ...item,
-    description: `${price}${duration ? `, ${duration}` : ''} · ${description}`,
+    description: `${leadingFacts({ price, duration })}${description}`,
     facts: { price, ...(duration ? { duration } : {}) },
   };
 }

@@ -10,6 +10,7 @@
  * `.ts` Deno needs.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { leadingFacts } from './facts.ts';
 import { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRADE_VERBS, VISITING } from './words.ts';
 
 export { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, VISITING };
@@ -238,7 +239,10 @@ function namedAs(title: string): string {
 const termsOf = (text: string) => tokenize(text).flatMap((word) => foldedTerm(word) ?? []);
 
 /** What a document is, in its description's words, without the price and length that lead an item's ("$185, 90 minutes · "). */
-export const summaryOf = (document: SearchDocument): string => (document.facts?.price ? document.description.replace(/^[$€£]\s?\d[^·]{0,40}·\s*/, '') : document.description);
+export function summaryOf(document: SearchDocument): string {
+  const lead = leadingFacts(document.facts ?? {});
+  return lead && document.description.startsWith(lead) ? document.description.slice(lead.length) : document.description;
+}
 
 /** A heading: a line of a few capitalised words that ends no sentence ("Paris", "Quebec City"), not a list item ("Cold-pressed baobab and marula oils"). */
 const isHeading = (line: string) => /^(?:\p{Lu}[\p{L}’'-]*)(?: \p{Lu}[\p{L}’'-]*){0,2}$/u.test(line);

@@ -8,11 +8,6 @@ import { answeringEveryError, clientLimitWait, error, json, limitWait, preflight
 import { chatMessageSchema, sessionIdSchema } from './validation.ts';
 
 const brand = brandJson as Brand;
-/** Messages a history read answers, at most. */
-const HISTORY_LIMIT = 100;
-
-/** Two histories as one, newest first; an entry with no time goes last, in its own order. */
-const newestFirst = (entries: ChatEntry[]) => entries.map((entry, order) => ({ entry, order, at: entry.createdAt ? Date.parse(entry.createdAt) : -Infinity })).sort((a, b) => b.at - a.at || a.order - b.order).map(({ entry }) => entry);
 /** Messages a minute in one conversation. */
 export const CHAT_LIMIT_PER_MINUTE = 30;
 /** Messages a minute from one client address, which many visitors may share. */
@@ -23,6 +18,11 @@ export const CHAT_LIMIT_PER_NETWORK = 300;
 export const HISTORY_LIMIT_PER_ADDRESS = 60;
 /** History reads a minute from one network. */
 export const HISTORY_LIMIT_PER_NETWORK = 300;
+/** Messages a history read answers, at most. */
+const HISTORY_LIMIT = 100;
+
+/** Two histories as one, newest first; an entry with no time goes last, in its own order. */
+const newestFirst = (entries: ChatEntry[]) => entries.map((entry, order) => ({ entry, order, at: entry.createdAt ? Date.parse(entry.createdAt) : -Infinity })).sort((a, b) => b.at - a.at || a.order - b.order).map(({ entry }) => entry);
 
 /**
  * `GET /functions/v1/advisor-chat?sessionId=` answers the session's history, newest first (as the
@@ -47,8 +47,9 @@ export function createAdvisorChatHandler(deps: BackendDeps): Handler {
       const sessionId = sessionIdSchema.safeParse(new URL(request.url).searchParams.get('sessionId'));
       if (!sessionId.success) return error(request, 400, 'invalid-field', 'sessionId must be a UUID.', { sessionId: 'sessionId must be a UUID.' });
       try {
-        const kept = (await deps.rpc('chat_history', { p_session_id: sessionId.data, p_limit: HISTORY_LIMIT })) as ChatEntry[];
-        const history = flowise ? newestFirst([...(await flowiseHistory(deps.fetch, flowise, sessionId.data)), ...kept]).slice(0, HISTORY_LIMIT) : kept;
+        // Read side by side: the referrals kept here, and Flowise's own history when it answers.
+        const [kept, hosted] = await Promise.all([deps.rpc('chat_history', { p_session_id: sessionId.data, p_limit: HISTORY_LIMIT }) as Promise<ChatEntry[]>, flowise ? flowiseHistory(deps.fetch, flowise, sessionId.data) : null]);
+        const history = hosted ? newestFirst([...hosted, ...kept]).slice(0, HISTORY_LIMIT) : kept;
         return json(request, { messages: history });
       } catch (failure) {
         if (failure instanceof ChatApiError) return error(request, 502, 'chat-unavailable', failure.message);

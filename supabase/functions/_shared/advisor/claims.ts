@@ -103,10 +103,9 @@ const TERMS: readonly (Terms & { says: RegExp })[] = [
   { says: /\b(?:registrars?|escrow|brokers?|brokerage|auth(?:orization)? codes?|epp codes?|renewal dates?|(?:domains?|names?) (?:\w+ ){0,3}expire|expiry dates?)\b/, topic: 'those particulars of the domains', stating: [['registrar'], ['escrow'], ['broker*'], ['domain', 'expir*'], ['domain', 'renew*']] },
   { says: /\b(?:shelf life|expir(?:y|es|ation|e)|use[- ]by|best before|once (?:it'?s |it is |they'?re |they are )?opened|after opening|go(?:es)? off)\b/, topic: 'the shelf life', stating: [['shelf'], ['expir*'], ['months', 'opened']] },
   { says: /\b(?:in stock|out of stock|sold out|restock(?:ed|ing)?|back in stock|available to (?:buy|order))\b/, topic: 'what is in stock', stating: [['stock']] },
-  { says: /\b(?:wheelchairs?|accessible|accessibility|step[- ]free|disabled access|elevator|ramp)\b/, topic: 'the access arrangements', stating: [['wheelchair'], ['accessib*'], ['step', 'free'], ['elevator']] },
-  { says: /\bparking\b|\bpark (?:my|the|a) car\b|\bvalet\b|\bgarage\b/, topic: 'parking', stating: [['parking'], ['valet']] },
   // A lift to a floor, not a lash or brow lift.
-  { says: /(?<!\b(?:lash|lashes|brow|brows|eyebrow|face|eye|neck)[- ])\blifts?\b(?= (?:to|up|in|at|or)\b)|\bstairs\b/, topic: 'the access arrangements', stating: [['lift'], ['elevator'], ['stairs'], ['step', 'free']] },
+  { says: /\b(?:wheelchairs?|accessible|accessibility|step[- ]free|disabled access|elevator|ramp|stairs)\b|(?<!\b(?:lash|lashes|brow|brows|eyebrow|face|eye|neck)[- ])\blifts?\b(?= (?:to|up|in|at|or)\b)/, topic: 'the access arrangements', stating: [['wheelchair'], ['accessib*'], ['step', 'free'], ['elevator'], ['lift'], ['stairs']] },
+  { says: /\bparking\b|\bpark (?:my|the|a) car\b|\bvalet\b|\bgarage\b/, topic: 'parking', stating: [['parking'], ['valet']] },
   // A holiday's hours, asked as hours: "a Christmas party look" asks no hours.
   { says: new RegExp(`\\b(?:open|opens|opening|closed|close|closes|closing|hours)\\b[^.?!]{0,40}\\b${HOLIDAYS}\\b|\\b${HOLIDAYS}\\b[^.?!]{0,40}\\b(?:open|opens|opening|closed|close|closes|closing|hours)\\b`), topic: 'the opening hours on holidays', stating: [['holiday', 'hours'], ['holidays', 'hours'], ['holiday', 'closed'], ['holidays', 'closed']] },
   { says: /\bgift[- ]?wrap(?:s|ped|ping)?\b|\bgift (?:box|bag|packaging)\b|\bgift (?:message|note)\b|\bhandwritten (?:note|card)\b/, topic: 'gift wrapping', stating: [['gift', 'wrap*'], ['gift', 'box']] },

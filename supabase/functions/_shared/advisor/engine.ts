@@ -351,7 +351,7 @@ const ANSWER_KINDS: readonly AnswerKind[] = [
   { asks: /\bhow many\b|\btotal count\b|\bthe number of\b/, says: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)\b/i },
 ];
 /** What a named item's copy must say to answer: a name ("what is it called?"), a share ("what percentage?"). */
-const UNSAID_KINDS: readonly { asks: RegExp; says: RegExp }[] = [
+const UNSAID_KINDS: readonly AnswerKind[] = [
   { asks: /\bwhat (?:is|are|'s|'re) (?:it|they|that|those|these|the [\w-]+(?: [\w-]+){0,3}) called\b|\bnames? of (?:the|its|their|each|every|all)\b|\bwhat (?:is|are) (?:its|their) names?\b/, says: /[\p{Ll},]\s+\p{Lu}\p{Ll}+/u },
   { asks: /\b(?:percentage|per ?cent|concentration)\b/, says: /\d+(?:\.\d+)?\s?%|\b\d+(?:\.\d+)?\s?per ?cent\b/i },
 ];
@@ -800,9 +800,12 @@ export function healthReferral(brand: Brand, message: string): string | null {
 
 const conciergeContact = (brand: Brand) => ({ phone: brand.phone, phoneHours: brand.phoneHours, email: brand.emails.concierge });
 
+/** Where a sentence of a question ends. */
+const SENTENCE_END = /(?<=[.!?])\s+/;
+
 /** The sentences that ask, when some do and others only tell; otherwise the whole question. */
 function askingPart(text: string): string {
-  const asking = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.includes('?'));
+  const asking = text.split(SENTENCE_END).filter((sentence) => sentence.includes('?'));
   return asking.length > 0 ? asking.join(' ') : text;
 }
 
@@ -848,7 +851,7 @@ function answer({ brand, index }: AdvisorSources, message: string, history: read
   const askingSentence = (asked: string, house: boolean) => {
     const key = `${house ? 'house' : 'item'}\n${asked}`;
     if (!askingSentences.has(key)) {
-      const sentences = asked.split(house ? /(?<=[.!?])\s+/ : /(?<=[.!])\s+/).filter((sentence) => sentence.trim().length > 0);
+      const sentences = asked.split(house ? SENTENCE_END : /(?<=[.!])\s+/).filter((sentence) => sentence.trim().length > 0);
       const question = sentences.length < 2 ? undefined : house ? sentences.find((sentence) => sentence.includes('?') && subjectOfAsked(sentence).some((term) => places.has(term))) : sentences.findLast((sentence) => sentence.includes('?'));
       askingSentences.set(key, question ? { question, askedHere: subjectOfAsked(question) } : null);
     }
