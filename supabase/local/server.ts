@@ -137,10 +137,24 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     response.end(answerBody);
   };
 
-  const server: Server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const webHeaders = new Headers(Object.entries(request.headers).flatMap(([name, value]): [string, string][] => (typeof value === 'string' ? [[name, value]] : [])));
-    const cors = corsHeaders(new Request(url, { headers: webHeaders }));
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    // Everything a client sent is read inside the boundary: a target `new URL` or `Headers` refuses
+    // is a 400, never an exception that ends the process.
+    let cors: Record<string, string> = corsHeaders(new Request('http://localhost/'));
+    try {
+      const origin = request.headers.origin;
+      if (typeof origin === 'string') cors = corsHeaders(new Request('http://localhost/', { headers: { origin } }));
+    } catch {
+      // An Origin that is not a valid header value gets no CORS grant.
+    }
+    let url: URL;
+    let webHeaders: Headers;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+      webHeaders = new Headers(Object.entries(request.headers).flatMap(([name, value]): [string, string][] => (typeof value === 'string' ? [[name, value]] : [])));
+    } catch {
+      return send(response, 400, { code: 'bad-request', message: 'The request target or a header is malformed.' }, cors);
+    }
     try {
       const fn = /^\/functions\/v1\/([a-z0-9-]+)$/.exec(url.pathname);
       const edge = fn ? functions.get(fn[1]!) : undefined;
@@ -188,6 +202,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       console.error('[backend]', failure);
       return send(response, 500, { code: 'internal', message: 'Internal error' }, cors);
     }
+  };
+
+  // The last boundary: an answer that fails after its headers went out ends that connection, not the process.
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((failure: unknown) => {
+      console.error('[backend] answering failed:', failure);
+      if (!response.headersSent) send(response, 500, { code: 'internal', message: 'Internal error' }, {});
+      else response.destroy();
+    });
   });
 
   await new Promise<void>((resolve, reject) => {
