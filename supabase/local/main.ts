@@ -22,3 +22,6 @@ const stop = async () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// Run by a supervisor (tooling/lib/supervisor.ts) in a process group of its own, no Ctrl-C or
+// group kill reaches it: it stops when the supervisor's channel closes, even after a `kill -9`.
+if (process.connected) process.once('disconnect', stop);
