@@ -1,57 +1,104 @@
 /**
  * `npm start`: serves every production build on its port, as a static host would (see
  * lib/static-server.ts), the shell with its pages composed on request (lib/shell-server.ts), and
- * the local backend (PGlite with the migrations, the edge functions) on 54321 in its own process.
- * Ctrl-C stops everything.
+ * the local backend (PGlite with the migrations, the edge functions) on 54321. Ctrl-C stops
+ * everything.
+ *
+ * This process only supervises (lib/supervisor.ts): the web servers (lib/web-servers.ts) and the
+ * backend (lib/backend-process.ts) each run in a child of their own, and one that exits (a crash,
+ * a `kill -9`) is started again within seconds, with one line in the log.
  *
  * Every port answers from the first moment (lib/opening-gate.ts: 503 with Retry-After while the
- * site opens), builds what is missing or out of date in child processes, and opens the shell only
- * once it has read every remote's published files and the backend answers: the first page anyone
- * gets is as whole as the hundredth.
+ * site opens), this process builds what is missing or out of date in child processes meanwhile,
+ * and the shell opens only once it has read every remote's published files and the backend
+ * answers: the first page anyone gets is as whole as the hundredth.
  */
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { apps, type AppName } from 'shared/federation-apps';
-import { openingGate } from './lib/opening-gate';
-import { listen } from './lib/static-server';
+import type { BackendProcess } from './lib/backend-process';
+import { supervise } from './lib/supervisor';
+import type { FromWebServers, ToWebServers } from './lib/web-servers';
+import { root } from './lib/workspace';
 
 const names = Object.keys(apps) as AppName[];
 const host = process.env.HOST ?? '127.0.0.1';
 const siteUrl = `http://localhost:${apps.shell.port}`;
 
-// The ports first, with as little loaded as can be: the rest is imported once they answer.
-const gates = Object.fromEntries(names.map((app) => [app, openingGate()])) as Record<AppName, ReturnType<typeof openingGate>>;
-await Promise.all(names.map((app) => listen(gates[app].server, apps[app].port, host)));
-console.log(`Opening ${siteUrl}/ (it answers 503 with Retry-After until everything is ready)`);
+/** What the web servers are told, again after each restart. */
+const ready = { built: false, backend: false };
+let listening = false;
+let answering = () => {};
+const firstListening = new Promise<void>((resolve) => (answering = resolve));
+let open = false;
+const tell = (child: ChildProcess | undefined) => {
+  const say = (message: ToWebServers) => child?.connected && child.send(message);
+  if (ready.built) say({ type: 'built' });
+  if (ready.backend) say({ type: 'backend-ready' });
+};
 
+// The ports first: the rest is imported once the web servers start.
+const web = supervise({
+  name: 'web servers',
+  command: process.execPath,
+  args: ['--import', 'tsx', join(root, 'tooling/lib/web-servers.ts')],
+  cwd: root,
+  env: { ...process.env, HOST: host },
+  onStart: (child) =>
+    child.on('message', (message: FromWebServers) => {
+      if (message.type === 'listening') {
+        if (!listening) console.log(`Opening ${siteUrl}/ (it answers 503 with Retry-After until everything is ready)`);
+        listening = true;
+        answering();
+        tell(child);
+      } else if (message.type === 'open' && !open) {
+        open = true;
+        for (const app of names) console.log(`${app.padEnd(10)} http://localhost:${apps[app].port}/`);
+        console.log(`\nNoirelle is open at ${siteUrl}/${message.missing.length ? ` (without ${message.missing.join(', ')} for now: see above)` : ''}`);
+      }
+    }),
+  // Web servers that never answered (a port already taken) would only fail again.
+  restart: () => {
+    if (!listening) fail(new Error('The web servers stopped before they answered (see above).'));
+    return listening;
+  },
+});
+
+/** The backend, once it is started. */
+const services: { backend?: BackendProcess } = {};
+let stopping: Promise<void> | undefined;
+const stop = (code: number) => {
+  stopping ??= Promise.all([web.stop(), services.backend?.stop()]).then(() => process.exit(code));
+  return stopping;
+};
+function fail(error: unknown) {
+  console.error(error instanceof Error ? error.message : error);
+  void stop(1);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+await firstListening;
 const { LOCAL_BACKEND_PORT } = await import('backend/local/keys');
 const { startBackendProcess } = await import('./lib/backend-process');
-const { shellHandler } = await import('./lib/shell-server');
-const { staticHandler } = await import('./lib/static-server');
-const { build, distOf, needsBuild } = await import('./lib/workspace');
+const { build, needsBuild } = await import('./lib/workspace');
 
-const backend = startBackendProcess(LOCAL_BACKEND_PORT, host);
+const backend = startBackendProcess({ port: LOCAL_BACKEND_PORT, host });
+services.backend = backend;
+backend.ready.then(() => {
+  ready.backend = true;
+  tell(web.child);
+}, fail);
 
-for (const app of names) {
-  if (needsBuild(app)) {
-    console.log(`Building ${app}...`);
-    await build(app);
+try {
+  for (const app of names) {
+    if (needsBuild(app)) {
+      console.log(`Building ${app}...`);
+      await build(app);
+    }
   }
+  ready.built = true;
+  tell(web.child);
+} catch (error) {
+  fail(error);
 }
-
-// A remote is its static files: ready as soon as it is built.
-for (const app of names) if (app !== 'shell') gates[app].open(staticHandler({ dir: distOf(app) }));
-
-const shell = await shellHandler();
-const [warmUp] = await Promise.all([shell.pages.ready(siteUrl), backend.ready]);
-gates.shell.open(shell.listener);
-
-for (const app of names) console.log(`${app.padEnd(10)} http://localhost:${apps[app].port}/`);
-const missing = warmUp.filter((result) => !result.ok).map((result) => result.app);
-console.log(`\nNoirelle is open at ${siteUrl}/${missing.length ? ` (without ${missing.join(', ')} for now: see above)` : ''}`);
-
-const stop = () => {
-  for (const app of names) gates[app].server.close();
-  backend.stop();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
