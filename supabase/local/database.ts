@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,16 +14,73 @@ export function migrationFiles(): { version: string; path: string }[] {
     .map((file) => ({ version: file.slice(0, 14), path: join(migrationsDir, file) }));
 }
 
+/** What runs SQL: the whole database, or one transaction of it. */
+export interface Queryable {
+  /** One statement with `$1`-style parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** A script of any number of statements, without parameters. */
+  exec(sql: string): Promise<unknown>;
+}
+
 /**
- * Opens Postgres (PGlite: the real engine, compiled to WebAssembly) in `dataDir`, or in memory
- * without one, and applies every migration not applied yet, each in its own transaction, keeping
- * the record where the Supabase CLI keeps it.
+ * Postgres as the backend uses it, on either engine: PGlite (one connection, in this process) or a
+ * PostgreSQL server through a pool of connections, so calls run at the same time as on Supabase.
  */
-export async function openDatabase(dataDir?: string): Promise<PGlite> {
-  // PGlite creates only the last folder of the path; a fresh clone has none of them.
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
-  await db.waitReady;
+export interface Database extends Queryable {
+  /** Runs `work` on one connection between begin and commit; rolls back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL connection string rather than a PGlite data folder. */
+export const isConnectionString = (location: string) => /^postgres(?:ql)?:\/\//.test(location);
+
+/** bigint as a number, as PGlite reads it: the ids here stay far below 2^53. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** The connections one backend holds: enough for many simultaneous requests, well under Postgres's 100. */
+const POOL_SIZE = 60;
+
+/** A PostgreSQL server through node-postgres: each query and each transaction takes a connection of the pool. */
+function postgresDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE, types: pgTypes, connectionTimeoutMillis: 30_000, idleTimeoutMillis: 10_000 });
+  // A connection the server ends while idle (a restart, pg_terminate_backend) is dropped from the
+  // pool; without a listener node-postgres would end the process.
+  pool.on('error', (error) => console.warn('[backend] an idle database connection ended:', error.message));
+  const on = (client: pg.ClientBase): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+    exec: (sql: string) => client.query(sql),
+  });
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as T[] }),
+    exec: (sql: string) => pool.query(sql),
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      // A connection that failed mid-transaction (killed, or its rollback failed) is not given back to the pool.
+      let broken: Error | undefined;
+      const onError = (error: Error) => (broken = error);
+      client.on('error', onError);
+      try {
+        await client.query('begin');
+        const result = await work(on(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((failure: Error) => (broken ??= failure));
+        throw error;
+      } finally {
+        client.off('error', onError);
+        client.release(broken ?? false);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function migrate(db: Database): Promise<void> {
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (version text primary key, name text, applied_at timestamptz default now());
@@ -35,6 +93,31 @@ export async function openDatabase(dataDir?: string): Promise<PGlite> {
       await tx.exec(sql);
       await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [migration.version, migration.path.split('/').pop()]);
     });
+  }
+}
+
+/**
+ * Opens Postgres and applies every migration not applied yet, each in its own transaction, keeping
+ * the record where the Supabase CLI keeps it. `location` is a PostgreSQL connection string
+ * (`postgresql://user@host:port/db`, as a superuser: the first migration creates Supabase's roles),
+ * or a folder for PGlite (the real engine, compiled to WebAssembly), or nothing for PGlite in memory.
+ */
+export async function openDatabase(location?: string): Promise<Database> {
+  let db: Database;
+  if (location && isConnectionString(location)) {
+    db = postgresDatabase(location);
+  } else {
+    // PGlite creates only the last folder of the path; a fresh clone has none of them.
+    if (location) mkdirSync(location, { recursive: true });
+    const lite = location ? new PGlite(location) : new PGlite();
+    await lite.waitReady;
+    db = lite;
+  }
+  try {
+    await migrate(db);
+  } catch (failure) {
+    await db.close();
+    throw failure;
   }
   return db;
 }

@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database } from './database';
 
 export type DatabaseRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -58,7 +58,7 @@ export function publicMessage(code: string | undefined, status: number): string 
  * inside a transaction, with the role switched and the request headers in `request.headers`, so
  * the grants and the functions decide exactly as they do on Supabase.
  */
-export async function callFunction(db: PGlite, role: DatabaseRole, fn: string, args: Record<string, unknown>, headers: Record<string, string> = {}): Promise<unknown> {
+export async function callFunction(db: Database, role: DatabaseRole, fn: string, args: Record<string, unknown>, headers: Record<string, string> = {}): Promise<unknown> {
   if (!identifier.test(fn)) throw new RpcError(404, 'PGRST202', `Could not find the function public.${fn}`);
   const names = Object.keys(args);
   for (const name of names) if (!identifier.test(name)) throw new RpcError(400, 'PGRST100', `Invalid argument name: ${name}`);
@@ -69,7 +69,7 @@ export async function callFunction(db: PGlite, role: DatabaseRole, fn: string, a
   const call = `select public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')}) as result`;
   let answer: { result: unknown; status: string | null; headers: string | null };
   try {
-    answer = await db.transaction(async (tx: Transaction) => {
+    answer = await db.transaction(async (tx) => {
       await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
       await tx.exec(`set local role ${role}`);
       const { rows } = await tx.query<{ result: unknown }>(call, values);

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -6,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { corsHeaders } from '../functions/_shared/cors';
 import { MAX_BODY_BYTES } from '../functions/_shared/http';
-import { openDatabase } from './database';
+import { openDatabase, type Database } from './database';
 import { edgeFunction, edgeFunctionNames, type EdgeFunction } from './edge-functions';
 import { LOCAL_ANON_KEY } from './keys';
 import { callFunction, RpcError, type DatabaseRole } from './rpc';
@@ -14,8 +13,13 @@ import { callFunction, RpcError, type DatabaseRole } from './rpc';
 export interface LocalBackendOptions {
   port?: number;
   host?: string;
-  /** Where Postgres keeps its files; in memory without one (tests). */
+  /** Where PGlite keeps its files; in memory without one (tests). */
   dataDir?: string;
+  /**
+   * A PostgreSQL server instead of PGlite (`postgresql://postgres@127.0.0.1:5432/db`, as a
+   * superuser), reached through a pool of connections: calls then run truly at the same time.
+   */
+  databaseUrl?: string;
   /** The functions' secrets (Flowise, email API), as `supabase secrets set` gives them; defaults to process.env. */
   env?: Readonly<Record<string, string | undefined>>;
   serviceRoleKey?: string;
@@ -31,7 +35,7 @@ export interface LocalBackendOptions {
 export interface LocalBackend {
   url: string;
   port: number;
-  db: PGlite;
+  db: Database;
   serviceRoleKey: string;
   /** The edge functions behind /functions/v1, each in its Deno process. */
   functions: ReadonlyMap<string, EdgeFunction>;
@@ -80,11 +84,11 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
  * A Supabase project on one port, for local use and tests: `POST /rest/v1/rpc/{fn}` runs the SQL
  * function as the role the key stands for (the grants decide, as with PostgREST), and
  * `/functions/v1/{name}` goes to the edge function's real Deno entry (./edge-functions.ts), which
- * calls the SQL functions back here with the service-role key. Postgres is PGlite with the
- * project's migrations.
+ * calls the SQL functions back here with the service-role key. Postgres is PGlite, or a PostgreSQL
+ * server (`databaseUrl`), with the project's migrations.
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const db = await openDatabase(options.dataDir);
+  const db = await openDatabase(options.databaseUrl ?? options.dataDir);
   const serviceRoleKey = options.serviceRoleKey ?? process.env.LOCAL_SERVICE_ROLE_KEY ?? `local-service-${randomUUID()}`;
   const env = options.env ?? process.env;
   const clientAddress = options.trustProxy ? forwardedAddress : socketAddress;

@@ -6,6 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterEach } from 'vitest';
 import { LOCAL_ANON_KEY } from '../local/keys';
 import { startLocalBackend, type LocalBackend } from '../local/server';
+import { postgresDatabase } from './postgres-cluster';
 import { reply, startStandIn } from './stand-in';
 
 export const running: { stop(): Promise<void> }[] = [];
@@ -28,9 +29,22 @@ export async function publishedSite() {
   return server;
 }
 
-export async function backend(env: Record<string, string> = {}): Promise<LocalBackend> {
+/** The database engine a backend runs on: PGlite (in memory, one connection) or PostgreSQL (a pool). */
+export type Engine = 'pglite' | 'postgres';
+
+/**
+ * The whole local backend, stopped after the test. On PGlite by default; with `{ engine: 'postgres' }`
+ * on a fresh migrated database of a PostgreSQL server this test file starts (./postgres-cluster.ts),
+ * where calls run at the same time on separate connections as on Supabase. To run a suite on both:
+ *
+ *   describe.each(['pglite', 'postgres'] as const)('on %s', (engine) => {
+ *     it('...', async () => { const base = await backend({}, { engine }); ... });
+ *   });
+ */
+export async function backend(env: Record<string, string> = {}, { engine = 'pglite' }: { engine?: Engine } = {}): Promise<LocalBackend> {
   const site = await publishedSite();
-  const started = await startLocalBackend({ env: { SITE_URL: site.url, ...env } });
+  const databaseUrl = engine === 'postgres' ? await postgresDatabase() : undefined;
+  const started = await startLocalBackend({ env: { SITE_URL: site.url, ...env }, databaseUrl });
   running.push(started);
   return started;
 }
