@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatSessionId, headlinePhrases, orderHistory, replyParts, SESSION_KEY, withHistory, type ChatMessage } from './chat';
 
 describe('the rotating headline (spec, section 4)', () => {
@@ -33,15 +33,33 @@ describe('the chat history order', () => {
 });
 
 describe('the session id', () => {
+  afterEach(() => localStorage.clear());
+
   it('is a random UUID kept under one key, reused while valid', () => {
-    const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
-    const first = chatSessionId(storage);
+    const first = chatSessionId();
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
-    expect(store.get(SESSION_KEY)).toBe(first);
-    expect(chatSessionId(storage)).toBe(first);
-    store.set(SESSION_KEY, 'tampered');
-    expect(chatSessionId(storage)).not.toBe('tampered');
+    expect(localStorage.getItem(SESSION_KEY)).toBe(first);
+    expect(chatSessionId()).toBe(first);
+  });
+
+  // What another version of the site, an extension or a hand in the devtools may have left there.
+  for (const [shape, stored] of Object.entries({ null: 'null', 'a number': '42', 'an array': '["6f1c2a4e-9b3d-4c8e-a1f2-0d9e8b7c6a5f"]', 'an object with wrong fields': '{"id":"6f1c2a4e-9b3d-4c8e-a1f2-0d9e8b7c6a5f"}', 'invalid JSON': '{"id":', 'another word': 'tampered' })) {
+    it(`replaces ${shape} with a fresh UUID, kept from then on`, () => {
+      localStorage.setItem(SESSION_KEY, stored);
+      const fresh = chatSessionId();
+      expect(fresh).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(localStorage.getItem(SESSION_KEY)).toBe(fresh);
+    });
+  }
+
+  it('lasts as long as the page when storage refuses', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(chatSessionId()).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

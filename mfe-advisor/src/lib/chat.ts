@@ -1,4 +1,5 @@
 import { allDomains } from 'shared';
+import { readStored, writeStored } from 'shared/stored';
 
 /** Spec (section 8): what the assistant says when the chat service fails. */
 export const CHAT_FALLBACK = 'I apologize, but I encountered an error. Please try again later.';
@@ -52,25 +53,18 @@ export function orderHistory(entries: readonly { id?: unknown; role?: unknown; c
 
 export const SESSION_KEY = 'noirelle:advisor-session';
 
-/** The chat's session: a random UUID kept in local storage (spec), a fresh one when storage refuses. */
-export function chatSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage()): string {
-  const stored = storage?.getItem(SESSION_KEY);
-  if (stored && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(stored)) return stored;
-  const fresh = crypto.randomUUID();
-  try {
-    storage?.setItem(SESSION_KEY, fresh);
-  } catch {
-    // A private window may refuse: the session lasts as long as the page.
-  }
-  return fresh;
-}
+const isSessionId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+/**
+ * The chat's session: a random UUID kept in local storage (spec). Anything else stored there is
+ * replaced by a fresh one; where storage refuses, the session lasts as long as the page.
+ */
+export function chatSessionId(): string {
+  const stored = readStored('localStorage', SESSION_KEY, isSessionId);
+  if (stored) return stored;
+  const fresh = crypto.randomUUID();
+  writeStored('localStorage', SESSION_KEY, fresh);
+  return fresh;
 }
 
 export type ReplyPart = { kind: 'text'; text: string } | { kind: 'internal'; path: string } | { kind: 'external'; href: string };

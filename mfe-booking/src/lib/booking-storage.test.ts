@@ -14,6 +14,7 @@ describe('restoring the draft from session storage', () => {
   it('starts fresh from nothing, broken JSON, another version or a value out of the spec', () => {
     expect(restoreBooking(null, days)).toBe(initialBooking);
     expect(restoreBooking('{not json', days)).toBe(initialBooking);
+    for (const wrongShape of ['null', '42', '[1,2]', '"draft"', '{"step":"far","draft":[]}']) expect(restoreBooking(wrongShape, days)).toBe(initialBooking);
     expect(restoreBooking(JSON.stringify({ ...JSON.parse(serializeBooking(atDetails)), version: 0 }), days)).toBe(initialBooking);
     const withDraft = (draft: object) => JSON.stringify({ version: 1, step: 3, draft: { ...atDetails.draft, ...draft } });
     expect(restoreBooking(withDraft({ service: 'deluxe-facial' }), days)).toBe(initialBooking);

@@ -1,24 +1,8 @@
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { readStored, writeStored } from 'shared/stored';
 import { bookingReducer, initialBooking, type BookingAction, type BookingState } from './booking-machine';
 import { BOOKING_STORAGE_KEY, restoreBooking, serializeBooking } from './booking-storage';
 import { bookingDays } from './dates';
-
-/** Session storage can be missing or refuse (a sandboxed frame, a full quota): the wizard works without it. */
-function readStored(): string | null {
-  try {
-    return window.sessionStorage.getItem(BOOKING_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(value: string) {
-  try {
-    window.sessionStorage.setItem(BOOKING_STORAGE_KEY, value);
-  } catch {
-    // The draft simply does not survive a reload.
-  }
-}
 
 /** The wizard's state, and whether it is a draft resumed from earlier in the visit (no visitor's move since). */
 export type HeldBooking = BookingState & { readonly resumed?: true };
@@ -39,12 +23,14 @@ export function useBooking(): [HeldBooking, (action: BookingAction) => void] {
   const [state, dispatch] = useReducer(heldReducer, undefined, () => ({ ...initialBooking }));
   const first = useRef(state);
   useLayoutEffect(() => {
-    const stored = restoreBooking(readStored(), bookingDays());
+    // Checked by restoreBooking against the wizard's own rules; storage that refuses reads as no draft.
+    const stored = restoreBooking(readStored('sessionStorage', BOOKING_STORAGE_KEY) ?? null, bookingDays());
     if (stored !== initialBooking) dispatch({ type: 'resume', state: stored });
   }, []);
   useEffect(() => {
     // The first state is the HTML's, not the visitor's: written, it would replace the draft.
-    if (state !== first.current) writeStored(serializeBooking(state));
+    // Refused (a sandboxed frame, a full quota): the draft simply does not survive a reload.
+    if (state !== first.current) writeStored('sessionStorage', BOOKING_STORAGE_KEY, serializeBooking(state));
   }, [state]);
   return [state, dispatch];
 }

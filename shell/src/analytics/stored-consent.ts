@@ -1,34 +1,23 @@
 /**
  * The visitor's stored answer to the consent banner, with nothing of React or zustand: the boot
  * script reads it too (whether analytics needs the app on this page: shell/src/boot/boot.ts).
+ * Storage that refuses (some private modes, storage disabled) keeps the choice for the session only;
+ * anything but an answer stored there reads as no answer, so the banner asks again.
  */
+import { readStored, writeStored } from 'shared/stored';
+
 /** Versioned, so a change in what we ask consent for can ask again with a new key. */
 export const CONSENT_STORAGE_KEY = 'noirelle.analytics-consent.v1';
 
 export type ConsentChoice = 'granted' | 'denied';
 
-/** localStorage throws in some private modes and when storage is disabled: the choice then lasts the session. */
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
+const isConsentChoice = (value: unknown): value is ConsentChoice => value === 'granted' || value === 'denied';
+
+export function readStoredConsent(): ConsentChoice | null {
+  return readStored('localStorage', CONSENT_STORAGE_KEY, isConsentChoice) ?? null;
 }
 
-export function readStoredConsent(store: Storage | undefined = storage()): ConsentChoice | null {
-  try {
-    const value = store?.getItem(CONSENT_STORAGE_KEY);
-    return value === 'granted' || value === 'denied' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeStoredConsent(choice: ConsentChoice, store: Storage | undefined = storage()): void {
-  try {
-    store?.setItem(CONSENT_STORAGE_KEY, choice);
-  } catch {
-    // Not remembered across visits; the in-memory choice still holds for this one.
-  }
+/** Not remembered across visits when storage refuses; the in-memory choice still holds for this one. */
+export function writeStoredConsent(choice: ConsentChoice): void {
+  writeStored('localStorage', CONSENT_STORAGE_KEY, choice);
 }

@@ -1,33 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { subscribe, useLocation, useNavigationType } from 'shared';
 import { fragmentTarget } from './fragment';
-
-const STORAGE_KEY = 'noirelle:scroll-positions';
-/** Enough history entries to go back through; older ones are dropped so the storage stays small. */
-const MAX_ENTRIES = 50;
-
-type Positions = Record<string, number>;
-
-function readPositions(): Positions {
-  try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Positions;
-  } catch {
-    return {};
-  }
-}
-
-function savePosition(key: string, y: number) {
-  const positions = readPositions();
-  delete positions[key];
-  positions[key] = Math.round(y);
-  const keys = Object.keys(positions);
-  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete positions[old];
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
-  } catch {
-    // Storage full or refused (private mode): going back then starts at the top, which is harmless.
-  }
-}
+import { readPositions, savePosition } from './scroll-positions';
 
 /** What the visitor does to move through the page themselves: a scroll that follows is theirs. */
 const VISITOR_MOVES = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;

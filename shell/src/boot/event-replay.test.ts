@@ -176,15 +176,44 @@ describe('event replay', () => {
     expect(replay.held).toHaveLength(0);
   });
 
-  it('drops a held click whose button has gone by the time its part is live', () => {
+  it('drops a held click whose button has gone once the visitor is on another page', () => {
     const { root, remote, add } = page();
     replay = installEventReplay(document);
     const clicks = appListener(root, 'click');
     add.click();
     add.remove();
-    document.documentElement.dataset.app = 'ready';
-    announceLive(remote);
+    history.pushState(null, '', '/elsewhere');
+    try {
+      document.documentElement.dataset.app = 'ready';
+      announceLive(remote);
+    } finally {
+      history.back();
+      history.replaceState(null, '', '/');
+    }
     expect(clicks).toHaveLength(0);
+    expect(replay.held).toHaveLength(0);
+    expect(add.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('keeps a form sent while its part is rendered afresh, and sends it on the form that takes its place', () => {
+    const { root, remote, contact, send } = page();
+    replay = installEventReplay(document);
+    send.click();
+    // A remote deployed again since the page was composed: the app takes the page over, its outer
+    // part goes live while the old HTML is gone and the new code's is not there yet...
+    const markup = remote.outerHTML;
+    remote.remove();
+    document.documentElement.dataset.app = 'ready';
+    announceLive(root);
+    expect(replay.held).toHaveLength(1);
+    // ...then the part is rendered afresh, with new nodes, and goes live.
+    root.insertAdjacentHTML('beforeend', markup);
+    const submits = appListener(root, 'submit');
+    const fresh = document.getElementById('remote')!;
+    fresh.setAttribute('data-live', '');
+    announceLive(fresh);
+    expect(submits.map((event) => event.target)).toEqual([document.getElementById('contact')]);
+    expect(document.getElementById('contact')).not.toBe(contact);
     expect(replay.held).toHaveLength(0);
   });
 

@@ -30,8 +30,10 @@
  * The app announces each part it takes over with a bubbling `app:live` event on its element (the
  * root first); held interactions inside it are then replayed, in order, as the visitor made them.
  * A visit the app renders afresh rather than hydrates (a query string the page reads, such as
- * /search's `?q=`; a path the first view is not of) replaces the nodes: a held control is then
- * found again at the same place in the new page, where it can be.
+ * /search's `?q=`; a path the first view is not of) replaces the nodes, and so does a part whose
+ * remote has been deployed again since the page was composed: a held control is then found again at
+ * the same place in the new page, once it is there. It is dropped only once the visitor has gone to
+ * another page.
  */
 
 import { isLive, LIVE_EVENT, NO_APP_ATTRIBUTE } from 'shared/live';
@@ -50,6 +52,8 @@ interface Held {
   data: FormData | null;
   /** Where `element` sits in the page, to find it again if the app replaced the nodes. */
   path: number[];
+  /** The page it was made on (its path): a press is never replayed on another. */
+  page: string;
 }
 
 /**
@@ -114,7 +118,7 @@ export function installEventReplay(doc: Document, onHeld: (element: HTMLElement)
     event.preventDefault();
     event.stopImmediatePropagation();
     (submitter ?? element).setAttribute(PENDING_ATTRIBUTE, '');
-    held.push({ kind, element, submitter, data, path: pathOf(element) });
+    held.push({ kind, element, submitter, data, path: pathOf(element), page: doc.location.pathname });
     onHeld(element);
   };
 
@@ -147,8 +151,16 @@ export function installEventReplay(doc: Document, onHeld: (element: HTMLElement)
     const ready: { entry: Held; element: HTMLElement | null }[] = [];
     for (const entry of held) {
       const element = entry.element.isConnected ? entry.element : findAgain(entry, doc);
-      // A control that is gone with nothing in its place was on a page the visitor has left: dropped.
-      if (!element || (part.contains(element) && isLive(element))) ready.push({ entry, element });
+      if (element) {
+        if (part.contains(element) && isLive(element)) ready.push({ entry, element });
+      } else if (doc.location.pathname !== entry.page) {
+        // Its page is no longer the one on screen: the visitor has gone elsewhere, and it is dropped.
+        ready.push({ entry, element: null });
+      }
+      // Gone with nothing in its place yet, on the same page: the part is being rendered afresh (its
+      // remote was deployed again since the page was composed, and its new code replaces the old
+      // HTML), and an outer part can go live between the old nodes leaving and the new arriving.
+      // It stays held until its control is back.
     }
     for (const { entry, element } of ready) {
       held.splice(held.indexOf(entry), 1);
@@ -178,7 +190,8 @@ function replay(entry: Held, element: HTMLElement | null) {
   if (!element) return;
   if (entry.kind === 'submit') {
     const form = element as HTMLFormElement;
-    const submitter = entry.submitter && form.contains(entry.submitter) ? entry.submitter : null;
+    // Not null for none: jsdom (the unit tests' DOM) refuses a null submitter, which browsers take as none.
+    const submitter = entry.submitter && form.contains(entry.submitter) ? entry.submitter : undefined;
     const asSent = (event: Event) => replaceEntries((event as FormDataEvent).formData, entry.data);
     // The app reads the form in its submit listener, which `requestSubmit` runs before it returns.
     form.addEventListener('formdata', asSent);

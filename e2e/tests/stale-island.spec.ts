@@ -1,0 +1,105 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { distOf, expectPage, serveDist, shellCopy } from './helpers';
+
+/*
+ * A page opened before its remote's team deployed again: its HTML names the old build's files, which
+ * the deploy removed. A visitor who presses the page's main button at once must still get its
+ * effect (or a page that reloads itself to the new build and then has it), never nothing.
+ */
+
+const PRODUCT = '/product/celestial-eye-palette';
+const NAME = 'Celestial Eye Palette';
+
+/** Every file under `dir`. */
+const filesOf = (dir: string): string[] => readdirSync(dir).flatMap((entry) => (statSync(join(dir, entry)).isDirectory() ? filesOf(join(dir, entry)) : [join(dir, entry)]));
+
+/**
+ * The catalogue's team deploys its next build over `dir`, as a static host does: every script has a
+ * new hashed name, the old names are gone (404), and the build's identity is new. The same code under
+ * new names and a new identity, which is what a rebuild looks like to a page composed from the old
+ * one, without the minutes a real build takes.
+ */
+function redeploy(dir: string) {
+  const scripts = filesOf(join(dir, 'assets')).filter((file) => file.endsWith('.js'));
+  const renamed = new Map(scripts.map((file) => [file.slice(file.lastIndexOf('/') + 1), file.slice(file.lastIndexOf('/') + 1).replace(/\.js$/, '-next.js')]));
+  for (const file of scripts) renameSync(file, file.replace(/\.js$/, '-next.js'));
+  const oldBuild = (JSON.parse(readFileSync(join(dir, 'seo.json'), 'utf8')) as { build: string }).build;
+  expect(oldBuild).toMatch(/^catalogue-/);
+  const names = new RegExp(`${[...renamed.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}|${oldBuild}`, 'g');
+  for (const file of filesOf(dir).filter((path) => /\.(js|json|html)$/.test(path))) {
+    const text = readFileSync(file, 'utf8');
+    const next = text.replace(names, (name) => renamed.get(name) ?? `${oldBuild}-next`);
+    if (next !== text) writeFileSync(file, next);
+  }
+}
+
+/**
+ * A cache in front of the site that still holds the product page from before the deploy (a tab
+ * opened earlier, a CDN edge): that HTML, with everything else from the site as it is now.
+ */
+async function staleFront(site: string, path: string, html: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    if (req.url === path) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(html);
+      return;
+    }
+    void fetch(`${site}${req.url ?? '/'}`, { signal: AbortSignal.timeout(10_000) })
+      .then(async (response) => {
+        res.writeHead(response.status, { 'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream' });
+        res.end(Buffer.from(await response.arrayBuffer()));
+      })
+      .catch(() => res.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+test('Add to Cart pressed at once on a page whose remote was deployed again has its effect', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The catalogue on its own port, from a copy of its build the test redeploys: the suite's other
+  // tests keep the shared site and its catalogue as they are.
+  const catalogueDir = mkdtempSync(join(tmpdir(), 'noirelle-catalogue-'));
+  cpSync(distOf('catalogue'), catalogueDir, { recursive: true });
+  const catalogue = await serveDist(catalogueDir);
+  const site = await shellCopy({ catalogue: `${catalogue.url}/remoteEntry.js` });
+  let stale: Awaited<ReturnType<typeof staleFront>> | undefined;
+  // These origins are not the shared site's: the visitor has already declined analytics there too.
+  await page.addInitScript(() => localStorage.setItem('noirelle.analytics-consent.v1', 'denied'));
+  try {
+    const before = await (await fetch(`${site.url}${PRODUCT}`, { signal: AbortSignal.timeout(30_000) })).text();
+    const islandFiles = [...before.matchAll(/data-island-files="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
+    expect(islandFiles.length).toBeGreaterThan(0);
+
+    redeploy(catalogueDir);
+    // The old build's island files are gone, as after the deploy.
+    for (const file of islandFiles.filter((url) => url.includes('/assets/'))) expect((await fetch(file, { signal: AbortSignal.timeout(10_000) })).status).toBe(404);
+
+    stale = await staleFront(site.url, PRODUCT, before);
+    await page.goto(`${stale.url}${PRODUCT}`);
+    await expectPage(page, NAME);
+    // Pressed as soon as it is painted, with nothing of the page's code here yet.
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: `${NAME} added to cart` });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Quantity: 1');
+    await expect(page.getByText('This part of the house is unavailable')).toHaveCount(0);
+  } finally {
+    await stale?.stop();
+    await site.stop();
+    await catalogue.stop();
+    rmSync(catalogueDir, { recursive: true, force: true });
+  }
+});
