@@ -132,7 +132,7 @@ begin
 end;
 $$;
 
--- For the seller: every lead, enquiry and email job (npm run leads). service_role only.
+-- For the seller: every lead, enquiry and email job (the newest enquiry's first; npm run leads). service_role only.
 create or replace function public.export_leads()
 returns json
 language sql stable security definer set search_path = '' as $$
@@ -146,7 +146,7 @@ language sql stable security definer set search_path = '' as $$
     'enquiries', coalesce((select json_agg(row_to_json(e) order by e.created_at desc) from (
       select id, name, email, interest, subject, message, source_url, email_status, email_error, created_at
       from public.enquiries) e), '[]'::json),
-    'emails', coalesce((select json_agg(row_to_json(j) order by j.id desc) from (
+    'emails', coalesce((select json_agg(row_to_json(j) order by j.enquiry_id desc, j.id) from (
       select id, enquiry_id, kind, (select string_agg(value, ', ') from jsonb_array_elements_text(payload->'EmailTo')) as recipient,
         state, attempts, case when state in ('queued', 'retrying') then next_attempt_at end as next_attempt_at,
         last_error, sent_at, created_at

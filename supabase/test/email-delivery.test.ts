@@ -133,8 +133,8 @@ describe.each(Object.entries(engines))('email delivery from the outbox (%s)', (_
     const exported = await post(unconfigured, '/rest/v1/rpc/export_leads', {}, { apikey: unconfigured.serviceRoleKey });
     const { emails } = (await exported.json()) as { emails: Record<string, unknown>[] };
     expect(emails.map(({ kind, recipient, state, attempts, last_error }) => ({ kind, recipient, state, attempts, last_error }))).toEqual([
-      { kind: 'auto-reply', recipient: 'imani@example.com', state: 'queued', attempts: 0, last_error: null },
       { kind: 'enquiry', recipient: companyAddresses.join(', '), state: 'queued', attempts: 0, last_error: null },
+      { kind: 'auto-reply', recipient: 'imani@example.com', state: 'queued', attempts: 0, last_error: null },
     ]);
     await unconfigured.stop();
 
