@@ -52,21 +52,38 @@ create trigger enquiry_follows_its_email
 after insert or update of state, last_error on public.email_outbox
 for each row when (new.kind = 'enquiry') execute function public.enquiry_follows_its_email();
 
+-- Starts an attempt of job p_id: counted, held for p_lease_seconds under a new lease token, and
+-- answered as the deliverer reads it.
+create function public.take_email_job(p_id bigint, p_lease_seconds integer)
+returns json
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_job public.email_outbox;
+begin
+  update public.email_outbox
+  set attempts = attempts + 1, last_attempt_at = now(),
+    lease_until = now() + make_interval(secs => p_lease_seconds), lease_token = gen_random_uuid()
+  where id = p_id
+  returning * into v_job;
+  return json_build_object('id', v_job.id, 'kind', v_job.kind, 'enquiryId', v_job.enquiry_id, 'payload', v_job.payload,
+    'idempotencyKey', v_job.idempotency_key, 'attempts', v_job.attempts, 'leaseToken', v_job.lease_token);
+end;
+$$;
+
 /*
-  Takes one due job for one attempt: p_job_id's when given (the contact function sending the two
-  jobs it has just written), or else the one due longest. `for update skip locked` lets deliverers
-  running at once each take another job, and the lease keeps the job theirs once this commits.
-  Answers null when nothing is due.
+  Takes the job due longest for one attempt, or answers null when none is due. `for update skip
+  locked` lets deliverers running at once each take another job, and the lease keeps the job theirs
+  once this commits.
 
   A lease that ran out means its attempt never reported (the deliverer died, or its answer was
   lost): that attempt is counted as failed, and the job is retried with the same key, or is dead
   when it has had p_max_attempts.
 */
-create function public.claim_email_job(p_lease_seconds integer, p_max_attempts integer, p_job_id bigint default null)
+create function public.claim_email_job(p_lease_seconds integer, p_max_attempts integer)
 returns json
 language plpgsql security definer set search_path = '' as $$
 declare
-  v_job public.email_outbox;
+  v_id bigint;
 begin
   if p_lease_seconds is null or p_lease_seconds < 1 or p_max_attempts is null or p_max_attempts < 1 then
     return public.refusal(400, null, 'p_lease_seconds and p_max_attempts must be at least 1.');
@@ -82,23 +99,64 @@ begin
     for update skip locked
   );
 
-  select * into v_job from public.email_outbox
+  select id into v_id from public.email_outbox
   where state in ('queued', 'retrying') and next_attempt_at <= now() and lease_until is null
-    and (p_job_id is null or id = p_job_id)
   order by next_attempt_at, id
   limit 1
   for update skip locked;
-  if v_job.id is null then
-    return null;
-  end if;
+  return case when v_id is null then null else public.take_email_job(v_id, p_lease_seconds) end;
+end;
+$$;
 
-  update public.email_outbox
-  set attempts = attempts + 1, last_attempt_at = now(),
-    lease_until = now() + make_interval(secs => p_lease_seconds), lease_token = gen_random_uuid()
-  where id = v_job.id
-  returning * into v_job;
-  return json_build_object('id', v_job.id, 'kind', v_job.kind, 'enquiryId', v_job.enquiry_id, 'payload', v_job.payload,
-    'idempotencyKey', v_job.idempotency_key, 'attempts', v_job.attempts, 'leaseToken', v_job.lease_token);
+/*
+  A contact enquiry, whole or not at all (as in 20261127000000_whole_submissions.sql), and now, when
+  the contact function will send its emails itself (p_lease_seconds given), with both its jobs
+  taken for their first attempt in the same transaction: no deliverer running meanwhile can take
+  them first. The jobs come back in the order they are sent, the company's first. Without
+  p_lease_seconds they wait in the outbox, unattempted.
+*/
+drop function public.submit_enquiry(text, text, text, text, text, text, jsonb, jsonb);
+create function public.submit_enquiry(
+  p_name text,
+  p_email text,
+  p_subject text,
+  p_message text,
+  p_interest text,
+  p_source_url text,
+  p_enquiry_email jsonb,
+  p_auto_reply jsonb,
+  p_lease_seconds integer default null
+) returns json
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_email text := public.normalize_email(left(p_email, 1000));
+  v_wait integer;
+  v_id bigint;
+  v_enquiry_job bigint;
+  v_reply_job bigint;
+begin
+  if not public.is_basic_email(v_email) then
+    return public.refusal(400, 'email', 'Please enter a valid email address.');
+  end if;
+  if p_source_url is not null and not public.is_web_url(p_source_url) then
+    return public.refusal(400, 'sourceUrl', 'The page address must start with https:// or http://.');
+  end if;
+  if p_lease_seconds is not null and p_lease_seconds < 1 then
+    return public.refusal(400, null, 'p_lease_seconds must be at least 1.');
+  end if;
+  v_wait := public.rate_limit_wait('contact-email:' || v_email, 5, 60);
+  if v_wait > 0 then
+    return public.refusal(429, 'email', 'Too many messages from this address. Please try again in a minute.', v_wait);
+  end if;
+  insert into public.enquiries (name, email, subject, message, interest, source_url, email_status)
+  values (btrim(p_name), v_email, btrim(p_subject), btrim(p_message), coalesce(p_interest, 'general'), p_source_url, 'queued')
+  returning id into v_id;
+  insert into public.email_outbox (kind, enquiry_id, payload) values ('enquiry', v_id, p_enquiry_email)
+  returning id into v_enquiry_job;
+  insert into public.email_outbox (kind, enquiry_id, payload) values ('auto-reply', v_id, jsonb_set(p_auto_reply, '{EmailTo}', jsonb_build_array(v_email)))
+  returning id into v_reply_job;
+  return json_build_object('id', v_id, 'jobs', case when p_lease_seconds is null then '[]'::json
+    else json_build_array(public.take_email_job(v_enquiry_job, p_lease_seconds), public.take_email_job(v_reply_job, p_lease_seconds)) end);
 end;
 $$;
 
@@ -154,7 +212,8 @@ language sql stable security definer set search_path = '' as $$
   );
 $$;
 
-revoke all on function public.enquiry_follows_its_email(), public.claim_email_job(integer, integer, bigint),
-  public.record_email_attempt(bigint, uuid, text, double precision) from public, anon, authenticated;
-grant execute on function public.claim_email_job(integer, integer, bigint), public.record_email_attempt(bigint, uuid, text, double precision)
-  to service_role;
+revoke all on function public.enquiry_follows_its_email(), public.take_email_job(bigint, integer), public.claim_email_job(integer, integer),
+  public.record_email_attempt(bigint, uuid, text, double precision),
+  public.submit_enquiry(text, text, text, text, text, text, jsonb, jsonb, integer) from public, anon, authenticated;
+grant execute on function public.claim_email_job(integer, integer), public.record_email_attempt(bigint, uuid, text, double precision),
+  public.submit_enquiry(text, text, text, text, text, text, jsonb, jsonb, integer) to service_role;

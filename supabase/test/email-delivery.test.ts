@@ -82,6 +82,25 @@ describe.each(Object.entries(engines))('email delivery from the outbox (%s)', (_
     expect(api.requests).toHaveLength(5);
   });
 
+  it('the contact function makes the first attempt of its own emails, however many deliverers run meanwhile', async () => {
+    const api = await standIn((_, response) => reply(response, 503, 'maintenance'));
+    // A retry waits a minute, so every attempt seen here is a first one: the contact function's or a deliverer's.
+    const base = await start({ ...emailApi(api.url), EMAIL_DELIVERY_INTERVAL_MS: '0' });
+    let submitting = true;
+    const deliverer = async () => {
+      const taken: unknown[] = [];
+      while (submitting) taken.push(...((await (await post(base, '/functions/v1/email-outbox', {}, { authorization: `Bearer ${base.serviceRoleKey}` })).json()) as { attempts: unknown[] }).attempts);
+      return taken;
+    };
+    const deliverers = [deliverer(), deliverer(), deliverer()];
+    const statuses: number[] = [];
+    for (const email of ['imani@example.com', 'kemi@example.com', 'ada@example.com', 'ife@example.com', 'tolu@example.com']) statuses.push((await post(base, '/functions/v1/contact', { ...enquiry, email })).status);
+    submitting = false;
+    expect((await Promise.all(deliverers)).flat()).toEqual([]);
+    expect(statuses).toEqual([502, 502, 502, 502, 502]);
+    expect(api.requests).toHaveLength(10);
+  });
+
   it('an answer that comes too late is retried with the same Idempotency-Key, and a provider that honours it delivers once', async () => {
     const delivered = new Map<string, RecordedRequest>();
     const late = (response: ServerResponse) => setTimeout(() => response.writableEnded || response.destroyed || reply(response, 200, { ok: true }), 1_500);

@@ -3,7 +3,7 @@ import brandJson from './brand.generated.json' with { type: 'json' };
 
 const brand = brandJson as Brand;
 import type { BackendDeps, Handler } from './deps.ts';
-import { deliverEmailJob } from './email-delivery.ts';
+import { attemptEmailJob, leaseSeconds, type ClaimedJob } from './email-delivery.ts';
 import { emailConfig, type EmailPayload } from './email.ts';
 import { answeringEveryError, clientLimitWait, error, escapeHtml, json, preflight, readJson, tooManyRequests } from './http.ts';
 import { contactSchema, type ContactInput } from './validation.ts';
@@ -60,11 +60,11 @@ export function autoReplyEmail(input: ContactInput): EmailPayload {
   };
 }
 
-/** What public.submit_enquiry answers: the enquiry and its two outbox jobs. */
+/** What public.submit_enquiry answers: the enquiry, and its two jobs when they were taken to be sent now. */
 interface SubmittedEnquiry {
   id: number;
-  enquiryEmail: number;
-  autoReply: number;
+  /** The company email, then the auto-reply; none without an email service. */
+  jobs: ClaimedJob[];
 }
 
 /**
@@ -89,6 +89,7 @@ export function createContactHandler(deps: BackendDeps): Handler {
     const companyEmail = enquiryEmail(input);
     const autoReply = autoReplyEmail(input);
 
+    const config = emailConfig(deps.env);
     const submitted = (await deps.rpc('submit_enquiry', {
       p_name: input.name,
       p_email: input.email,
@@ -98,19 +99,19 @@ export function createContactHandler(deps: BackendDeps): Handler {
       p_source_url: input.sourceUrl ?? null,
       p_enquiry_email: companyEmail,
       p_auto_reply: autoReply,
+      // Both jobs are taken for their first attempt as they are written, so no deliverer can take them first.
+      p_lease_seconds: config && leaseSeconds(config, 2),
     })) as SubmittedEnquiry;
-    const config = emailConfig(deps.env);
-    if (!config) return json(request, { status: 'queued', id: submitted.id });
+    const [companyJob, replyJob] = submitted.jobs;
+    if (!config || !companyJob || !replyJob) return json(request, { status: 'queued', id: submitted.id });
 
-    // Null when another deliverer took the job first: it is in hand, not failed.
-    const company = await deliverEmailJob(deps, config, submitted.enquiryEmail);
-    // The enquiry is stored and its email in hand: a failure here must not turn into a 500.
-    await deliverEmailJob(deps, config, submitted.autoReply).catch((failure: unknown) => console.error(`[contact] enquiry ${submitted.id}: auto-reply not attempted: ${failure instanceof Error ? failure.message : failure}`));
-    if (company?.error) {
+    const company = await attemptEmailJob(deps, config, companyJob);
+    // The company email is recorded: a failure here leaves the auto-reply to its lease, never a 500.
+    await attemptEmailJob(deps, config, replyJob).catch((failure: unknown) => console.error(`[contact] enquiry ${submitted.id}: auto-reply not recorded: ${failure instanceof Error ? failure.message : failure}`));
+    if (company.error) {
       console.error(`[contact] enquiry ${submitted.id} stored, its email failed and will be retried: ${company.error}`);
       return error(request, 502, 'email-not-sent', 'The message was saved but could not be sent.');
     }
-    if (!company) return json(request, { status: 'queued', id: submitted.id });
     return json(request, { status: 'sent', id: submitted.id });
   });
 }

@@ -3,8 +3,8 @@
  * skip locked` and a lease, so deliverers running at once never take one job twice), sends each
  * with its own Idempotency-Key, and records what became of the attempt (public.record_email_attempt):
  * sent; or retried after a wait that starts at a minute and doubles up to an hour; or, after the
- * last attempt allowed, dead. The contact function sends the two jobs it has just written through
- * it, and the email-outbox function (called every minute by pg_cron, or by the local backend's
+ * last attempt allowed, dead. The contact function sends the two jobs it has just written (and
+ * taken, in the same transaction) through it, and the email-outbox function (called every minute by pg_cron, or by the local backend's
  * timer) sends whatever else is due.
  */
 import type { BackendDeps, Handler } from './deps.ts';
@@ -47,8 +47,8 @@ export function deliveryPolicy(env: Readonly<Record<string, string | undefined>>
 /** The wait before the next attempt once `failedAttempts` have failed (1, 2, ...). */
 export const retryDelayMs = (policy: DeliveryPolicy, failedAttempts: number) => Math.min(policy.retryBaseMs * 2 ** Math.max(failedAttempts - 1, 0), policy.retryCapMs);
 
-/** What public.claim_email_job answers: one job, taken for one attempt. */
-interface ClaimedJob {
+/** A job taken for one attempt (public.take_email_job's answer). */
+export interface ClaimedJob {
   id: number;
   kind: 'enquiry' | 'auto-reply';
   enquiryId: number | null;
@@ -72,29 +72,21 @@ export interface Attempt {
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
 /**
- * The time the job is held for one attempt: past the send's own time-out and the report after it.
- * A deliverer that has not reported by then is taken to have died, and the job is tried again.
+ * The time a job is held for one attempt: past the time-outs of the `sends` made before the report
+ * (the contact function takes its two jobs together and sends them one after the other) and the
+ * report itself. A deliverer that has not reported by then is taken to have died, and the job is
+ * tried again.
  */
-const leaseSeconds = (config: EmailApiConfig) => Math.ceil(config.timeoutMs / 1000) + 60;
+export const leaseSeconds = (config: EmailApiConfig, sends = 1) => Math.ceil((sends * config.timeoutMs) / 1000) + 60;
 
-async function claim(deps: BackendDeps, config: EmailApiConfig, policy: DeliveryPolicy, jobId?: number): Promise<ClaimedJob | null> {
-  const args = { p_lease_seconds: leaseSeconds(config), p_max_attempts: policy.maxAttempts, ...(jobId === undefined ? {} : { p_job_id: jobId }) };
-  return ((await deps.rpc('claim_email_job', args)) as ClaimedJob | null) ?? null;
-}
-
-async function attempt(deps: BackendDeps, config: EmailApiConfig, policy: DeliveryPolicy, job: ClaimedJob): Promise<Attempt> {
+/** Sends a job taken for this attempt and records what became of it. */
+export async function attemptEmailJob(deps: BackendDeps, config: EmailApiConfig, job: ClaimedJob): Promise<Attempt> {
+  const policy = deliveryPolicy(deps.env);
   const failure = await sendEmail(deps.fetch, config, job.payload, job.idempotencyKey).then(() => null, failureText);
   const retryInSeconds = failure !== null && job.attempts < policy.maxAttempts ? retryDelayMs(policy, job.attempts) / 1000 : null;
   const recorded = (await deps.rpc('record_email_attempt', { p_job_id: job.id, p_lease_token: job.leaseToken, p_error: failure, p_retry_in_seconds: retryInSeconds })) as { state: JobState | null };
   if (failure !== null) console.warn(`[email] job ${job.id} (${job.kind}, enquiry ${job.enquiryId}) attempt ${job.attempts}/${policy.maxAttempts} failed, now ${recorded.state}: ${failure}`);
   return { job: job.id, kind: job.kind, state: recorded.state, error: failure };
-}
-
-/** Sends the job `jobId` now, unless it is not due or another deliverer holds it (then null). */
-export async function deliverEmailJob(deps: BackendDeps, config: EmailApiConfig, jobId: number): Promise<Attempt | null> {
-  const policy = deliveryPolicy(deps.env);
-  const job = await claim(deps, config, policy, jobId);
-  return job && attempt(deps, config, policy, job);
 }
 
 /** Sends due jobs, the longest due first, until none is due or the run's budget is spent. */
@@ -103,9 +95,9 @@ export async function deliverDueEmails(deps: BackendDeps, config: EmailApiConfig
   const stopAt = Date.now() + policy.budgetMs;
   const attempts: Attempt[] = [];
   while (Date.now() < stopAt) {
-    const job = await claim(deps, config, policy);
+    const job = (await deps.rpc('claim_email_job', { p_lease_seconds: leaseSeconds(config), p_max_attempts: policy.maxAttempts })) as ClaimedJob | null;
     if (!job) break;
-    attempts.push(await attempt(deps, config, policy, job));
+    attempts.push(await attemptEmailJob(deps, config, job));
   }
   return attempts;
 }
