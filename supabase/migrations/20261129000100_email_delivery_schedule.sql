@@ -5,8 +5,9 @@
   and the key are read from Vault at each run (secrets 'project_url' and 'service_role_key', set
   once per project, DEPLOY.md), so neither is written in a migration.
 
-  Where pg_cron and pg_net are not available (PGlite, a plain PostgreSQL) nothing is scheduled: the
-  local backend calls the same function on its own timer (supabase/local/email-delivery-timer.ts).
+  Where pg_cron and pg_net are not available (PGlite, a plain PostgreSQL), or cannot be created,
+  nothing is scheduled and a notice says so: the local backend calls the same function on its own
+  timer (supabase/local/email-delivery-timer.ts).
 */
 do $schedule$
 begin
@@ -29,5 +30,8 @@ begin
       timeout_milliseconds := 60000
     );
   $job$);
+exception when others then
+  -- Installed but not loadable (pg_cron needs shared_preload_libraries): the rest of the schema stands.
+  raise notice 'Email delivery is not scheduled: %', sqlerrm;
 end;
 $schedule$;
