@@ -253,7 +253,8 @@ describe.each(engines)('on $engine', ({ open }) => {
     const session = '00000000-0000-4000-8000-000000000000';
     it.each([
       ['submit_enquiry', { p_name: 'A', p_email: 'a@example.com', p_subject: 'S', p_message: 'M', p_interest: 'general', p_source_url: null, p_enquiry_email: { a: 1 }, p_auto_reply: { a: 1 } }],
-      ['record_email_attempt', { p_job_id: 1 }],
+      ['record_email_attempt', { p_job_id: 1, p_lease_token: '00000000-0000-4000-8000-000000000000' }],
+      ['claim_email_job', { p_lease_seconds: 60, p_max_attempts: 3 }],
       ['record_chat_message', { p_session_id: session, p_role: 'user', p_content: 'hi' }],
       ['chat_history', { p_session_id: session }],
       ['rate_limit_wait', { p_bucket: 'x', p_max_hits: 1, p_window_seconds: 60 }],

@@ -7,6 +7,7 @@ import { corsHeaders } from '../functions/_shared/cors';
 import { MAX_BODY_BYTES } from '../functions/_shared/http';
 import { openDatabase, type Database } from './database';
 import { edgeFunction, edgeFunctionNames, type EdgeFunction } from './edge-functions';
+import { startEmailDeliveryTimer } from './email-delivery-timer';
 import { LOCAL_ANON_KEY } from './keys';
 import { callFunction, RpcError, type DatabaseRole } from './rpc';
 
@@ -235,6 +236,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     await db.close();
     throw failure;
   }
+  const emailDelivery = startEmailDeliveryTimer(`http://${loopbackHost}:${port}`, serviceRoleKey, env);
   return {
     url: `http://localhost:${port}`,
     port,
@@ -242,6 +244,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     serviceRoleKey,
     functions,
     stop: async () => {
+      emailDelivery.stop();
       stopping.abort();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -120,16 +120,17 @@ describe('contact: the email API contract (a real server on loopback)', () => {
     expect(await rows(base, 'select email_status from public.enquiries')).toEqual([{ email_status: 'sent' }]);
   });
 
-  it('keeps the enquiry and answers 502 when the email API fails; both emails stay in the outbox, the company’s with its error', async () => {
+  it('keeps the enquiry and answers 502 when the company email fails; the auto-reply is still attempted, and both stay in the outbox to be retried', async () => {
     const api = await standIn((_, response) => reply(response, 503, 'maintenance'));
     const base = await backend({ EMAIL_API_BASE: api.url, EMAIL_API_USER: 'u', EMAIL_API_PASSWORD: 'p' });
     const response = await post(base, '/functions/v1/contact', enquiry);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ code: 'email-not-sent' });
-    expect(await rows(base, 'select email_status, email_error from public.enquiries')).toEqual([{ email_status: 'failed', email_error: 'Email API error: 503 maintenance' }]);
-    expect(await rows(base, 'select kind, attempts, sent_at, last_error from public.email_outbox order by id')).toEqual([
-      { kind: 'enquiry', attempts: 1, sent_at: null, last_error: 'Email API error: 503 maintenance' },
-      { kind: 'auto-reply', attempts: 0, sent_at: null, last_error: null },
+    expect(api.requests.map((request) => JSON.parse(request.body).EmailTo)).toEqual([['concierge@noirelle.beauty', 'acquisitions@noirelle.beauty'], ['imani@example.com']]);
+    expect(await rows(base, 'select email_status, email_error from public.enquiries')).toEqual([{ email_status: 'retrying', email_error: 'Email API error: 503 maintenance' }]);
+    expect(await rows(base, 'select kind, state, attempts, sent_at, last_error from public.email_outbox order by id')).toEqual([
+      { kind: 'enquiry', state: 'retrying', attempts: 1, sent_at: null, last_error: 'Email API error: 503 maintenance' },
+      { kind: 'auto-reply', state: 'retrying', attempts: 1, sent_at: null, last_error: 'Email API error: 503 maintenance' },
     ]);
   });
 
@@ -137,7 +138,7 @@ describe('contact: the email API contract (a real server on loopback)', () => {
     const api = await standIn(() => undefined); // never answers
     const base = await backend({ EMAIL_API_BASE: api.url, EMAIL_API_USER: 'u', EMAIL_API_PASSWORD: 'p', EMAIL_API_TIMEOUT_MS: '300' });
     expect((await post(base, '/functions/v1/contact', enquiry)).status).toBe(502);
-    expect(await rows(base, 'select email_status from public.enquiries')).toEqual([{ email_status: 'failed' }]);
+    expect(await rows(base, 'select email_status from public.enquiries')).toEqual([{ email_status: 'retrying' }]);
   });
 
   it('swallows a failed auto-reply: the visitor still hears success', async () => {
@@ -181,7 +182,7 @@ describe('advisor-chat', () => {
 
   it('runs each function from its real Deno entry, and starts it again after it stops', async () => {
     const base = await backend();
-    expect([...base.functions.keys()]).toEqual(['advisor-chat', 'contact']);
+    expect([...base.functions.keys()]).toEqual(['advisor-chat', 'contact', 'email-outbox']);
     for (const edge of base.functions.values()) {
       const command = readFileSync(`/proc/${edge.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
       expect(basename(command[0]!)).toBe('deno');

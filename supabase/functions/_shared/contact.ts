@@ -3,7 +3,8 @@ import brandJson from './brand.generated.json' with { type: 'json' };
 
 const brand = brandJson as Brand;
 import type { BackendDeps, Handler } from './deps.ts';
-import { emailConfig, sendEmail, type EmailPayload } from './email.ts';
+import { attemptEmailJob, leaseSeconds, type ClaimedJob } from './email-delivery.ts';
+import { emailConfig, type EmailPayload } from './email.ts';
 import { answeringEveryError, clientLimitWait, error, escapeHtml, json, preflight, readJson, tooManyRequests } from './http.ts';
 import { contactSchema, type ContactInput } from './validation.ts';
 
@@ -59,23 +60,21 @@ export function autoReplyEmail(input: ContactInput): EmailPayload {
   };
 }
 
-const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
-
-/** What public.submit_enquiry answers: the enquiry and its two outbox jobs. */
+/** What public.submit_enquiry answers: the enquiry, and its two jobs when they were taken to be sent now. */
 interface SubmittedEnquiry {
   id: number;
-  enquiryEmail: number;
-  autoReply: number;
-  /** The sender's address as it is stored (normalised): the one mailbox the auto-reply goes to. */
-  autoReplyTo: string;
+  /** The company email, then the auto-reply; none without an email service. */
+  jobs: ClaimedJob[];
 }
 
 /**
  * `POST /functions/v1/contact`. The enquiry and its two emails are written in one transaction
  * (public.submit_enquiry, which also counts the sender's limit on the normalised address), so a lead
- * is whole or not written at all. Then, with an email service, the emails are sent from the outbox:
- * the company's first (a failure answers 502 and the job keeps its error), then the auto-reply,
- * whose failure is swallowed, as the spec says. Without one, both stay queued in the outbox.
+ * is whole or not written at all. Then, with an email service, the deliverer sends the two jobs
+ * right away, the company's first, then the auto-reply whatever became of it. A failed company email
+ * answers 502 (the page's send-failure message), and a failed auto-reply is swallowed, as the spec
+ * says; either way the job stays in the outbox and is retried (./email-delivery.ts), so the seller
+ * still hears of the lead. Without an email service both wait in the outbox, unattempted.
  */
 export function createContactHandler(deps: BackendDeps): Handler {
   return answeringEveryError(async (request) => {
@@ -90,6 +89,7 @@ export function createContactHandler(deps: BackendDeps): Handler {
     const companyEmail = enquiryEmail(input);
     const autoReply = autoReplyEmail(input);
 
+    const config = emailConfig(deps.env);
     const submitted = (await deps.rpc('submit_enquiry', {
       p_name: input.name,
       p_email: input.email,
@@ -99,20 +99,19 @@ export function createContactHandler(deps: BackendDeps): Handler {
       p_source_url: input.sourceUrl ?? null,
       p_enquiry_email: companyEmail,
       p_auto_reply: autoReply,
+      // Both jobs are taken for their first attempt as they are written, so no deliverer can take them first.
+      p_lease_seconds: config && leaseSeconds(config, 2),
     })) as SubmittedEnquiry;
-    const config = emailConfig(deps.env);
-    if (!config) return json(request, { status: 'queued', id: submitted.id });
+    const [companyJob, replyJob] = submitted.jobs;
+    if (!config || !companyJob || !replyJob) return json(request, { status: 'queued', id: submitted.id });
 
-    const companyError = await sendEmail(deps.fetch, config, companyEmail).then(() => null, failureText);
-    await deps.rpc('record_email_attempt', { p_job_id: submitted.enquiryEmail, p_error: companyError });
-    if (companyError) {
-      console.error(`[contact] enquiry ${submitted.id} stored and queued, email failed: ${companyError}`);
+    const company = await attemptEmailJob(deps, config, companyJob);
+    // The company email is recorded: a failure here leaves the auto-reply to its lease, never a 500.
+    await attemptEmailJob(deps, config, replyJob).catch((failure: unknown) => console.error(`[contact] enquiry ${submitted.id}: auto-reply not recorded: ${failure instanceof Error ? failure.message : failure}`));
+    if (company.error) {
+      console.error(`[contact] enquiry ${submitted.id} stored, its email failed and will be retried: ${company.error}`);
       return error(request, 502, 'email-not-sent', 'The message was saved but could not be sent.');
     }
-    const replyError = await sendEmail(deps.fetch, config, { ...autoReply, EmailTo: [submitted.autoReplyTo] }).then(() => null, failureText);
-    if (replyError) console.warn(`[contact] auto-reply for enquiry ${submitted.id} failed: ${replyError}`);
-    // The enquiry reached the company: the visitor hears success even if this record fails.
-    await deps.rpc('record_email_attempt', { p_job_id: submitted.autoReply, p_error: replyError }).catch((failure: unknown) => console.error(`[contact] enquiry ${submitted.id}: auto-reply not recorded: ${failureText(failure)}`));
     return json(request, { status: 'sent', id: submitted.id });
   });
 }

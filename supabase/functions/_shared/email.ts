@@ -31,14 +31,18 @@ export class EmailApiError extends Error {
 
 export const EMAIL_TIMEOUT_MS = 10_000;
 
-/** `POST {base}/sendemailv2/` with basic authorisation and the JSON payload. */
-export async function sendEmail(fetcher: typeof fetch, config: EmailApiConfig, payload: EmailPayload): Promise<unknown> {
+/**
+ * `POST {base}/sendemailv2/` with basic authorisation and the JSON payload, and the job's
+ * Idempotency-Key: every attempt of one outbox job carries the same one, so a provider that honours
+ * it sends a retried email once (an attempt whose answer timed out may have been sent).
+ */
+export async function sendEmail(fetcher: typeof fetch, config: EmailApiConfig, payload: EmailPayload, idempotencyKey: string): Promise<unknown> {
   const url = `${config.base.replace(/\/+$/, '')}/sendemailv2/`;
   const credentials = btoa(`${config.user}:${config.password}`);
   const response = await fetchWithTimeout(
     fetcher,
     url,
-    { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Basic ${credentials}` }, body: JSON.stringify(payload) },
+    { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Basic ${credentials}`, 'idempotency-key': idempotencyKey }, body: JSON.stringify(payload) },
     config.timeoutMs,
   );
   const text = await response.text();
@@ -50,7 +54,7 @@ export async function sendEmail(fetcher: typeof fetch, config: EmailApiConfig, p
   }
 }
 
-/** The email API settings, or null when they are not all set (then mail goes to the outbox). */
+/** The email API settings, or null when they are not all set (then mail waits in the outbox, unattempted). */
 export function emailConfig(env: Readonly<Record<string, string | undefined>>): EmailApiConfig | null {
   const base = env.EMAIL_API_BASE;
   const user = env.EMAIL_API_USER;

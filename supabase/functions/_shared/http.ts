@@ -28,6 +28,7 @@ export type ErrorCode =
   | 'email-not-sent'
   | 'chat-unavailable'
   | 'not-found'
+  | 'forbidden'
   | 'internal';
 
 /** `{ error: message, code, fields? }`, the one error shape every function answers with. */
