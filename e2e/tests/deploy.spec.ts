@@ -1,13 +1,11 @@
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { root } from 'tooling/lib/workspace';
 import { appTakesOver, expect, test } from './fixtures';
-import { distOf, expectPage, serveDist, shellCopy } from './helpers';
+import { distOf, expectPage, serveDist, shellCopy, staleFront } from './helpers';
 
 /*
  * A remote's team deploys by replacing its own dist, and nothing else. Here the catalogue
@@ -60,31 +58,6 @@ async function deployCatalogue(dir: string, { keepOldChunks }: { keepOldChunks: 
   // A static host's deploy: the new files in place at once, the old ones gone or left behind.
   if (!keepOldChunks) for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
   cpSync(out, dir, { recursive: true });
-}
-
-/**
- * A cache in front of the site that still holds the product page from before the deploy (a CDN
- * edge, a tab opened earlier): that HTML, with everything else from the site as it is now.
- */
-async function staleFront(site: string, path: string, html: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    if (req.url === path) {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(html);
-      return;
-    }
-    void fetch(`${site}${req.url ?? '/'}`, { signal: AbortSignal.timeout(10_000) })
-      .then(async (response) => {
-        res.writeHead(response.status, { 'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream' });
-        res.end(Buffer.from(await response.arrayBuffer()));
-      })
-      .catch(() => res.writeHead(502).end());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://localhost:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 for (const keepOldChunks of [false, true]) {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,3 +130,32 @@ export const cityLinks = [
 ] as const;
 
 export { apps, distOf };
+
+/**
+ * A cache in front of the site that still holds one page from before a deploy (a tab opened
+ * earlier, a CDN edge): that HTML at `path`, with everything else from `site` as it is now.
+ */
+export async function staleFront(site: string, path: string, html: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createHttpServer((req, res) => {
+    if (req.url === path) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(html);
+      return;
+    }
+    void fetch(`${site}${req.url ?? '/'}`, { signal: AbortSignal.timeout(10_000) })
+      .then(async (response) => {
+        res.writeHead(response.status, { 'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream' });
+        res.end(Buffer.from(await response.arrayBuffer()));
+      })
+      .catch(() => res.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,10 +1,8 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { distOf, expectPage, serveDist, shellCopy } from './helpers';
+import { distOf, expectPage, serveDist, shellCopy, staleFront } from './helpers';
 
 /*
  * A page opened before its remote's team deployed again: its HTML names the old build's files, which
@@ -36,35 +34,6 @@ function redeploy(dir: string) {
     const next = text.replace(names, (name) => renamed.get(name) ?? `${oldBuild}-next`);
     if (next !== text) writeFileSync(file, next);
   }
-}
-
-/**
- * A cache in front of the site that still holds the product page from before the deploy (a tab
- * opened earlier, a CDN edge): that HTML, with everything else from the site as it is now.
- */
-async function staleFront(site: string, path: string, html: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    if (req.url === path) {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(html);
-      return;
-    }
-    void fetch(`${site}${req.url ?? '/'}`, { signal: AbortSignal.timeout(10_000) })
-      .then(async (response) => {
-        res.writeHead(response.status, { 'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream' });
-        res.end(Buffer.from(await response.arrayBuffer()));
-      })
-      .catch(() => res.writeHead(502).end());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://localhost:${(server.address() as AddressInfo).port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 test('Add to Cart pressed at once on a page whose remote was deployed again has its effect', async ({ page }) => {
