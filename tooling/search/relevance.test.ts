@@ -3,7 +3,7 @@ import { SiteSearchIndex } from 'shared/search';
 import type { Brand } from 'backend/brand';
 import brandJson from 'backend/brand.generated.json' with { type: 'json' };
 import { advise } from 'backend/advisor';
-import { advisorOutcomes, declineFaults, factFaults, hitRate, referralFaults, relevanceSet, SET_NAMES, searchOutcomes, sellingFaults, type Outcome } from './relevance';
+import { advisorOutcomes, declineFaults, factFaults, hitRate, referralFaults, relevanceSet, SET_NAMES, searchOutcomes, sellingFaults, totals, type Outcome } from './relevance';
 import { siteSearchDocuments } from './site-documents';
 
 /** At least 95% of the tuning set, every miss named. */
@@ -86,16 +86,35 @@ describe('safety, on both sets', () => {
   });
 });
 
+describe('what a held-out set may show', () => {
+  it('totals in all, by kind and by language, and never the question', () => {
+    const outcomes: Outcome[] = [
+      { asked: 'a question in English', hit: true, got: '', group: { kind: 'answer', language: 'en' } },
+      { asked: 'une question', hit: false, got: 'a reply', group: { kind: 'referral', language: 'fr' } },
+      { asked: 'una pregunta', hit: true, got: '', group: { kind: 'decline', language: 'es' } },
+    ];
+    const said = totals(outcomes);
+    expect(said).toBe('2 of 3 in all, answer 1 of 1, en 1 of 1, referral 0 of 1, fr 0 of 1, decline 1 of 1, es 1 of 1');
+    for (const { asked, got } of outcomes) {
+      expect(said).not.toContain(asked);
+      if (got) expect(said).not.toContain(got);
+    }
+  });
+});
+
 describe.each(Object.entries(FLOORS))('the %s set', (name, floor) => {
   const set = relevanceSet(name as keyof typeof FLOORS);
+  // A held-out set's failure gives its totals only: a question read while the engine is worked on
+  // would make it a tuning set.
+  const said = (outcomes: readonly Outcome[]) => (name === 'held-out' ? `totals: ${totals(outcomes)}` : `misses:\n${misses(outcomes).join('\n')}`);
 
-  it(`keeps site search at ${floor.search * 100}% or more, every miss named`, () => {
+  it(`keeps site search at ${floor.search * 100}% or more`, () => {
     const outcomes = searchOutcomes(index, set);
-    expect(hitRate(outcomes), `misses:\n${misses(outcomes).join('\n')}`).toBeGreaterThanOrEqual(floor.search);
+    expect(hitRate(outcomes), said(outcomes)).toBeGreaterThanOrEqual(floor.search);
   });
 
-  it(`keeps the advisor at ${floor.advisor * 100}% or more, every miss named`, () => {
+  it(`keeps the advisor at ${floor.advisor * 100}% or more`, () => {
     const outcomes = advisorOutcomes(index, brand, set);
-    expect(hitRate(outcomes), `misses:\n${misses(outcomes).join('\n')}`).toBeGreaterThanOrEqual(floor.advisor);
+    expect(hitRate(outcomes), said(outcomes)).toBeGreaterThanOrEqual(floor.advisor);
   });
 });

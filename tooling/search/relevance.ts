@@ -35,6 +35,8 @@ export interface AdvisorCase {
   expect?: 'referral' | 'decline';
   /** A reaction to a product: the referral also gives the concierge's contact. */
   alsoConcierge?: boolean;
+  /** The language the question is written in; English when absent. */
+  language?: 'en' | 'fr' | 'es';
   covers: string[];
 }
 
@@ -51,6 +53,8 @@ export interface Outcome {
   hit: boolean;
   /** What came back instead, for the miss list. */
   got: string;
+  /** What kind of case it is and in which language, for totals that name no question. */
+  group?: { kind: 'answer' | 'referral' | 'decline'; language: 'en' | 'fr' | 'es' };
 }
 
 export function searchOutcomes(index: SiteSearchIndex, set: RelevanceSet): Outcome[] {
@@ -122,8 +126,27 @@ export function advisorOutcomes(index: SiteSearchIndex, brand: Brand, set: Relev
               ...factFaults(reply, entry.expectFacts ?? []),
             ];
     const wanted = entry.expect ?? [entry.expectLink, ...(entry.expectFacts ?? [])].filter(Boolean).join(' + ');
-    return { asked: `${entry.question} → ${wanted}`, hit: faults.length === 0, got: `${faults.join('; ')}: ${reply.replace(/\s+/g, ' ').slice(0, 160)}` };
+    return {
+      asked: `${entry.question} → ${wanted}`,
+      hit: faults.length === 0,
+      got: `${faults.join('; ')}: ${reply.replace(/\s+/g, ' ').slice(0, 160)}`,
+      group: { kind: entry.expect ?? 'answer', language: entry.language ?? 'en' },
+    };
   });
 }
 
 export const hitRate = (outcomes: readonly Outcome[]) => outcomes.filter((outcome) => outcome.hit).length / outcomes.length;
+
+/**
+ * Hits out of cases, in all and by kind and by language, with no question in it: what a held-out
+ * set may show, so that reading it never makes it a tuning set.
+ */
+export function totals(outcomes: readonly Outcome[]): string {
+  const count = (subset: readonly Outcome[]) => `${subset.filter((outcome) => outcome.hit).length} of ${subset.length}`;
+  const groups = new Map<string, Outcome[]>();
+  for (const outcome of outcomes) {
+    if (!outcome.group) continue;
+    for (const key of [outcome.group.kind, outcome.group.language]) groups.set(key, [...(groups.get(key) ?? []), outcome]);
+  }
+  return [`${count(outcomes)} in all`, ...[...groups].map(([key, subset]) => `${key} ${count(subset)}`)].join(', ');
+}
