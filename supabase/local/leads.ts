@@ -33,7 +33,7 @@ async function fromRunningBackend(): Promise<Leads | null> {
 }
 
 async function fromDataFolder(): Promise<Leads> {
-  const db = await openDatabase(localDataDir);
+  const db = await openDatabase(process.env.BACKEND_DATABASE_URL || localDataDir);
   try {
     return (await callFunction(db, 'service_role', 'export_leads', {})) as Leads;
   } finally {
