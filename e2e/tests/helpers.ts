@@ -2,13 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apps, localRemoteEntry, remoteAppNames, type RemoteAppName } from 'shared/federation-apps';
 import { createShellServer } from 'tooling/lib/shell-server';
 import { createStaticServer, listen } from 'tooling/lib/static-server';
 import { distOf, root } from 'tooling/lib/workspace';
+import { freePort } from 'tooling/lib/free-port';
 
 export const header = (page: Page) => page.getByRole('banner');
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -83,14 +84,7 @@ export async function serveShellOnDeno(cwd: string): Promise<RunningServer> {
   };
 }
 
-/** A port that is free now (for a server the test starts later). */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+export { freePort };
 
 /**
  * A private copy of the shell's production build, with a remotes.json the test controls: the

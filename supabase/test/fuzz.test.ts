@@ -7,12 +7,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../local/keys';
+import { freePort } from 'tooling/lib/free-port';
 
 const SEED = 20261129;
 const HOST = '127.0.0.1';
@@ -21,14 +22,6 @@ let backend: ChildProcess;
 let said = '';
 const dataDir = mkdtempSync(join(tmpdir(), 'fuzzed-backend-'));
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, HOST, () => {
-      const { port: free } = server.address() as AddressInfo;
-      server.close(() => resolve(free));
-    });
-    server.once('error', reject);
-  });
 
 const health = () => fetch(`http://${HOST}:${port}/health`, { signal: AbortSignal.timeout(2_000) }).then((answer) => answer.status, () => 0);
 

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackendProcess } from 'tooling/lib/backend-process';
@@ -8,6 +7,7 @@ import { openDatabase } from '../local/database';
 import { LOCAL_ANON_KEY } from '../local/keys';
 import { backend, client, enquiry, post, rows } from './harness';
 import { postgresDatabase } from './postgres-cluster';
+import { freePort } from 'tooling/lib/free-port';
 
 describe('the whole local backend on PostgreSQL (harness: backend(env, { engine: "postgres" }))', () => {
   it('registers through the browser client and writes a contact enquiry with its two email jobs, at once from many clients', async () => {
@@ -51,11 +51,3 @@ describe('npm run start -w backend on PostgreSQL (BACKEND_DATABASE_URL)', () => 
   }, 90_000);
 });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });

@@ -12,11 +12,11 @@
 import pg from 'pg';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { openDatabase } from '../local/database';
+import { freePort } from 'tooling/lib/free-port';
 
 const INSTALL = "install it with 'apt-get install -y postgresql' (see .ci/run)";
 /** How long a fresh server may take to accept connections on a busy 2-core machine. */
@@ -31,16 +31,6 @@ function binDir(): string {
   return found;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Postgres refuses to run as root, so as root (CI) its programs run as the postgres user. */
 const asRoot = userInfo().uid === 0;

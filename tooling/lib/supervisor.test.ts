@@ -1,19 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBackendProcess } from './backend-process';
 import { supervise } from './supervisor';
+import { freePort } from './free-port';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
 
 /** Running, not a zombie (one whose parent died with it may wait a moment for init to reap it). */
 const alive = (pid: number) => {
