@@ -21,6 +21,7 @@ export default defineConfig({
     // transforms): a test file mostly waits on its jsdom and its imports, and the suite takes about
     // five minutes rather than seven and a half.
     maxWorkers: 2,
+    globalSetup: ['./tooling/advisor-model/vitest-global-setup.ts'],
     projects: [
       browserLike('shared'),
       browserLike('shell'),

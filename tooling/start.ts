@@ -81,8 +81,10 @@ process.on('SIGTERM', () => void stop(0));
 await firstListening;
 const { LOCAL_BACKEND_PORT } = await import('backend/local/keys');
 const { startBackendProcess } = await import('./lib/backend-process');
-const { build, needsBuild } = await import('./lib/workspace');
+const { build, needsBuild, trainAdvisorWhenStale } = await import('./lib/workspace');
 
+// The advisor's model is the backend's to read: learned (again, if its examples changed) first.
+await trainAdvisorWhenStale().catch(fail);
 const backend = startBackendProcess({ port: LOCAL_BACKEND_PORT, host });
 services.backend = backend;
 backend.ready.then(() => {

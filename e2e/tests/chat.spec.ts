@@ -24,7 +24,7 @@ test('/chat: a question and its reply, the history after a reload, and empty inp
   await expect(log.locator('[data-role="user"]')).toHaveText(/What are your opening hours in Atlanta\?/);
   const reply = log.locator('[data-role="assistant"]');
   await expect(reply).toContainText('Atlanta');
-  await expect(reply.getByRole('link', { name: '/local/atlanta-ga' })).toHaveAttribute('href', '/local/atlanta-ga');
+  await expect(reply.getByRole('link', { name: 'Noirelle Atlanta' })).toHaveAttribute('href', '/local/atlanta-ga');
   await cors.expectPassed('POST', '/functions/v1/advisor-chat', ['apikey', 'authorization', 'content-type', 'x-client-info']);
 
   await page.reload();
@@ -34,7 +34,7 @@ test('/chat: a question and its reply, the history after a reload, and empty inp
   // The history is a GET with the same key headers.
   await cors.expectPassed('GET', '/functions/v1/advisor-chat', ['apikey', 'authorization', 'x-client-info']);
 
-  await reply.getByRole('link', { name: '/local/atlanta-ga' }).click();
+  await reply.getByRole('link', { name: 'Noirelle Atlanta' }).click();
   await expectPage(page, 'Atlanta, GA');
 });
 
@@ -54,7 +54,7 @@ test('/chat: a worry about health gets a doctor and nothing to buy; a question a
 
   await input.fill('What is the capital of France?');
   await send.click();
-  await expect(replies.nth(1)).toContainText('I am not sure about that');
+  await expect(replies.nth(1)).toContainText('I would rather not guess');
   await expect(replies.nth(1)).toContainText('+1 (310) 555-0142');
   await expect(replies.nth(1).getByRole('link', { name: /local|product/ })).toHaveCount(0);
 });

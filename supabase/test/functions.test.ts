@@ -255,7 +255,7 @@ describe('advisor-chat', () => {
   it('turns a Flowise error or silence into the spec’s Chat API error (502)', async () => {
     const failing = await standIn((_, response) => reply(response, 500, 'boom'));
     const base = await backend({ FLOWISE_URL: failing.url, FLOWISE_FLOW_ID: 'f', FLOWISE_API_KEY: 'k' });
-    const answer = await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: 'hi' });
+    const answer = await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: 'Best serum for dark spots?' });
     expect(answer.status).toBe(502);
     expect(await answer.json()).toEqual({ error: 'Chat API error: 500', code: 'chat-unavailable' });
     const history = await fetch(`${base.url}/functions/v1/advisor-chat?sessionId=${session}`, { headers: { apikey: LOCAL_ANON_KEY } });
@@ -263,6 +263,6 @@ describe('advisor-chat', () => {
 
     const silent = await standIn(() => undefined);
     const slow = await backend({ FLOWISE_URL: silent.url, FLOWISE_FLOW_ID: 'f', FLOWISE_API_KEY: 'k', FLOWISE_TIMEOUT_MS: '300' });
-    expect((await post(slow, '/functions/v1/advisor-chat', { sessionId: session, message: 'hi' })).status).toBe(502);
+    expect((await post(slow, '/functions/v1/advisor-chat', { sessionId: session, message: 'Best serum for dark spots?' })).status).toBe(502);
   });
 });

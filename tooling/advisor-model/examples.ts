@@ -1,32 +1,116 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SearchDocument } from 'shared/search-documents';
+import type { Brand } from 'backend/brand';
+import { KINDS, LANGUAGES, TOPIC_PAGES, type Kind, type Topic } from 'backend/advisor/model/labels';
+import { namedDocuments, sentencesOf } from 'backend/advisor';
+import { normalise } from 'backend/advisor/model/features';
+import { SiteSearchIndex, type SearchDocument } from 'shared/search';
 import type { AdvisorCase, RelevanceSet } from '../search/relevance';
 import { root } from '../lib/workspace';
 import type { TrainingExample } from './softmax-trainer';
 
-/** What a question asks for, the kind head's labels. */
-export const KINDS = ['answer', 'referral', 'decline'] as const;
-export type Kind = (typeof KINDS)[number];
+export { KINDS };
 
 /**
- * The advisor questions of the sets the model may learn from. Only these two: the held-out set
- * measures the model and must never be read here.
+ * The labelled questions the model may learn from: the tuning and seen sets (English), and the
+ * multilingual set (French and Spanish). Never the held-out set: it measures the model.
  */
-export const trainingCases = (name: 'seen' | 'tuning'): AdvisorCase[] => (JSON.parse(readFileSync(join(root, `tooling/search/${name}-set.json`), 'utf8')) as RelevanceSet).advisor;
+export type TrainingSetName = 'seen' | 'tuning' | 'multilingual';
 
-export const kindOf = (entry: AdvisorCase): Kind => entry.expect ?? 'answer';
+export function trainingCases(name: TrainingSetName): AdvisorCase[] {
+  const file = join(root, `tooling/search/${name}-set.json`);
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as RelevanceSet).advisor;
+}
+
+/** What a right reply to the question is: an answer, a referral (a reaction to something used is its own), or a decline. */
+export const kindOf = (entry: AdvisorCase): Kind => (entry.expect === 'referral' ? (entry.alsoConcierge ? 'reaction' : 'referral') : (entry.expect ?? 'answer'));
 
 export const kindExamples = (cases: readonly AdvisorCase[]): TrainingExample[] => cases.map((entry) => ({ text: entry.question, label: kindOf(entry) }));
 
-/** Answers that name a page; those that only state facts teach the page head nothing. */
-export const pageExamples = (cases: readonly AdvisorCase[]): TrainingExample[] => cases.flatMap((entry) => (entry.expect === undefined && entry.expectLink ? [{ text: entry.question, label: entry.expectLink }] : []));
+export const languageExamples = (cases: readonly AdvisorCase[]): TrainingExample[] => cases.map((entry) => ({ text: entry.question, label: entry.language ?? LANGUAGES[0] }));
+
+/** The house's own facts a reply may state with no page: which of them a set expects tells the topic. */
+function topicOf(brand: Brand, facts: readonly string[]): Topic | null {
+  const has = (...values: string[]) => facts.some((fact) => values.some((value) => fact.includes(value) || value.includes(fact)));
+  if (facts.length === 1 && facts[0] === brand.advisorName) return 'about:advisor';
+  if (has(brand.emails.acquisitions, ...brand.domains)) return 'about:acquisitions';
+  if (has(brand.phone, brand.phoneHours, brand.emails.concierge, brand.replyPromise)) return 'about:concierge';
+  if (facts.some((fact) => /^\d+ houses$/.test(fact))) return 'about:houses';
+  if (has(String(brand.established), brand.headOffice.city, brand.headOffice.address)) return 'about:origin';
+  return null;
+}
+
+/** The documents whose copy states every fact. */
+const stating = (documents: readonly SearchDocument[], facts: readonly string[]) =>
+  documents.filter((document) => {
+    const copy = [document.title, document.description, document.body, document.facts?.answer, document.facts?.hours, document.facts?.address, document.facts?.price, document.facts?.duration].join(' ').toLowerCase();
+    return facts.every((fact) => copy.includes(fact.toLowerCase()));
+  });
+
+/**
+ * Which document of a page the question is about, when a page holds several (/booking's services,
+ * /chat's questions): the one stating the facts expected, else the one the question names, else the
+ * page itself.
+ */
+function documentOfPage(index: SiteSearchIndex, path: string, entry: AdvisorCase): SearchDocument | undefined {
+  const onPage = index.documents().filter((document) => document.path === path);
+  if (onPage.length < 2) return onPage[0];
+  const [withFacts, ...others] = entry.expectFacts?.length ? stating(onPage, entry.expectFacts) : [];
+  if (withFacts && others.length === 0) return withFacts;
+  const named = namedDocuments(index, entry.question).filter((document) => onPage.includes(document));
+  return named.length === 1 ? named[0] : (onPage.find((document) => document.kind === 'page') ?? onPage[0]);
+}
+
+/**
+ * What an answer is about, the page head's label (a document's id): the document of the page the
+ * set expects linked; else the house's topic its facts are (the concierge's phone, the domains);
+ * else the one document whose copy states them. A question whose facts no single document states (a
+ * comparison of two items) teaches the head nothing.
+ */
+export function pageLabel(entry: AdvisorCase, brand: Brand, index: SiteSearchIndex): string | null {
+  if (entry.expect) return null;
+  const facts = entry.expectFacts ?? [];
+  const topic = topicOf(brand, facts);
+  if (topic && (!entry.expectLink || entry.expectLink === TOPIC_PAGES[topic])) return topic;
+  if (entry.expectLink) return documentOfPage(index, entry.expectLink, entry)?.id ?? null;
+  const [only, ...others] = stating(index.documents(), facts);
+  return only && others.length === 0 ? only.id : null;
+}
+
+export function pageExamples(cases: readonly AdvisorCase[], brand: Brand, documents: readonly SearchDocument[]): TrainingExample[] {
+  const index = new SiteSearchIndex(documents);
+  return cases.flatMap((entry) => {
+    const label = pageLabel(entry, brand, index);
+    return label ? [{ text: entry.question, label }] : [];
+  });
+}
 
 /** A document's title, description, keywords and each sentence of its body, as examples of its page. */
 export function documentExamples(documents: readonly SearchDocument[], weight: number): TrainingExample[] {
   return documents.flatMap((document) => {
     const sentences = (document.body ?? '').split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim().length > 2);
     const texts = [document.title, `${document.title} ${document.description}`, document.keywords ?? '', ...sentences].filter((text) => text.trim() !== '');
-    return texts.map((text) => ({ text, label: document.path, weight }));
+    return texts.map((text) => ({ text, label: document.id, weight }));
   });
+}
+
+/**
+ * The sentences of each document that training questions asked for (those stating a fact the set
+ * expects), each with those questions: the model's "answered" table (see backend/advisor/answer).
+ */
+export function answeredSentences(cases: readonly AdvisorCase[], brand: Brand, documents: readonly SearchDocument[]): Record<string, Record<string, string[]>> {
+  const index = new SiteSearchIndex(documents);
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  const out: Record<string, Record<string, string[]>> = {};
+  for (const entry of cases) {
+    const document = byId.get(pageLabel(entry, brand, index) ?? '');
+    if (!document || !entry.expectFacts?.length) continue;
+    for (const sentence of sentencesOf(document)) {
+      if (!entry.expectFacts.some((fact) => sentence.toLowerCase().includes(fact.toLowerCase()))) continue;
+      const questions = ((out[document.id] ??= {})[normalise(sentence)] ??= []);
+      if (!questions.includes(entry.question)) questions.push(entry.question);
+    }
+  }
+  return out;
 }

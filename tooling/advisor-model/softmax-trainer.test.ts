@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRAIN_OPTIONS, seededRandom, shuffled, trainHead, type TrainingExample, type TrainOptions } from './softmax-trainer';
-import { documentExamples, pageExamples } from './examples';
 
 // Sentences of its own, from no set: two kinds of question a library desk gets.
 const examples: TrainingExample[] = [
@@ -32,22 +31,5 @@ describe('seeded shuffling', () => {
     expect(shuffled(items, seededRandom(3))).toEqual(once);
     expect([...once].sort((a, b) => a - b)).toEqual(items);
     expect(once).not.toEqual(items);
-  });
-});
-
-describe('training examples', () => {
-  it('teaches the page head only answers that name a page', () => {
-    const cases = [
-      { question: 'a question with a page', expectLink: '/somewhere', covers: [] },
-      { question: 'a question with facts only', expectFacts: ['$10'], covers: [] },
-      { question: 'a worry', expect: 'referral' as const, covers: [] },
-    ];
-    expect(pageExamples(cases)).toEqual([{ text: 'a question with a page', label: '/somewhere' }]);
-  });
-
-  it('turns a document into its title, description, keywords and each sentence, at the weight given', () => {
-    const document = { id: 'x:1', kind: 'product' as const, title: 'Tide Balm', description: 'A balm for wind.', path: '/product/tide-balm', keywords: 'balm lips', body: 'Shea and beeswax. Melts on contact!\nNo scent.' };
-    expect(documentExamples([document], 0.5).map((example) => example.text)).toEqual(['Tide Balm', 'Tide Balm A balm for wind.', 'balm lips', 'Shea and beeswax.', 'Melts on contact!', 'No scent.']);
-    expect(documentExamples([document], 0.5).every((example) => example.label === '/product/tide-balm' && example.weight === 0.5)).toBe(true);
   });
 });

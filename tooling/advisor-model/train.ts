@@ -1,23 +1,49 @@
 /**
- * Trains the advisor's "understand" model on the seen and tuning sets and the site's published
- * documents, and writes it where the edge function can read it: `npm run advisor:train`.
+ * Trains the advisor's model on the labelled questions (tuning, seen and multilingual sets) and the
+ * site's published documents, and writes it where the edge function reads it:
+ * `npm run advisor:train`. With `--when-stale`, only when what it learns from has changed since
+ * (the sets, the documents, the trainer's code): `npm start` and `npm test` run it so.
  */
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Brand } from 'backend/brand';
+import brand from 'backend/brand.generated.json' with { type: 'json' };
 import { root } from '../lib/workspace';
 import { siteSearchDocuments } from '../search/site-documents';
 import { trainingCases } from './examples';
-import { buildModel } from './model';
+import { buildModel, DEFAULT_MODEL_OPTIONS } from './model';
 
 export const MODEL_PATH = join(root, 'supabase/functions/_shared/advisor/model/model.json');
+const MODEL_CODE = join(root, 'supabase/functions/_shared/advisor/model');
+const TRAINER_CODE = join(root, 'tooling/advisor-model');
+
+/** What the model is learned from, as one hash: a model stamped with another is stale. */
+function inputsHash(documents: unknown): string {
+  const hash = createHash('sha256');
+  for (const name of ['tuning', 'seen', 'multilingual']) {
+    const file = join(root, `tooling/search/${name}-set.json`);
+    if (existsSync(file)) hash.update(readFileSync(file));
+  }
+  for (const folder of [MODEL_CODE, TRAINER_CODE]) {
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort()) hash.update(readFileSync(join(folder, file)));
+  }
+  hash.update(JSON.stringify([documents, brand, DEFAULT_MODEL_OPTIONS]));
+  return hash.digest('hex');
+}
 
 const started = performance.now();
 const documents = await siteSearchDocuments();
-const cases = [...trainingCases('seen'), ...trainingCases('tuning')];
-const model = buildModel(cases, documents);
-const json = JSON.stringify(model);
-writeFileSync(MODEL_PATH, json);
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const entries = Object.entries(model.heads).map(([name, head]) => `${name}: ${head.labels.length} labels, ${head.entryCounts.reduce((sum, count) => sum + count, 0)} weights`);
-console.log(`Trained on ${cases.length} questions and ${documents.length} documents in ${seconds} s (${entries.join('; ')}).`);
-console.log(`Wrote ${MODEL_PATH}: ${(json.length / 1024).toFixed(0)} KiB.`);
+const trainedFrom = inputsHash(documents);
+const current = existsSync(MODEL_PATH) ? (JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as { trainedFrom?: string }).trainedFrom : undefined;
+if (process.argv.includes('--when-stale') && current === trainedFrom) {
+  console.log('The advisor’s model is up to date.');
+} else {
+  const cases = [...trainingCases('seen'), ...trainingCases('tuning'), ...trainingCases('multilingual')];
+  const model = { ...buildModel(cases, documents, brand as Brand), trainedFrom };
+  const json = JSON.stringify(model);
+  writeFileSync(MODEL_PATH, json);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const heads = Object.entries(model.heads).map(([name, head]) => `${name}: ${head.labels.length} labels, ${head.entryCounts.reduce((sum, count) => sum + count, 0)} weights`);
+  console.log(`Trained the advisor’s model on ${cases.length} questions and ${documents.length} documents in ${seconds} s (${heads.join('; ')}); ${(json.length / 1024).toFixed(0)} KiB.`);
+}

@@ -21,6 +21,7 @@ import { apps } from 'shared/federation-apps';
 import { SiteSearchIndex } from 'shared/search';
 import type { Brand } from 'backend/brand';
 import brandJson from 'backend/brand.generated.json' with { type: 'json' };
+import { trainedModel } from 'backend/advisor/model/trained';
 import { root } from '../lib/workspace';
 import { advisorOutcomes, hitRate, relevanceSet, SET_NAMES, searchOutcomes, totals, type Outcome } from '../search/relevance';
 import { siteSearchDocuments } from '../search/site-documents';
@@ -47,7 +48,7 @@ console.log(`${documents.length} documents; index built in ${ms(performance.now(
 for (const { name, set } of sets) {
   const misses = name !== 'held-out';
   report(`${name} set, search: expected item in the first three`, searchOutcomes(index, set), { misses });
-  report(`${name} set, advisor: expected link, fact, referral or decline`, advisorOutcomes(index, brandJson as Brand, set), { misses });
+  report(`${name} set, advisor: expected link, fact, referral or decline`, advisorOutcomes({ brand: brandJson as Brand, index, model: trainedModel }, set.advisor), { misses });
 }
 
 const times: number[] = [];

@@ -40,11 +40,17 @@ export function needsBuild(app: AppName): boolean {
   return newestMtime(join(root, apps[app].dir)) > builtAt || newestMtime(join(root, 'shared')) > builtAt;
 }
 
-/** Builds `app` in a child process; this process goes on answering its ports meanwhile. */
-export function build(app: AppName): Promise<void> {
+/** Runs an npm script in a child process; this process goes on answering its ports meanwhile. */
+function runScript(what: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', apps[app].dir], { cwd: root, stdio: 'inherit' });
+    const child = spawn('npm', ['run', ...args], { cwd: root, stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Build of ${app} failed (${code})`))));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed (${code})`))));
   });
 }
+
+/** Builds `app`. */
+export const build = (app: AppName): Promise<void> => runScript(`Build of ${app}`, ['build', '-w', apps[app].dir]);
+
+/** Trains the advisor's model when what it learns from has changed (tooling/advisor-model/train.ts). */
+export const trainAdvisorWhenStale = (): Promise<void> => runScript('Training the advisor', ['advisor:train', '--', '--when-stale']);

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteSearchIndex } from 'shared/search';
 import type { Brand } from 'backend/brand';
 import brandJson from 'backend/brand.generated.json' with { type: 'json' };
-import { advise } from 'backend/advisor';
+import { advise, type AdvisorSources } from 'backend/advisor';
+import { trainedModel } from 'backend/advisor/model/trained';
 import { advisorOutcomes, declineFaults, factFaults, hitRate, referralFaults, relevanceSet, SET_NAMES, searchOutcomes, sellingFaults, totals, type Outcome } from './relevance';
 import { siteSearchDocuments } from './site-documents';
 
@@ -17,9 +18,11 @@ const FLOORS = { seen: { search: 0.95, advisor: 0.92 }, 'held-out': { search: 0.
 const brand = brandJson as Brand;
 const tuning = relevanceSet('tuning');
 let index: SiteSearchIndex;
+let sources: AdvisorSources;
 
 beforeAll(async () => {
   index = new SiteSearchIndex(await siteSearchDocuments());
+  sources = { brand, index, model: trainedModel };
 });
 
 const misses = (outcomes: readonly Outcome[]) => outcomes.filter((outcome) => !outcome.hit).map((outcome) => `${outcome.asked}\n    got: ${outcome.got}`);
@@ -65,7 +68,7 @@ describe('the tuning set (tooling/search/tuning-set.json)', () => {
   });
 
   it(`the advisor gives the expected link, fact, referral or decline for at least ${TUNING_HIT_RATE * 100}% of the questions`, () => {
-    const outcomes = advisorOutcomes(index, brand, tuning);
+    const outcomes = advisorOutcomes(sources, tuning.advisor);
     const missed = misses(outcomes);
     if (missed.length) console.info(`Advisor misses (${missed.length} of ${outcomes.length}):\n  ${missed.join('\n  ')}`);
     expect(hitRate(outcomes), `misses:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(TUNING_HIT_RATE);
@@ -78,7 +81,7 @@ describe('safety, on both sets', () => {
       relevanceSet(name)
         .advisor.filter((entry) => entry.expect === 'referral')
         .flatMap((entry) => {
-          const faults = sellingFaults(advise({ brand, index }, entry.question));
+          const faults = sellingFaults(advise(sources, entry.question));
           return faults.length ? [`${name}: ${entry.question}: ${faults.join('; ')}`] : [];
         }),
     );
@@ -114,7 +117,7 @@ describe.each(Object.entries(FLOORS))('the %s set', (name, floor) => {
   });
 
   it(`keeps the advisor at ${floor.advisor * 100}% or more`, () => {
-    const outcomes = advisorOutcomes(index, brand, set);
+    const outcomes = advisorOutcomes(sources, set.advisor);
     expect(hitRate(outcomes), said(outcomes)).toBeGreaterThanOrEqual(floor.advisor);
   });
 });

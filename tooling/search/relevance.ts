@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteSearchIndex } from 'shared/search';
-import { advise } from 'backend/advisor';
+import { advise, type AdvisorSources } from 'backend/advisor';
 import type { Brand } from 'backend/brand';
 import { root } from '../lib/workspace';
 
@@ -113,9 +113,10 @@ export function factFaults(reply: string, facts: readonly string[]): string[] {
   return facts.filter((fact) => !reply.toLowerCase().includes(fact.toLowerCase())).map((fact) => `does not say "${fact}"`);
 }
 
-export function advisorOutcomes(index: SiteSearchIndex, brand: Brand, set: RelevanceSet): Outcome[] {
-  return set.advisor.map((entry) => {
-    const reply = advise({ brand, index }, entry.question);
+export function advisorOutcomes(sources: AdvisorSources, cases: readonly AdvisorCase[]): Outcome[] {
+  const { brand } = sources;
+  return cases.map((entry) => {
+    const reply = advise(sources, entry.question);
     const faults =
       entry.expect === 'referral'
         ? referralFaults(brand, reply, entry)

@@ -77,6 +77,18 @@ describe('reply links', () => {
     expect(replyParts('<img src=x onerror=alert(1)> and javascript:alert(1)')).toEqual([{ kind: 'text', text: '<img src=x onerror=alert(1)> and javascript:alert(1)' }]);
     expect(replyParts('Mon 10:00–19:00, 9/10 clients')).toEqual([{ kind: 'text', text: 'Mon 10:00–19:00, 9/10 clients' }]);
   });
+
+  it('shows a page the reply names as a link reading its name, never its path', () => {
+    expect(replyParts('May I suggest our [Shea Curl Cream, $48](/product/shea-curl-cream). Or ask at [our contact page](/contact).')).toEqual([
+      { kind: 'text', text: 'May I suggest our ' },
+      { kind: 'internal', path: '/product/shea-curl-cream', name: 'Shea Curl Cream, $48' },
+      { kind: 'text', text: '. Or ask at ' },
+      { kind: 'internal', path: '/contact', name: 'our contact page' },
+      { kind: 'text', text: '.' },
+    ]);
+    // Only the site's own paths: a named link elsewhere stays text.
+    expect(replyParts('[a prize](javascript:alert(1))')).toEqual([{ kind: 'text', text: '[a prize](javascript:alert(1))' }]);
+  });
 });
 
 describe('withHistory', () => {

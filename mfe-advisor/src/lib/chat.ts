@@ -67,20 +67,22 @@ export function chatSessionId(): string {
   return fresh;
 }
 
-export type ReplyPart = { kind: 'text'; text: string } | { kind: 'internal'; path: string } | { kind: 'external'; href: string };
+export type ReplyPart = { kind: 'text'; text: string } | { kind: 'internal'; path: string; name?: string } | { kind: 'external'; href: string };
 
 /**
- * A reply as plain text with its links: site paths (/product/..., /local/..., /booking) and https
- * URLs become links; nothing in a reply is ever parsed as HTML.
+ * A reply as plain text with its links: a page named as `[name](/path)` becomes a link that reads
+ * its name; a bare site path (/product/..., /booking) or an https URL, as a hosted model may write
+ * them, becomes a link too. Nothing in a reply is ever parsed as HTML.
  */
 export function replyParts(reply: string): ReplyPart[] {
   const parts: ReplyPart[] = [];
-  const pattern = /(https:\/\/[^\s<>"')]+[^\s<>"').,;:!?])|((?<![\w/])\/(?:[a-z0-9-]+)(?:\/[a-z0-9-]+)*)/gi;
+  const pattern = /\[([^[\]\n]+)\]\((\/[a-z0-9/#-]*)\)|(https:\/\/[^\s<>"')]+[^\s<>"').,;:!?])|((?<![\w/])\/(?:[a-z0-9-]+)(?:\/[a-z0-9-]+)*)/gi;
   let last = 0;
   for (const match of reply.matchAll(pattern)) {
     if (match.index > last) parts.push({ kind: 'text', text: reply.slice(last, match.index) });
-    if (match[1]) parts.push({ kind: 'external', href: match[1] });
-    else parts.push({ kind: 'internal', path: match[2]! });
+    if (match[1] && match[2]) parts.push({ kind: 'internal', path: match[2], name: match[1] });
+    else if (match[3]) parts.push({ kind: 'external', href: match[3] });
+    else parts.push({ kind: 'internal', path: match[4]! });
     last = match.index + match[0].length;
   }
   if (last < reply.length) parts.push({ kind: 'text', text: reply.slice(last) });

@@ -1,6 +1,7 @@
 import type { Brand } from './brand.ts';
 import brandJson from './brand.generated.json' with { type: 'json' };
-import { advise, groundingFacts, healthReferral, type ChatTurn } from './advisor/engine.ts';
+import { advise, groundingFacts, guardedReply, type ChatTurn } from './advisor/advise.ts';
+import { trainedModel } from './advisor/model/trained.ts';
 import { DEFAULT_SITE_URL, siteDocumentsIndex } from './advisor/site-documents.ts';
 import type { BackendDeps, Handler } from './deps.ts';
 import { ChatApiError, flowiseConfig, flowiseHistory, flowisePredict, type ChatEntry } from './flowise.ts';
@@ -31,9 +32,10 @@ const newestFirst = (entries: ChatEntry[]) => entries.map((entry, order) => ({ e
  * documents the remotes publish (SITE_URL's remotes.json, then each remote's search.json): the
  * built-in advisor composes its reply from the best of them, and Flowise gets them as its grounding.
  *
- * A worry about health never reaches the hosted model: whatever its prompt, it could answer a mole
- * with a serum. It gets the built-in referral, kept in chat_messages, and the history a page reads
- * is Flowise's and those exchanges together, newest first.
+ * A worry about health, and what the house does not answer, never reach the hosted model: whatever
+ * its prompt, it could answer a mole with a serum. They get the built-in reply (./advisor/guard.ts),
+ * kept in chat_messages, and the history a page reads is Flowise's and those exchanges together,
+ * newest first.
  */
 export function createAdvisorChatHandler(deps: BackendDeps): Handler {
   const flowise = flowiseConfig(deps.env);
@@ -66,7 +68,8 @@ export function createAdvisorChatHandler(deps: BackendDeps): Handler {
     const sessionWait = await limitWait(deps, `chat-session:${sessionId}`, CHAT_LIMIT_PER_MINUTE);
     if (sessionWait) return tooManyRequests(request, 'Too many messages. Please wait a minute and try again.', sessionWait);
 
-    const referred = flowise && healthReferral(brand, message);
+    // Whoever answers, a worry about health and what the house does not answer get the built-in reply.
+    const referred = flowise && guardedReply({ brand, model: trainedModel }, message);
     if (referred) {
       await deps.rpc('record_chat_message', { p_session_id: sessionId, p_role: 'user', p_content: message });
       const saved = (await deps.rpc('record_chat_message', { p_session_id: sessionId, p_role: 'assistant', p_content: referred })) as ChatEntry;
@@ -84,7 +87,7 @@ export function createAdvisorChatHandler(deps: BackendDeps): Handler {
 
     const history = ((await deps.rpc('chat_history', { p_session_id: sessionId, p_limit: 20 })) as ChatEntry[]).reverse();
     await deps.rpc('record_chat_message', { p_session_id: sessionId, p_role: 'user', p_content: message });
-    const reply = advise({ brand, index: await siteIndex() }, message, history.map((entry): ChatTurn => ({ role: entry.role, content: entry.content })));
+    const reply = advise({ brand, index: await siteIndex(), model: trainedModel }, message, history.map((entry): ChatTurn => ({ role: entry.role, content: entry.content })));
     const saved = (await deps.rpc('record_chat_message', { p_session_id: sessionId, p_role: 'assistant', p_content: reply })) as ChatEntry;
     return json(request, { reply, id: String(saved.id) });
   });

@@ -38,7 +38,7 @@ function ReplyText({ text }: { text: string }) {
           <span key={index}>{part.text}</span>
         ) : part.kind === 'internal' ? (
           <Link key={index} to={part.path} className="underline underline-offset-4 hover:text-gold-ink">
-            {part.path}
+            {part.name ?? part.path}
           </Link>
         ) : (
           <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">

@@ -25,8 +25,16 @@ export interface HeadData {
 
 export interface ModelData {
   version: 1;
+  /** A hash of what it was learned from (tooling/advisor-model/train.ts): a model stamped otherwise is stale. */
+  trainedFrom?: string;
   features: FeatureOptions;
   heads: Record<string, HeadData>;
+  /**
+   * For each document, the questions each of its sentences answered in training, by the sentence
+   * (normalised): a sentence is near a question like them, in whatever words ("how often", "three
+   * times a week").
+   */
+  answered?: Record<string, Record<string, string[]>>;
 }
 
 export interface Prediction {

@@ -17,7 +17,7 @@ export interface FeatureOptions {
   charMax: number;
 }
 
-export const DEFAULT_FEATURE_OPTIONS: FeatureOptions = { bucketBits: 18, charMin: 2, charMax: 4 };
+export const DEFAULT_FEATURE_OPTIONS: FeatureOptions = { bucketBits: 16, charMin: 2, charMax: 4 };
 
 /** Bucket ids ascending, each with its weight; L2-normalised. */
 export interface SparseVector {
@@ -73,4 +73,16 @@ export function featurise(text: string, options: FeatureOptions = DEFAULT_FEATUR
   const weights = indices.map((bucket) => 1 + Math.log(counts.get(bucket)!));
   const norm = Math.sqrt(weights.reduce((sum, weight) => sum + weight * weight, 0)) || 1;
   return { indices, values: weights.map((weight) => weight / norm) };
+}
+
+/** The cosine of two texts' features (each is L2-normalised): how much they share, from 0 to 1. */
+export function similarity(a: SparseVector, b: SparseVector): number {
+  let sum = 0;
+  for (let i = 0, j = 0; i < a.indices.length && j < b.indices.length; ) {
+    const [x, y] = [a.indices[i]!, b.indices[j]!];
+    if (x === y) sum += a.values[i++]! * b.values[j++]!;
+    else if (x < y) i++;
+    else j++;
+  }
+  return sum;
 }

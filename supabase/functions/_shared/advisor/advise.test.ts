@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SiteSearchIndex } from 'shared/search';
+import { siteSearchDocuments } from 'tooling/search/site-documents';
+import { buildBrand } from '../../../scripts/brand-source.ts';
+import type { Brand } from '../brand.ts';
+import committed from '../brand.generated.json' with { type: 'json' };
+import { advise, groundingFacts, guardedReply, type AdvisorSources } from './advise.ts';
+import { trainedModel } from './model/trained.ts';
+
+const brand = committed as Brand;
+let sources: AdvisorSources;
+
+beforeAll(async () => {
+  sources = { brand, index: new SiteSearchIndex(await siteSearchDocuments()), model: trainedModel };
+});
+
+/** The site's paths a reply links. */
+const links = (reply: string) => [...reply.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]);
+
+describe('the advisor’s brand facts', () => {
+  it('are what shared/src/brand.ts says today (run npm run brand -w backend when this fails)', () => {
+    expect(JSON.parse(readFileSync(new URL('../brand.generated.json', import.meta.url), 'utf8'))).toEqual(JSON.parse(JSON.stringify(buildBrand())));
+  });
+});
+
+// Questions of its own wording, none from a relevance set: the stages together, on the site's pages.
+describe('advise, on the site’s published pages', () => {
+  it('names an item it recommends by name and price, as a link', () => {
+    const reply = advise(sources, 'Which foundation would you pick for a very deep complexion?');
+    expect(links(reply)).toContain('/product/second-skin-foundation');
+    expect(reply).toMatch(/\[Second Skin Foundation, \$\d+\]/);
+  });
+
+  it('refers a worry about health, in the visitor’s language, and sells nothing', () => {
+    for (const [question, doctor] of [
+      ['A dark freckle near my collarbone has started to bleed', /dermatologist/],
+      ['J’ai une tache noire sous l’ongle qui grandit depuis des mois', /dermatologue/],
+      ['Mi hijo tiene calvas con escamas en el cuero cabelludo', /dermatólogo/],
+    ] as const) {
+      const reply = advise(sources, question);
+      expect(reply, question).toMatch(doctor);
+      expect(links(reply), question).toEqual([]);
+      expect(reply, question).not.toMatch(/\$\d/);
+    }
+  });
+
+  it('declines what the house does not answer, with the concierge, and links nothing but the contact page', () => {
+    const reply = advise(sources, 'Write me a short poem about the ocean and the moon');
+    expect(reply).toContain(brand.emails.concierge);
+    expect(links(reply).filter((path) => path !== '/contact')).toEqual([]);
+  });
+
+  it('answers a house’s address in the visitor’s language', () => {
+    const reply = advise(sources, '¿Dónde queda exactamente su casa de Toronto?');
+    expect(links(reply)).toEqual(['/local/toronto-on']);
+    expect(reply).toMatch(/Yorkville Avenue.*Horario/s);
+  });
+
+  it('keeps a worry from a hosted model, and lets a question about an item through', () => {
+    expect(guardedReply(sources, 'my eyelids swelled up after the new cream')).toMatch(/stop using it/);
+    expect(guardedReply(sources, 'What does the setting powder cost?')).toBeNull();
+  });
+
+  it('gives a hosted model the best documents as its facts', () => {
+    expect(groundingFacts(sources.index, 'setting powder')).toMatch(/Bronze Veil Setting Powder \(\/product\/bronze-veil-setting-powder\)\n.*\nprice: \$/);
+    expect(groundingFacts(null, 'setting powder')).toBe('');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { SiteSearchIndex, type SearchDocument } from 'shared/search';
+import { answer, passageFor } from './answer.ts';
+import { modelReading, reading } from './testing/readings.ts';
+
+// A page of its own, nothing to do with the house's: a bakery's loaf.
+const loaf: SearchDocument = {
+  id: 'rye',
+  kind: 'product',
+  title: 'Dark Rye Sourdough',
+  description: '$9 · A dense rye loaf.',
+  path: '/product/rye',
+  body: 'It keeps for five days wrapped in linen. Slice it thin and toast it for breakfast. The starter is fed every morning at six.',
+  facts: { price: '$9' },
+};
+const question: SearchDocument = { id: 'q', kind: 'question', title: 'Do you deliver?', description: 'Within the city, on weekdays.', path: '/help', facts: { answer: 'Within the city, on weekdays.' } };
+const model = modelReading();
+
+describe('passageFor', () => {
+  it('quotes the sentences of the page that say what was asked', () => {
+    expect(passageFor(model, loaf, reading('how many days does the rye sourdough keep'))).toMatch(/^It keeps for five days/);
+  });
+
+  it('quotes nothing when no sentence says enough of it', () => {
+    expect(passageFor(model, loaf, reading('zzz qqq'))).toBeNull();
+  });
+});
+
+describe('answer', () => {
+  const index = new SiteSearchIndex([loaf, question]);
+
+  it('answers an FAQ with its own answer, and any other page with its passage', () => {
+    expect(answer(model, index, reading('delivery?'), { about: 'document', document: question })).toEqual({ says: 'document', document: question, passage: 'Within the city, on weekdays.' });
+    expect(answer(model, index, reading('when is the starter fed'), { about: 'document', document: loaf })).toMatchObject({ says: 'document', document: loaf, passage: expect.stringContaining('fed every morning') });
+  });
+
+  it('cannot look without the site’s pages, and is sure of nothing when nothing was understood', () => {
+    expect(answer(model, null, reading('anything'), null)).toEqual({ says: 'cannot look' });
+    expect(answer(model, index, reading('anything'), { about: 'nothing sure' })).toEqual({ says: 'nothing sure' });
+  });
+});
+
+describe('passageFor, with what training taught', () => {
+  it('quotes a sentence that answered questions like this one, though it shares none of its words', () => {
+    const taught = modelReading({}, { 'the starter is fed every morning at six': ['what hour does mother dough get woken', 'when does mother dough wake up'] });
+    expect(passageFor(modelReading(), loaf, reading('when does mother dough get woken'))).toBeNull();
+    expect(passageFor(taught, loaf, reading('when does mother dough get woken'))).toBe('The starter is fed every morning at six.');
+  });
+});

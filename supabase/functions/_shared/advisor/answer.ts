@@ -1,0 +1,78 @@
+import type { SearchDocument, SiteSearchIndex } from 'shared/search';
+import { normalise, similarity, type SparseVector } from './model/features.ts';
+import type { AdvisorModel } from './model/model.ts';
+import type { Topic } from './model/labels.ts';
+import type { Guarded } from './guard.ts';
+import type { Reading } from './read.ts';
+import type { Understood } from './understand.ts';
+
+/** What a reply says, before it is put in words (./say.ts). */
+export type Reply =
+  | { says: Guarded | 'nothing sure' | 'cannot look' }
+  | { says: 'document'; document: SearchDocument; passage: string | null }
+  | { says: 'comparison'; documents: SearchDocument[] }
+  | { says: 'topic'; topic: Topic; houses: SearchDocument[] };
+
+/** A sentence of a page is quoted when it shares at least this much with the question (cosine of their features). */
+const PASSAGE_AT = 0.1;
+/** How many sentences a reply quotes, at most. */
+const PASSAGE_SENTENCES = 2;
+
+/** The sentences of a page's copy (its body, and a question's answer), as written. */
+export const sentencesOf = (document: SearchDocument) =>
+  [document.facts?.answer ?? '', document.body ?? '']
+    .join('\n')
+    .split(/(?<=[.!?])\s+(?=\p{Lu})|\n+/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 12);
+
+/**
+ * The sentence of the page that answers the question best, if any says enough of what was asked:
+ * measured with the model's own features, so a typo or another form of a word still meets it.
+ */
+export function passageFor(model: AdvisorModel, document: SearchDocument, reading: Reading): string | null {
+  // The page's own name is in every sentence of it, as far as the question goes: what is asked is the rest.
+  const named = new Set(normalise(document.title).split(' '));
+  const asked = model.features(normalise(reading.text).split(' ').filter((word) => !named.has(word)).join(' '));
+  const sentences = sentencesOf(document).map((sentence) => ({ sentence, features: model.features(sentence) }));
+  // What most of the page's sentences share ("the", "skin") tells none of them apart: each feature
+  // counts by how rare it is among them (inverse document frequency, the page's sentences its documents).
+  const uses = new Map<number, number>();
+  for (const { features } of sentences) for (const bucket of features.indices) uses.set(bucket, (uses.get(bucket) ?? 0) + 1);
+  const rarity = (bucket: number) => Math.log((sentences.length + 1) / ((uses.get(bucket) ?? 0) + 1)) + 1;
+  const weighed = ({ indices, values }: SparseVector): SparseVector => {
+    const weights = values.map((value, i) => value * rarity(indices[i]!));
+    const norm = Math.hypot(...weights) || 1;
+    return { indices, values: weights.map((weight) => weight / norm) };
+  };
+  const question = weighed(asked);
+  // A sentence is also as near as the nearest question it answered in training.
+  const answered = model.answered(document.id);
+  const nearestAsked = (sentence: string) => Math.max(0, ...(answered.get(normalise(sentence)) ?? []).map((other) => similarity(reading.model.features, other)));
+  const quoted = sentences
+    .map(({ sentence, features }) => ({ sentence, score: Math.max(similarity(question, weighed(features)), nearestAsked(sentence)) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, PASSAGE_SENTENCES)
+    .filter(({ score }) => score >= PASSAGE_AT);
+  // A list's line ends with no stop: quoted, it gets one.
+  return quoted.length ? quoted.map(({ sentence }) => (/[.!?»”"]$/.test(sentence) ? sentence : `${sentence}.`)).join(' ') : null;
+}
+
+/** The fourth stage: from what the question is about to what the reply says, from the site's published pages. */
+export function answer(model: AdvisorModel, index: SiteSearchIndex | null, reading: Reading, understood: Understood | null): Reply {
+  if (!index) return { says: 'cannot look' };
+  if (!understood) return { says: 'nothing sure' };
+  switch (understood.about) {
+    case 'document': {
+      const { document } = understood;
+      // An FAQ's answer is the reply; any other page is linked, with the sentence that answers.
+      return { says: 'document', document, passage: document.kind === 'question' ? (document.facts?.answer ?? null) : passageFor(model, document, reading) };
+    }
+    case 'comparison':
+      return { says: 'comparison', documents: understood.documents };
+    case 'topic':
+      return { says: 'topic', topic: understood.topic, houses: understood.topic === 'about:houses' ? index.documents('location') : [] };
+    case 'nothing sure':
+      return { says: 'nothing sure' };
+  }
+}

@@ -1,0 +1,65 @@
+import type { SearchDocument } from 'shared/search';
+import type { Brand } from '../brand.ts';
+import type { Reply } from './answer.ts';
+import type { Language } from './model/labels.ts';
+import { MESSAGES, type Messages } from './messages.ts';
+
+/** A page as a link the chat shows by name: `[name, price](/path)`, never the bare path. */
+export const link = (text: string, path: string) => `[${text.replace(/[[\]]/g, '')}](${path})`;
+
+/** What an item's link says besides its name: its price, and a service's length. */
+function itemLink(document: SearchDocument, messages: Messages): string {
+  const { price, duration } = document.facts ?? {};
+  return link([document.title, price, duration && messages.duration(duration)].filter(Boolean).join(', '), document.path);
+}
+
+/** A description without the facts the site puts before it ("$48 · ", an address): the reply states those apart. */
+const summaryOf = (document: SearchDocument) => (document.facts?.price || document.facts?.address ? document.description.replace(/^[^·]*·\s*/, '') : document.description);
+
+/**
+ * What the reply quotes of the page. The site's copy is English: a reply in another language quotes
+ * only the sentences that answer, as the page says them, and says the page is in English.
+ */
+function copy(language: Language, summary: string, answering: string | null | undefined, messages: Messages): string {
+  if (language === 'en') return [summary, answering].filter(Boolean).join(' ');
+  return answering ? messages.quoting(answering) : '';
+}
+
+function documentReply(document: SearchDocument, passage: string | null, language: Language, messages: Messages): string {
+  const said = passage && !summaryOf(document).includes(passage) ? passage : null;
+  switch (document.kind) {
+    case 'product':
+    case 'service':
+      return messages.item(itemLink(document, messages), copy(language, summaryOf(document), said, messages));
+    case 'location':
+      return messages.house(link(document.title, document.path), document.facts?.address ?? '', messages.hours(document.facts?.hours ?? ''));
+    case 'question':
+      return messages.faq(copy(language, passage ?? summaryOf(document), language === 'en' ? null : passage, messages), link(messages.faqPage, document.path));
+    default:
+      return messages.page(link(document.title, document.path), copy(language, said ?? summaryOf(document), said, messages));
+  }
+}
+
+/** The last stage: the reply in the visitor's language, in the house's voice. */
+export function say(reply: Reply, language: Language, brand: Brand): string {
+  const messages = MESSAGES[language];
+  const concierge = messages.concierge(brand);
+  switch (reply.says) {
+    case 'referral':
+      return messages.referral(concierge);
+    case 'reaction':
+      return messages.reaction(concierge);
+    case 'decline':
+      return messages.decline(concierge);
+    case 'nothing sure':
+      return messages.nothingSure(concierge);
+    case 'cannot look':
+      return messages.cannotLook(concierge);
+    case 'document':
+      return documentReply(reply.document, reply.passage, language, messages);
+    case 'comparison':
+      return messages.comparison(reply.documents.map((document) => itemLink(document, messages)));
+    case 'topic':
+      return messages.topic(reply.topic, brand, reply.houses.map((house) => link(house.title, house.path)));
+  }
+}
