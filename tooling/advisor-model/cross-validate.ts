@@ -11,7 +11,7 @@ import { loadModel } from 'backend/advisor/model/model';
 import type { Brand } from 'backend/brand';
 import brand from 'backend/brand.generated.json' with { type: 'json' };
 import { SiteSearchIndex } from 'shared/search';
-import { advisorOutcomes, linksIn, type AdvisorCase, type Outcome } from '../search/relevance';
+import { advisorOutcomes, type AdvisorCase, type Outcome } from '../search/relevance';
 import { siteSearchDocuments } from '../search/site-documents';
 import { advise } from 'backend/advisor';
 import { trainingCases } from './examples';
@@ -23,16 +23,8 @@ const FOLDS = 5;
 const SEED = 11;
 const FRACTIONS = [0.25, 0.5, 1] as const;
 
-/** A reply to a question that wants an answer or a decline, linking a page that is not the one expected: the worst reply. */
-function wrongPage(entry: AdvisorCase, reply: string): boolean {
-  if (entry.expect === 'referral') return false;
-  const pages = linksIn(reply).filter((link) => link !== '/contact');
-  return pages.length > 0 && (entry.expect === 'decline' || !entry.expectLink || !pages.includes(entry.expectLink));
-}
-
 interface Scored {
   outcomes: Outcome[];
-  wrong: number;
   milliseconds: number[];
   bytes: number;
 }
@@ -45,8 +37,7 @@ function scoreFold(train: readonly AdvisorCase[], test: readonly AdvisorCase[], 
     advise(sources, entry.question);
     return performance.now() - started;
   });
-  const wrong = test.filter((entry) => entry.expect !== 'referral' && !(entry.expect === undefined && !entry.expectLink) && wrongPage(entry, advise(sources, entry.question))).length;
-  return { outcomes: advisorOutcomes(sources, test), wrong, milliseconds, bytes: JSON.stringify(data).length };
+  return { outcomes: advisorOutcomes(sources, test), milliseconds, bytes: JSON.stringify(data).length };
 }
 
 const rate = (outcomes: readonly Outcome[], keep: (outcome: Outcome) => boolean = () => true) => {
@@ -72,7 +63,7 @@ function crossValidate(cases: readonly AdvisorCase[], always: readonly AdvisorCa
       en: byGroup('language', 'en'),
       fr: byGroup('language', 'fr'),
       es: byGroup('language', 'es'),
-      'wrong page': `${((runs.reduce((sum, run) => sum + run.wrong, 0) / outcomes.length) * 100).toFixed(1)}%`,
+      'wrong page': `${((outcomes.filter((outcome) => outcome.wrongPage).length / outcomes.length) * 100).toFixed(1)}%`,
     },
     milliseconds: runs.flatMap((run) => run.milliseconds).sort((a, b) => a - b),
     kib: runs.reduce((sum, run) => sum + run.bytes, 0) / runs.length / 1024,

@@ -15,8 +15,17 @@ import { trainingCases } from './examples';
 import { buildModel, DEFAULT_MODEL_OPTIONS } from './model';
 
 export const MODEL_PATH = join(root, 'supabase/functions/_shared/advisor/model/model.json');
-const MODEL_CODE = join(root, 'supabase/functions/_shared/advisor/model');
-const TRAINER_CODE = join(root, 'tooling/advisor-model');
+const ADVISOR = join(root, 'supabase/functions/_shared/advisor');
+/** The code a model depends on: how text becomes features and labels, and how the trainer learns. */
+const MODEL_CODE = [
+  ...readdirSync(join(ADVISOR, 'model'))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => join(ADVISOR, 'model', name)),
+  // How a label is found for a question (a page's named document, a sentence that answers).
+  join(ADVISOR, 'understand.ts'),
+  join(ADVISOR, 'answer.ts'),
+  ...['examples.ts', 'model.ts', 'softmax-trainer.ts', 'train.ts'].map((name) => join(root, 'tooling/advisor-model', name)),
+].sort();
 
 /** What the model is learned from, as one hash: a model stamped with another is stale. */
 function inputsHash(documents: unknown): string {
@@ -25,9 +34,7 @@ function inputsHash(documents: unknown): string {
     const file = join(root, `tooling/search/${name}-set.json`);
     if (existsSync(file)) hash.update(readFileSync(file));
   }
-  for (const folder of [MODEL_CODE, TRAINER_CODE]) {
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort()) hash.update(readFileSync(join(folder, file)));
-  }
+  for (const file of MODEL_CODE) hash.update(readFileSync(file));
   hash.update(JSON.stringify([documents, brand, DEFAULT_MODEL_OPTIONS]));
   return hash.digest('hex');
 }

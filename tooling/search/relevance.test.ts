@@ -4,17 +4,20 @@ import type { Brand } from 'backend/brand';
 import brandJson from 'backend/brand.generated.json' with { type: 'json' };
 import { advise, type AdvisorSources } from 'backend/advisor';
 import { trainedModel } from 'backend/advisor/model/trained';
-import { advisorOutcomes, declineFaults, factFaults, hitRate, referralFaults, relevanceSet, SET_NAMES, searchOutcomes, sellingFaults, totals, type Outcome } from './relevance';
+import { advisorOutcomes, declineFaults, factFaults, hitRate, linksWrongPage, referralFaults, relevanceSet, SET_NAMES, searchOutcomes, sellingFaults, totals, type Outcome } from './relevance';
 import { siteSearchDocuments } from './site-documents';
 
-/** At least 95% of the tuning set, every miss named. */
-const TUNING_HIT_RATE = 0.95;
+/**
+ * At least 93% of the tuning set, every miss named. The model learns from it, and still leaves some
+ * of it unanswered: a reply names a page only when the model is sure of it (precision first).
+ */
+const TUNING_HIT_RATE = 0.93;
 /**
  * The sets not tuned on, or no longer: floors at the figures measured (docs/advisor.md), so a
  * change that loses what the engine could answer fails. The held-out set's goal is 90%; the advisor
  * is not there yet.
  */
-const FLOORS = { seen: { search: 0.95, advisor: 0.92 }, 'held-out': { search: 0.93, advisor: 0.67 } } as const;
+const FLOORS = { seen: { search: 0.95, advisor: 0.935 }, 'held-out': { search: 0.93, advisor: 0.75 } } as const;
 const brand = brandJson as Brand;
 const tuning = relevanceSet('tuning');
 let index: SiteSearchIndex;
@@ -41,6 +44,14 @@ describe('how a reply is judged', () => {
   it('finds a fact said whatever its case, and a fact not said', () => {
     expect(factFaults('Soft-matte finish that stays comfortable.', ['soft-matte'])).toEqual([]);
     expect(factFaults('A satin finish.', ['soft-matte', 'satin'])).toEqual(['does not say "soft-matte"']);
+  });
+
+  it('finds a reply that links a page where a right one links another, or none', () => {
+    const answerCase = { question: 'q', expectLink: '/product/a', covers: [] };
+    expect(linksWrongPage(answerCase, 'See [A](/product/a) or [our contact page](/contact).')).toBe(false);
+    expect(linksWrongPage(answerCase, 'See [B](/product/b).')).toBe(true);
+    expect(linksWrongPage(answerCase, 'I am not sure.')).toBe(false);
+    expect(linksWrongPage({ question: 'q', expect: 'decline', covers: [] }, 'See [B](/product/b).')).toBe(true);
   });
 
   it('finds a decline that links a page other than the concierge’s, or gives no concierge', () => {
@@ -98,6 +109,7 @@ describe('what a held-out set may show', () => {
     ];
     const said = totals(outcomes);
     expect(said).toBe('2 of 3 in all, answer 1 of 1, en 1 of 1, referral 0 of 1, fr 0 of 1, decline 1 of 1, es 1 of 1');
+    expect(totals([...outcomes, { asked: 'a page', hit: false, got: 'another page', group: { kind: 'answer', language: 'en' }, wrongPage: true }])).toMatch(/, a wrong page in 1$/);
     for (const { asked, got } of outcomes) {
       expect(said).not.toContain(asked);
       if (got) expect(said).not.toContain(got);

@@ -55,6 +55,8 @@ export interface Outcome {
   got: string;
   /** What kind of case it is and in which language, for totals that name no question. */
   group?: { kind: 'answer' | 'referral' | 'decline'; language: 'en' | 'fr' | 'es' };
+  /** The reply links a page, and not the one a right reply links: worse than no page. */
+  wrongPage?: boolean;
 }
 
 export function searchOutcomes(index: SiteSearchIndex, set: RelevanceSet): Outcome[] {
@@ -97,6 +99,14 @@ export function referralFaults(brand: Brand, reply: string, { alsoConcierge = fa
 /** The concierge's own page (its form): the one link a reply that declines may give. */
 const CONCIERGE_PAGE = '/contact';
 
+/** Whether the reply links a page (the concierge's aside) where a right reply links another, or none. */
+export function linksWrongPage(entry: AdvisorCase, reply: string): boolean {
+  if (entry.expect === 'referral') return false;
+  const pages = linksIn(reply).filter((link) => link !== CONCIERGE_PAGE);
+  if (pages.length === 0) return false;
+  return entry.expect === 'decline' || (entry.expectLink !== undefined && !pages.includes(entry.expectLink));
+}
+
 /** What is wrong with a reply that should decline, if anything: it offers the concierge and links nothing else. */
 export function declineFaults(brand: Brand, reply: string): string[] {
   return [
@@ -132,6 +142,7 @@ export function advisorOutcomes(sources: AdvisorSources, cases: readonly Advisor
       hit: faults.length === 0,
       got: `${faults.join('; ')}: ${reply.replace(/\s+/g, ' ').slice(0, 160)}`,
       group: { kind: entry.expect ?? 'answer', language: entry.language ?? 'en' },
+      wrongPage: linksWrongPage(entry, reply),
     };
   });
 }
@@ -149,5 +160,6 @@ export function totals(outcomes: readonly Outcome[]): string {
     if (!outcome.group) continue;
     for (const key of [outcome.group.kind, outcome.group.language]) groups.set(key, [...(groups.get(key) ?? []), outcome]);
   }
-  return [`${count(outcomes)} in all`, ...[...groups].map(([key, subset]) => `${key} ${count(subset)}`)].join(', ');
+  const wrong = outcomes.filter((outcome) => outcome.wrongPage).length;
+  return [`${count(outcomes)} in all`, ...[...groups].map(([key, subset]) => `${key} ${count(subset)}`), ...(outcomes.some((outcome) => outcome.wrongPage !== undefined) ? [`a wrong page in ${wrong}`] : [])].join(', ');
 }

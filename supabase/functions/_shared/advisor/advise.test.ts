@@ -27,7 +27,7 @@ describe('the advisor’s brand facts', () => {
 // Questions of its own wording, none from a relevance set: the stages together, on the site's pages.
 describe('advise, on the site’s published pages', () => {
   it('names an item it recommends by name and price, as a link', () => {
-    const reply = advise(sources, 'Which foundation would you pick for a very deep complexion?');
+    const reply = advise(sources, 'Do you sell a foundation that suits very deep skin?');
     expect(links(reply)).toContain('/product/second-skin-foundation');
     expect(reply).toMatch(/\[Second Skin Foundation, \$\d+\]/);
   });

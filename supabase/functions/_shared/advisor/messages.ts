@@ -75,7 +75,7 @@ const fr: Messages = {
   nothingSure: (concierge) => `Je ne suis pas sûre d'avoir compris, et je préfère ne pas deviner. De quel produit, soin ou maison parlez-vous ? Vous pouvez aussi demander à ${concierge}, ou nous écrire sur notre [page contact](/contact).`,
   cannotLook: (concierge) => `Je ne peux pas consulter nos pages pour le moment. Demandez à ${concierge}, ou écrivez-nous sur notre [page contact](/contact).`,
   item: (link, copy) => `Je vous propose ${link}. ${copy}`.trim(),
-  house: (link, address, hours) => `${link} se trouve ${address}. Horaires : ${hours}.`,
+  house: (link, address, hours) => `${link} vous accueille à cette adresse : ${address}. Horaires : ${hours}.`,
   faq: (answer, link) => `${answer}\n\nLa réponse complète est dans nos ${link}.`.trim(),
   faqPage: 'questions fréquentes',
   page: (link, copy) => `Vous trouverez la réponse sur ${link}. ${copy}`.trim(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SiteSearchIndex, type SearchDocument } from 'shared/search';
-import { modelReading, reading } from './testing/readings.ts';
+import { modelReading, reading, understanding } from './testing/readings.ts';
 import { namedDocuments, PAGE_AT, understand } from './understand.ts';
 
 const item = (id: string, title: string, price: string): SearchDocument => ({ id, kind: 'product', title, description: `${price} · ${title}.`, path: `/product/${id}`, facts: { price } });
@@ -29,9 +29,9 @@ describe('understand', () => {
     expect(understand(modelReading(), index, reading('which loaf keeps best', { page: { brioche: PAGE_AT } }))).toEqual({ about: 'document', document: byId('brioche') });
   });
 
-  it('takes a page the question names when the model is not sure, if it is among the model’s best', () => {
-    const unsure = { page: { brioche: PAGE_AT - 0.1, rye: PAGE_AT - 0.2 } };
-    expect(understand(modelReading(), index, reading('how big is the rye sourdough', unsure))).toEqual({ about: 'document', document: byId('rye') });
+  it('names no page the model is not sure of, even one the question seems to name', () => {
+    const unsure = { page: { rye: PAGE_AT - 0.01, brioche: PAGE_AT - 0.2 } };
+    expect(understand(modelReading(), index, reading('how big is the rye sourdough', unsure))).toEqual({ about: 'nothing sure' });
   });
 
   it('sets side by side two priced items the question names', () => {
@@ -43,11 +43,25 @@ describe('understand', () => {
   });
 
   it('reads a follow-up with the question before it', () => {
+    // A model sure of the brioche only when the brioche is named.
+    const model = { ...modelReading(), read: (text: string) => understanding(text, { page: text.includes('brioche') ? { brioche: 0.9 } : {} }) };
     const history = [
       { role: 'user' as const, content: 'tell me about the golden brioche loaf' },
       { role: 'assistant' as const, content: 'It is a butter brioche.' },
     ];
-    expect(understand(modelReading(), index, reading('and how much is it'), history)).toEqual({ about: 'document', document: byId('brioche') });
+    expect(understand(model, index, { text: 'and how much is it', language: 'en', model: model.read('and how much is it') }, history)).toEqual({ about: 'document', document: byId('brioche') });
+    expect(understand(model, index, { text: 'and how much is it', language: 'en', model: model.read('and how much is it') })).toEqual({ about: 'nothing sure' });
+  });
+
+  it('is sure of a page its documents are sure of together, and answers from the likeliest of them', () => {
+    const counter = new SiteSearchIndex([
+      { id: 'scone', kind: 'service', title: 'Cream Tea', description: '$8 · Scones and tea.', path: '/counter', facts: { price: '$8' } },
+      { id: 'tart', kind: 'service', title: 'Lemon Tart Plate', description: '$6 · A slice.', path: '/counter', facts: { price: '$6' } },
+      { id: 'counter', kind: 'page', title: 'The Counter', description: 'What the counter serves.', path: '/counter' },
+    ]);
+    const split = { page: { tart: PAGE_AT / 2 + 0.01, scone: PAGE_AT / 2, counter: 0.05 } };
+    expect(understand(modelReading(), counter, reading('something sweet at the counter', split))).toEqual({ about: 'document', document: counter.documents()[1] });
+    expect(understand(modelReading(), index, reading('something sweet', { page: { rye: PAGE_AT / 2, brioche: PAGE_AT / 2 } }))).toEqual({ about: 'nothing sure' });
   });
 
   it('ignores a page the model learned that the site no longer publishes', () => {
