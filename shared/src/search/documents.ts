@@ -1,11 +1,10 @@
 /**
  * What a remote needs to publish its search documents, without the engine: the types, the file's
  * name and a page's document. The remotes' `src/search-documents.ts`, the build plugin
- * (shared/tooling/search-documents.ts) and the shell's loader import this; only /search and the
- * advisor import the engine itself (./engine.ts, with MiniSearch).
+ * (shared/tooling/search-documents.ts) and the shell's loader import this; only /search and
+ * `advisor-chat` import the engine itself (./engine.ts, with MiniSearch).
  */
 import type { SearchDocument, SearchKind } from './engine';
-import { leadingFacts } from './facts.ts';
 
 export type { SearchDocument, SearchDocumentsFile, SearchFacts, SearchKind } from './engine';
 
@@ -26,9 +25,13 @@ export interface PricedItem {
   body?: string;
 }
 
+/** How a priced item's facts lead its description ("$185, 90 minutes · "). */
+const leadingFacts = ({ price, duration }: { price?: string; duration?: string }): string => (price ? `${price}${duration ? `, ${duration}` : ''} · ` : '');
+
 /**
  * A priced item as a document: its price and duration lead its description (a result shows them
- * first) and are facts the advisor quotes when a visitor asks what something costs or how long it takes.
+ * first) and are facts a hosted model answers from when a visitor asks what something costs or how
+ * long it takes.
  */
 export function pricedItemDocument({ price, duration, description, ...item }: PricedItem): SearchDocument {
   return {

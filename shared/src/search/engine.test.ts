@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, queryTerms, SiteSearchIndex, summaryOf, type SearchDocument } from './engine';
+import { editDistance, queryTerms, SiteSearchIndex, type SearchDocument } from './engine';
 
 const documents: SearchDocument[] = [
   { id: 'a', kind: 'product', title: 'Second Skin Foundation', description: 'A weightless foundation in 40 shades.', path: '/product/second-skin-foundation', keywords: 'Makeup product' },
@@ -98,22 +98,6 @@ describe('SiteSearchIndex.terms', () => {
   });
 });
 
-describe('SiteSearchIndex.places', () => {
-  it('holds the houses’ cities, countries and neighbourhoods, not what every house says or an address’s words', () => {
-    const places = index.places();
-    for (const place of ['paris', 'france', 'london', 'mayfair']) expect(places, place).toContain(place);
-    for (const word of ['noirelle', 'house', 'salon', 'street', 'rue', '75008']) expect(places, word).not.toContain(word);
-  });
-
-  it('holds no word the items’ copy uses, though a street is named with it', () => {
-    const houston: SearchDocument = { id: 'g', kind: 'location', title: 'Noirelle Houston', description: 'River Oaks', path: '/local/houston-tx', keywords: 'house salon Houston', facts: { address: '2015 West Gray Street, Houston' } };
-    const powder: SearchDocument = { id: 'h', kind: 'product', title: 'Veil Powder', description: 'Sets makeup with no gray film.', path: '/product/veil-powder', keywords: 'Makeup product' };
-    const places = new SiteSearchIndex([...documents, houston, powder]).places();
-    expect(places).toContain('houston');
-    expect(places).not.toContain('gray');
-  });
-});
-
 describe('a title being typed', () => {
   it('ranks first the document whose title holds the query as typed, its last word unfinished', () => {
     const documents: SearchDocument[] = [
@@ -124,28 +108,5 @@ describe('a title being typed', () => {
     expect(index.search('every sha')[0]?.document.path).toBe('/press/every-shade');
     // Finished words are no title being typed: the ranking is the words'.
     expect(index.search('shade finder')[0]?.document.path).toBe('/shade-finder');
-  });
-});
-
-describe('SiteSearchIndex.passages', () => {
-  it('cuts a document into its sentences, not at an abbreviation', () => {
-    const about: SearchDocument = { id: 'f', kind: 'page', title: 'About', description: 'Noirelle, est. 2015 in Beverly Hills. A house for melanin-rich beauty.', path: '/about' };
-    expect(new SiteSearchIndex([about]).passages(about).map((passage) => passage.text)).toEqual(['Noirelle, est. 2015 in Beverly Hills.', 'A house for melanin-rich beauty.']);
-  });
-
-  it('leaves an item’s leading price and length out of its sentences: they are facts, not copy', () => {
-    const lipstick: SearchDocument = { id: 'h', kind: 'product', title: 'Velvet Lipstick', description: '$75 · A soft-matte lipstick, with refills.', path: '/product/velvet-lipstick', facts: { price: '$75' } };
-    expect(new SiteSearchIndex([lipstick]).passages(lipstick).map((passage) => passage.text)).toEqual(['A soft-matte lipstick, with refills.']);
-    expect(summaryOf(lipstick)).toBe('A soft-matte lipstick, with refills.');
-    // A price that is part of a page's own sentence stays.
-    const page: SearchDocument = { id: 'i', kind: 'page', title: 'Gift', description: '$75 · a gift card.', path: '/gift' };
-    expect(summaryOf(page)).toBe('$75 · a gift card.');
-  });
-
-  it('reads a sentence under the heading it sits under, until a section title ends it', () => {
-    const article: SearchDocument = { id: 'g', kind: 'article', title: 'Houses', description: 'A portrait.', path: '/press/houses', body: 'Milan\nThe house sits in Brera.\nThe United States: New York and Atlanta\nFour houses in four cities.' };
-    const passages = new SiteSearchIndex([article]).passages(article);
-    expect(passages.find((passage) => passage.text === 'The house sits in Brera.')?.heading).toBe('Milan');
-    expect(passages.find((passage) => passage.text === 'Four houses in four cities.')?.heading).toBeUndefined();
   });
 });

@@ -1,23 +1,23 @@
 /**
- * The site's search engine, one for the two places where a visitor asks in their own words: the
- * shell's /search (in the browser) and the advisor's built-in engine (in the `advisor-chat` edge
- * function, on Deno). Both index the same documents, the ones each remote publishes at build time
- * (its `search.json`), with MiniSearch: BM25 ranking with field boosts, prefixes, typos corrected
- * against the site's own words, and multi-word queries that do not need every word.
+ * Site search's engine: the shell's /search runs it in the browser, and the `advisor-chat` edge
+ * function on Deno, to give a hosted model the few documents that answer a question (its grounding).
+ * Both index the same documents, the ones each remote publishes at build time (its `search.json`),
+ * with MiniSearch: BM25 ranking with field boosts, prefixes, typos corrected against the site's own
+ * words, and multi-word queries that do not need every word.
  *
  * This file imports nothing but `minisearch` and its word tables (./words.ts), so Deno runs it as it
  * is: the functions' import map points `minisearch` at npm, and the relative import carries the
  * `.ts` Deno needs.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { leadingFacts } from './facts.ts';
-import { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRADE_VERBS, VISITING } from './words.ts';
+import { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRADE_VERBS } from './words.ts';
 
-export { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, VISITING };
+/** The tables the relevance sets' tests check against the site's copy. */
+export { EVERYDAY_WORDS, STOP_WORDS };
 
 export type SearchKind = 'product' | 'service' | 'location' | 'article' | 'question' | 'page';
 
-/** Facts a visitor asks for, written as the page states them: the advisor quotes them. */
+/** Facts a visitor asks for, written as the page states them: a hosted model answers from them. */
 export interface SearchFacts {
   /** `$185`, `$850 solo · $1,200 duo`. */
   price?: string;
@@ -42,7 +42,7 @@ export interface SearchDocument {
   path: string;
   /** Words that name it without being in its copy: a category, a city and country, tags. */
   keywords?: string;
-  /** The longer copy, a paragraph or a list item to a line: searched, never shown (the advisor may quote a sentence of it). */
+  /** The longer copy, a paragraph or a list item to a line: searched, never shown. */
   body?: string;
   facts?: SearchFacts;
 }
@@ -60,7 +60,7 @@ export const MAX_QUERY_LENGTH = 100;
 export const MAX_QUESTION_LENGTH = 600;
 
 /** Lower case, accents and full-width forms folded (`Québec` is `quebec`). */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text.normalize('NFKC').toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
@@ -89,7 +89,7 @@ function stem(term: string): string {
 }
 
 /** A word as the index keeps it: folded, stemmed, or nothing for a stop word or a lone letter. */
-export function indexTerm(term: string): string | null {
+function indexTerm(term: string): string | null {
   return foldedTerm(fold(term));
 }
 
@@ -220,6 +220,8 @@ const FIELD_BOOSTS = { title: 4, keywords: 2.5, description: 1.5, body: 1 };
 const MIN_PREFIX_LENGTH = 4;
 /** A synonym counts for less than the word the visitor typed. */
 const SYNONYM_WEIGHT = 0.5;
+/** The share of the best result's score a result needs to be shown. */
+const RELEVANCE_FLOOR = 0.1;
 
 /**
  * What a visitor most often looks for comes first on equal words: the items and the houses, then
@@ -235,47 +237,21 @@ function namedAs(title: string): string {
     .join(' ');
 }
 
-/** A text's words in the index's form. */
-const termsOf = (text: string) => tokenize(text).flatMap((word) => foldedTerm(word) ?? []);
-
-/** What a document is, in its description's words, without the price and length that lead an item's ("$185, 90 minutes · "). */
-export function summaryOf(document: SearchDocument): string {
-  const lead = leadingFacts(document.facts ?? {});
-  return lead && document.description.startsWith(lead) ? document.description.slice(lead.length) : document.description;
-}
-
-/** A heading: a line of a few capitalised words that ends no sentence ("Paris", "Quebec City"), not a list item ("Cold-pressed baobab and marula oils"). */
-const isHeading = (line: string) => /^(?:\p{Lu}[\p{L}’'-]*)(?: \p{Lu}[\p{L}’'-]*){0,2}$/u.test(line);
-
-/** A sentence of a document, with its terms. */
-export interface Passage {
-  text: string;
-  /** With the words of the heading it sits under, if any. */
-  terms: ReadonlySet<string>;
-  /** The heading it sits under, in an article or a page ("London"). */
-  heading?: string;
-}
-
 export interface RankedDocument {
   document: SearchDocument;
   score: number;
-  /**
-   * The query's terms that this document holds: themselves, a synonym, or a word they start that is
-   * at most two letters longer ("defin" in "define", not "card" in "cardamom", which ranks it but
-   * says nothing of cards).
-   */
-  matchedTerms: string[];
 }
 
 /**
  * An index over the site's documents. Built in a few milliseconds for the whole site (about 70
- * documents), so the browser builds it when /search first asks, and the advisor when its documents change.
+ * documents), so the browser builds it when /search first asks, and `advisor-chat` when the site's
+ * documents change.
  */
 export class SiteSearchIndex {
   private readonly index: MiniSearch<SearchDocument>;
   private readonly byId = new Map<string, SearchDocument>();
-  /** Every word the site's documents use, in the index's form, with how many documents use it. */
-  private readonly vocabulary = new Map<string, number>();
+  /** Every word the site's documents use, in the index's form: a word the site knows is no typo. */
+  private readonly vocabulary = new Set<string>();
   /** The same words as the copy writes them (folded, not stemmed): what a mistyped word is corrected to. */
   private readonly spellings = new Map<string, number>();
 
@@ -305,10 +281,10 @@ export class SiteSearchIndex {
     for (const document of unique) {
       const spellings = new Set(FIELDS.flatMap((field) => tokenize(field === 'keywords' ? (document.keywords ?? '') : (document[field] ?? ''))).filter((word) => foldedTerm(word) !== null));
       for (const word of spellings) this.spellings.set(word, (this.spellings.get(word) ?? 0) + 1);
-      for (const term of new Set([...spellings].map((word) => foldedTerm(word)!))) this.vocabulary.set(term, (this.vocabulary.get(term) ?? 0) + 1);
+      for (const word of spellings) this.vocabulary.add(foldedTerm(word)!);
     }
     // What visitors call the site's things is a word the site knows too: "sunblock" is no typo.
-    for (const word of synonymsOf.keys()) if (!this.vocabulary.has(word)) this.vocabulary.set(word, 0);
+    for (const word of synonymsOf.keys()) this.vocabulary.add(word);
   }
 
   /**
@@ -349,19 +325,6 @@ export class SiteSearchIndex {
     return nearestDistance <= allowed ? nearest : word;
   }
 
-  /**
-   * How much a term tells which document is meant: the rarer on the site, the more (inverse
-   * document frequency; a term the site does not use tells as much as the rarest).
-   */
-  /** How many documents use a term. */
-  documentFrequency(term: string): number {
-    return this.vocabulary.get(term) ?? 0;
-  }
-
-  rarity(term: string): number {
-    return Math.log((this.byId.size + 1) / (1 + (this.vocabulary.get(term) ?? 0)));
-  }
-
   get size(): number {
     return this.byId.size;
   }
@@ -371,100 +334,12 @@ export class SiteSearchIndex {
     return [...this.byId.values()].filter((document) => !kind || document.kind === kind);
   }
 
-  private placeTerms: ReadonlySet<string> | undefined;
-  /**
-   * The words that name a place the houses are in (a city, a region, a country, a street, a
-   * neighbourhood: what a house's name, keywords and address say, but what says it is a house), in
-   * the index's form.
-   */
-  places(): ReadonlySet<string> {
-    if (!this.placeTerms) {
-      // Words of a place's name that name no place by themselves.
-      const houseWords = new Set([...termsOf('house salon city new united state kingdom saint los de'), ...(synonymsOf.get('house') ?? [])]);
-      // A house's city, region and country (its name and keywords), and its street and
-      // neighbourhood (its address: "Mayfair", "Madison Avenue"), less the words of any address.
-      const addressWords = new Set(termsOf('street st avenue ave road rd place pl boulevard blvd suite floor rue via'));
-      const houses = this.documents('location').map((house) => new Set(termsOf(`${house.title} ${house.keywords ?? ''} ${house.facts?.address ?? ''}`).filter((term) => !addressWords.has(term) && !/\d/.test(term))));
-      // What every house's name says ("Noirelle", "house") names none of them.
-      const common = (term: string) => houses.length > 1 && houses.every((terms) => terms.has(term));
-      // A word the items' copy uses is a common word before it is a street's ("no gray film": West Gray Street).
-      const itemWords = new Set([...this.documents('product'), ...this.documents('service')].flatMap((item) => termsOf(`${item.title} ${item.description} ${item.body ?? ''}`)));
-      this.placeTerms = new Set(houses.flatMap((terms) => [...terms]).filter((term) => !houseWords.has(term) && !common(term) && !itemWords.has(term)));
-    }
-    return this.placeTerms;
-  }
-
-  private readonly passageCache = new Map<string, Passage[]>();
-  /**
-   * Where a document says each thing: its sentences (of its description, its copy and its answer),
-   * each with its terms in the index's form. The advisor looks for the one that answers.
-   */
-  passages(document: SearchDocument): Passage[] {
-    let passages = this.passageCache.get(document.id);
-    if (!passages) {
-      // An item's price and length lead its description for a result to show; they are facts, not
-      // a sentence of its copy (a sentence that says "$75" would answer a refill's price).
-      const text = [summaryOf(document), document.body ?? '', document.facts?.answer ?? ''].join('\n');
-      // Articles and pages have sections; an item's list or a house's landmarks are no headings.
-      const sectioned = document.kind === 'article' || document.kind === 'page';
-      let heading: { text: string; terms: string[] } | undefined;
-      passages = text
-        // A sentence ends before a capital ("est. 2015" does not); a heading, a list item or a
-        // paragraph ends at a line break or a double space.
-        // A numbered step ("2. Hold the dropper") starts a sentence too.
-        .split(/(?<=[.!?])\s+(?=[\p{Lu}\u201c"'(]|\d+\.\s)|\n+|\s{2,}/u)
-        .map((sentence) => sentence.trim())
-        .filter((sentence) => sentence.length > 0)
-        .map((sentence) => {
-          // A sentence under a heading ("Paris", then "Its director, Aïssatou Kane, …") is about
-          // what the heading names: its words count as the sentence's.
-          if (sectioned && isHeading(sentence)) {
-            heading = { text: sentence, terms: termsOf(sentence) };
-            return { text: sentence, terms: new Set(heading.terms) };
-          }
-          // A section's title ("The United States: New York, Atlanta …") ends what the heading before it named.
-          if (sectioned && !/[.!?:;)\]"”]$/u.test(sentence)) heading = undefined;
-          return { text: sentence, terms: new Set([...termsOf(sentence), ...(heading?.terms ?? [])]), heading: heading?.text };
-        });
-      this.passageCache.set(document.id, passages);
-    }
-    return passages;
-  }
-
-  /**
-   * The query terms among `terms` that `words` holds: themselves, a synonym, or a longer word they
-   * start, from four letters (without `prefixes`, at most two letters longer).
-   */
-  static found(terms: readonly string[], words: ReadonlySet<string>, { prefixes = true } = {}): string[] {
-    // Without prefixes, a word still meets its own forms the stemmer left apart ("defin", "define";
-    // "pill", "pil" of "pilling"), not longer words ("water", "waterproof").
-    const longest = prefixes ? Infinity : 2;
-    return terms.filter(
-      (term) =>
-        words.has(term) ||
-        (synonymsOf.get(term) ?? []).some((synonym) => words.has(synonym)) ||
-        (term.length >= MIN_PREFIX_LENGTH && [...words].some((word) => (word.startsWith(term) && word.length - term.length <= longest) || (word.length >= 3 && term.length - word.length === 1 && term.startsWith(word)))),
-    );
-  }
-
-
-  /** The terms that name a document: its title's and its keywords'. */
-  namingTerms(document: SearchDocument): Set<string> {
-    return new Set(termsOf(`${document.title} ${document.keywords ?? ''} ${namedAs(document.title)}`));
-  }
-
-  /** Whether `terms` all say what kind of thing `document` is: each is in its keywords ("Skin product", "add-on"), itself or as a synonym. */
-  names(document: SearchDocument, terms: readonly string[]): boolean {
-    const naming = new Set(termsOf(document.keywords ?? '').flatMap((term) => [term, ...(synonymsOf.get(term) ?? [])]));
-    return terms.every((term) => naming.has(term));
-  }
-
   /**
    * The documents that answer `query`, best first. Any word may match, so a long question touches
-   * many documents in passing: those scoring under `relevance` of the best one are left out (a
-   * visitor reads ten good results, not thirty with twenty that share one word).
+   * many documents in passing: those scoring under `RELEVANCE_FLOOR` of the best one are left out
+   * (a visitor reads ten good results, not thirty with twenty that share one word).
    */
-  search(query: string, { limit = 20, kinds, relevance = 0.1, maxLength = MAX_QUERY_LENGTH }: { limit?: number; kinds?: readonly SearchKind[]; relevance?: number; maxLength?: number } = {}): RankedDocument[] {
+  search(query: string, { limit = 20, maxLength = MAX_QUERY_LENGTH }: { limit?: number; maxLength?: number } = {}): RankedDocument[] {
     const terms = this.terms(query, maxLength);
     if (terms.length === 0) return [];
     const synonyms = [...new Set(terms.flatMap((term) => synonymsOf.get(term) ?? []))].filter((synonym) => !terms.includes(synonym));
@@ -474,23 +349,19 @@ export class SiteSearchIndex {
     const prefix = (term: string, position: number, all: string[]) => term.length >= MIN_PREFIX_LENGTH || (typing && position === all.length - 1 && term.length >= MIN_PREFIX_LENGTH - 1);
     const typed: Query = { queries: [terms.join(' ')], prefix };
     const tree: Query = synonyms.length ? { combineWith: 'OR', queries: [typed, { queries: [synonyms.join(' ')], boostTerm: () => SYNONYM_WEIGHT, prefix: false }] } : typed;
-    const results: SearchResult[] = this.index.search(tree, kinds ? { filter: (result) => kinds.includes(this.byId.get(String(result.id))!.kind) } : undefined);
+    const results: SearchResult[] = this.index.search(tree);
     // A query of two words or more that a title holds as typed, its function words too, with its
     // last word still being typed, is that title being typed ("every sha": Beauty for Every Shade):
     // it comes first.
     const typedWords = fold(query.slice(0, maxLength)).trim().replace(/\s+/g, ' ');
     const beingTyped = typing && typedWords.includes(' ') ? new RegExp(`(?:^|\\s)${typedWords.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\p{L}`, 'u') : null;
     const titled = (result: SearchResult) => beingTyped?.test(fold(this.byId.get(String(result.id))!.title)) ?? false;
-    const floor = (results[0]?.score ?? 0) * relevance;
+    const floor = (results[0]?.score ?? 0) * RELEVANCE_FLOOR;
     const ranked = [...results.filter(titled), ...results.filter((result) => !titled(result))];
     return ranked
       .filter((result) => result.score >= floor || titled(result))
       .slice(0, limit)
-      .map((result) => ({
-        document: this.byId.get(String(result.id))!,
-        score: result.score,
-        matchedTerms: SiteSearchIndex.found(matchedQueryTerms(terms, result.queryTerms), new Set(result.terms), { prefixes: false }),
-      }));
+      .map((result) => ({ document: this.byId.get(String(result.id))!, score: result.score }));
   }
 
   /**
@@ -512,9 +383,3 @@ export class SiteSearchIndex {
     return { terms: [...new Set(suggestions)].slice(0, limit), documents };
   }
 }
-
-/** Which of the visitor's terms a result's matched query terms stand for (a synonym stands for the term it came from). */
-function matchedQueryTerms(terms: readonly string[], matched: readonly string[]): string[] {
-  return terms.filter((term) => matched.includes(term) || (synonymsOf.get(term) ?? []).some((synonym) => matched.includes(synonym)));
-}
-

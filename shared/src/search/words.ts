@@ -1,16 +1,17 @@
 /**
- * The words visitors use, mapped once onto the words the site's copy uses: /search and the advisor
- * read every query through these tables (./engine.ts). Each entry says where the copy justifies it,
- * so a reader can check that it maps onto what the catalogue really says, not onto a test's answer.
+ * The words visitors use, mapped once onto the words the site's copy uses: site search's engine
+ * (./engine.ts) reads every query through these tables, on /search and when it grounds a hosted
+ * model. Each entry says where the copy justifies it, so a reader can check that it maps onto what
+ * the catalogue really says, not onto a test's answer.
  *
  * Like the engine, this file imports nothing, so Deno runs it as it is.
  */
 
 /**
  * Coming to a house, in everyday words ("can I pop in at noon?"). Not what a thing comes in ("does
- * the powder come in a deeper shade?") and not "get in touch". One phrase for /search and the advisor.
+ * the powder come in a deeper shade?") and not "get in touch".
  */
-export const VISITING = /(?<!\b(?:does|do|did) (?:[\w-]+ ){0,5})\b(?:drop|pop|stop|swing|come|get) (?:by|in|into|round|over)\b(?! touch)/;
+const VISITING = /(?<!\b(?:does|do|did) (?:[\w-]+ ){0,5})\b(?:drop|pop|stop|swing|come|get) (?:by|in|into|round|over)\b(?! touch)/;
 
 /**
  * Everyday words and phrases the copy does not use, rewritten into the copy's own words before the
@@ -80,8 +81,8 @@ export const EVERYDAY_WORDS: readonly { says: RegExp; means: string; because: st
   { says: /\bbid(?:s|ding|der|ders)?\b|\bpublic sale\b|\bdeadline\b|\bcountdown\b/g, means: 'auction', because: 'the domains article: "There is no auction, no public bidding and no countdown"' },
   { says: /\bweb ?addresses\b|\burls\b|\bdomain names\b|\bthe (?:four |4 )?names\b|\.(?:beauty|skin|hair|makeup) name\b/g, means: 'domain', because: 'the /chat answer "What exactly is offered for sale?": "Four beauty domains, offered together"' },
   { says: /(?<=\d\s?)%|(?<=\s|^)%(?=\s)|\bpercentages?\b|\bper cent\b/g, means: ' percent', because: 'the press writes shares as "11.1 percent" and "about 2.5 percent" (Beauty for Every Shade)' },
-  // Words that only say what kind of answer is wanted; the advisor reads them itself.
-  { says: /\bhow (?:long|much|many)\b/g, means: '', because: 'they ask for a price, a duration or a count, which the advisor states from the facts' },
+  // Words that only say what kind of answer is wanted, not what it is about.
+  { says: /\bhow (?:long|much|many)\b/g, means: '', because: 'they ask for a price, a duration or a count, which a document states in its facts' },
 ];
 
 /**
@@ -142,8 +143,8 @@ export const TRADE_VERBS: ReadonlySet<string> = new Set(
 
 /**
  * Real words of beauty that the copy does not use: what the house does not sell or do. They are
- * never "corrected" into a word the copy uses ("toner" is not a mistyped "tone"), so a question
- * about them finds nothing and is declined.
+ * never "corrected" into a word the copy uses ("toner" is not a mistyped "tone"), so a query
+ * about them finds nothing.
  */
 export const KNOWN_WORDS: ReadonlySet<string> = new Set(
   (
