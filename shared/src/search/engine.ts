@@ -42,7 +42,7 @@ export interface SearchDocument {
   path: string;
   /** Words that name it without being in its copy: a category, a city and country, tags. */
   keywords?: string;
-  /** The longer copy, a paragraph or a list item to a line: searched, never shown. */
+  /** The longer copy, a paragraph or a list item to a line: searched, never shown in results (the advisor quotes the sentence that answers). */
   body?: string;
   facts?: SearchFacts;
 }

@@ -66,4 +66,10 @@ describe('advise, on the site’s published pages', () => {
     expect(groundingFacts(sources.index, 'setting powder')).toMatch(/Bronze Veil Setting Powder \(\/product\/bronze-veil-setting-powder\)\n.*\nprice: \$/);
     expect(groundingFacts(null, 'setting powder')).toBe('');
   });
+
+  it('grounds a hosted model on the whole message, not only its first hundred characters', () => {
+    const preamble = 'I have been reading about routines for months and I finally want to treat myself to something new, so: ';
+    expect(preamble.length).toBeGreaterThan(100);
+    expect(groundingFacts(sources.index, `${preamble}the setting powder`)).toContain('Bronze Veil Setting Powder');
+  });
 });

@@ -7,7 +7,7 @@
  * 5. say (./say.ts): the reply in the visitor's language (./messages.ts).
  * The model (./model) is learned from labelled questions by tooling/advisor-model; docs/advisor.md.
  */
-import type { SiteSearchIndex } from 'shared/search';
+import { MAX_QUESTION_LENGTH, type SiteSearchIndex } from 'shared/search';
 import type { Brand } from '../brand.ts';
 import { answer } from './answer.ts';
 import { guard } from './guard.ts';
@@ -49,7 +49,7 @@ export function guardedReply({ brand, model }: Pick<AdvisorSources, 'brand' | 'm
 export function groundingFacts(index: SiteSearchIndex | null, question: string, limit = 5): string {
   if (!index) return '';
   return index
-    .search(question, { limit })
+    .search(question, { limit, maxLength: MAX_QUESTION_LENGTH })
     .map(({ document }) => {
       const facts = Object.entries(document.facts ?? {})
         .filter(([name]) => name !== 'answer')
