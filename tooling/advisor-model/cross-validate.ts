@@ -14,14 +14,27 @@ import { SiteSearchIndex } from 'shared/search';
 import { advisorOutcomes, type AdvisorCase, type Outcome } from '../search/relevance';
 import { siteSearchDocuments } from '../search/site-documents';
 import { advise } from 'backend/advisor';
-import { trainingCases } from './examples';
+import { kindOf, trainingCases } from './examples';
 import { buildModel, DEFAULT_MODEL_OPTIONS } from './model';
 import { seededRandom, shuffled } from './softmax-trainer';
-import { stratifiedFolds } from './cross-validate-folds';
 
 const FOLDS = 5;
 const SEED = 11;
 const FRACTIONS = [0.25, 0.5, 1] as const;
+
+/** Stratified by what a right reply is (its kind, and its page for answers): each fold holds a fifth of each. */
+function stratifiedFolds(cases: readonly AdvisorCase[], folds: number, seed: number): AdvisorCase[][] {
+  const random = seededRandom(seed);
+  const groups = new Map<string, AdvisorCase[]>();
+  for (const entry of cases) {
+    const key = `${kindOf(entry)} ${entry.expectLink ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  const out: AdvisorCase[][] = Array.from({ length: folds }, () => []);
+  let next = 0;
+  for (const key of [...groups.keys()].sort()) for (const entry of shuffled(groups.get(key)!, random)) out[next++ % folds]!.push(entry);
+  return out;
+}
 
 interface Scored {
   outcomes: Outcome[];

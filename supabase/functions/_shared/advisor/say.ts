@@ -34,7 +34,7 @@ function documentReply(document: SearchDocument, passage: string | null, languag
     case 'location':
       return messages.house(link(document.title, document.path), document.facts?.address ?? '', messages.hours(document.facts?.hours ?? ''));
     case 'question':
-      return messages.faq(copy(language, passage ?? summaryOf(document), language === 'en' ? null : passage, messages), link(messages.faqPage, document.path));
+      return messages.faq(copy(language, '', passage ?? summaryOf(document), messages), link(messages.faqPage, document.path));
     default:
       return messages.page(link(document.title, document.path), copy(language, said ?? summaryOf(document), said, messages));
   }
