@@ -1,6 +1,7 @@
 /**
  * 5-fold cross-validation of the whole advisor (every stage, with a model trained per fold) on the
- * seen and multilingual sets: train on four fifths (plus the tuning set and the site's documents),
+ * visitors' questions (the seen and multilingual sets): train on four fifths (plus the teaching sets
+ * and the site's documents),
  * reply to the fifth, and judge each reply as the relevance tests do. Prints hits by kind and
  * language, wrong pages, a learning curve, inference time and the model's size:
  * `npm run advisor:cv` (`-- --no-curve` for one run). Never reads the held-out set.
@@ -14,7 +15,7 @@ import { SiteSearchIndex } from 'shared/search';
 import { advisorOutcomes, type AdvisorCase, type Outcome } from '../search/relevance';
 import { siteSearchDocuments } from '../search/site-documents';
 import { advise } from 'backend/advisor';
-import { kindOf, trainingCases } from './examples';
+import { kindOf, teachingCases, visitorCases } from './examples';
 import { buildModel, DEFAULT_MODEL_OPTIONS } from './model';
 import { seededRandom, shuffled } from './softmax-trainer';
 
@@ -85,12 +86,12 @@ function crossValidate(cases: readonly AdvisorCase[], always: readonly AdvisorCa
 
 const { values } = parseArgs({ options: { 'no-curve': { type: 'boolean' } } });
 const index = new SiteSearchIndex(await siteSearchDocuments());
-const cases = [...trainingCases('seen'), ...trainingCases('multilingual')];
-const tuning = trainingCases('tuning');
-console.log(`${FOLDS}-fold cross-validation of the advisor on ${cases.length} questions (seen and multilingual sets), each fold trained with the other four, the tuning set (${tuning.length}) and ${index.size} documents.`);
+const cases = visitorCases();
+const teaching = teachingCases();
+console.log(`${FOLDS}-fold cross-validation of the advisor on ${cases.length} visitors' questions (seen and multilingual sets), each fold trained with the other four, ${teaching.length} teaching questions (the tuning and written sets) and ${index.size} documents.`);
 const curve: Record<string, Record<string, string>> = {};
 for (const fraction of values['no-curve'] ? [1] : FRACTIONS) {
-  const run = crossValidate(cases, tuning, index, fraction);
+  const run = crossValidate(cases, teaching, index, fraction);
   curve[`${fraction * 100}% of the training folds`] = run.figures;
   if (fraction !== 1) continue;
   const quantile = (q: number) => run.milliseconds[Math.min(run.milliseconds.length - 1, Math.floor(q * run.milliseconds.length))]!.toFixed(2);

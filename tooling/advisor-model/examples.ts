@@ -12,16 +12,26 @@ import type { TrainingExample } from './softmax-trainer';
 export { KINDS };
 
 /**
- * The labelled questions the model may learn from: the tuning and seen sets (English), and the
- * multilingual set (French and Spanish). Never the held-out set: it measures the model.
+ * The labelled questions the model may learn from. Never the held-out set: it measures the model.
+ * - Visitors' questions, as visitors type them: the seen set (English) and the multilingual set
+ *   (French and Spanish). Cross-validation splits these.
+ * - The tuning set, and questions written from each page to teach it (one set per language): learned
+ *   from whole in every fold.
  */
-export type TrainingSetName = 'seen' | 'tuning' | 'multilingual';
+export const VISITOR_SETS = ['seen', 'multilingual'] as const;
+export const TEACHING_SETS = ['tuning', 'written-en', 'written-fr', 'written-es'] as const;
+export type TrainingSetName = (typeof VISITOR_SETS)[number] | (typeof TEACHING_SETS)[number];
+
+export const trainingSetFile = (name: TrainingSetName) => join(root, `tooling/search/${name}-set.json`);
 
 export function trainingCases(name: TrainingSetName): AdvisorCase[] {
-  const file = join(root, `tooling/search/${name}-set.json`);
+  const file = trainingSetFile(name);
   if (!existsSync(file)) return [];
   return (JSON.parse(readFileSync(file, 'utf8')) as RelevanceSet).advisor;
 }
+
+export const visitorCases = () => VISITOR_SETS.flatMap(trainingCases);
+export const teachingCases = () => TEACHING_SETS.flatMap(trainingCases);
 
 /** What a right reply to the question is: an answer, a referral (a reaction to something used is its own), or a decline. */
 export const kindOf = (entry: AdvisorCase): Kind => (entry.expect === 'referral' ? (entry.alsoConcierge ? 'reaction' : 'referral') : (entry.expect ?? 'answer'));

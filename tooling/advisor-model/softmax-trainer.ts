@@ -22,11 +22,16 @@ export interface TrainOptions {
   /** L1 penalty: what keeps the stored model small (most bucket and class pairs end at zero). */
   l1: number;
   seed: number;
-  /** Quantised weights below this many levels (of 127) are dropped from the JSON: 10 keeps the model under 2 MB for a fraction of a point of accuracy. */
+  /** Quantised weights below this many levels (of 127) are dropped from the JSON. */
   pruneBelow: number;
+  /**
+   * A feature (bucket) learns only when at least this many examples have it: one seen once is
+   * noise, and its weights would fill the stored model (fastText's `-minCount`, scikit-learn's `min_df`).
+   */
+  minCount: number;
 }
 
-export const DEFAULT_TRAIN_OPTIONS: Omit<TrainOptions, 'features'> = { epochs: 12, learningRate: 0.2, l2: 1e-5, l1: 3e-4, seed: 7, pruneBelow: 4 };
+export const DEFAULT_TRAIN_OPTIONS: Omit<TrainOptions, 'features'> = { epochs: 12, learningRate: 0.2, l2: 1e-5, l1: 1.5e-4, seed: 7, pruneBelow: 4, minCount: 4 };
 
 /** Mulberry32: a small seeded generator, so a seed gives the same model on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -100,6 +105,12 @@ export function trainHead(examples: readonly TrainingExample[], labels: readonly
     if (label === undefined) throw new Error(`Label "${example.label}" is not among the head's labels`);
     return { features: featurise(example.text, options.features), label, weight: example.weight ?? 1 };
   });
+  const uses = new Map<number, number>();
+  for (const { features } of encoded) for (const bucket of features.indices) uses.set(bucket, (uses.get(bucket) ?? 0) + 1);
+  for (const example of encoded) {
+    const kept = example.features.indices.flatMap((bucket, i) => ((uses.get(bucket) ?? 0) >= options.minCount ? [i] : []));
+    example.features = { indices: kept.map((i) => example.features.indices[i]!), values: kept.map((i) => example.features.values[i]!) };
+  }
   const classCount = labels.length;
   const size = 2 ** options.features.bucketBits * classCount;
   const parameters: Parameters = { classCount, weights: new Float32Array(size), weightSquares: new Float32Array(size), bias: new Float64Array(classCount), biasSquares: new Float64Array(classCount) };

@@ -1,5 +1,5 @@
 /**
- * Trains the advisor's model on the labelled questions (tuning, seen and multilingual sets) and the
+ * Trains the advisor's model on every labelled question (./examples.ts) and the
  * site's published documents, and writes it where the edge function reads it:
  * `npm run advisor:train`. With `--when-stale`, only when what it learns from has changed since
  * (the sets, the documents, the trainer's code): `npm start` and `npm test` run it so.
@@ -11,7 +11,7 @@ import type { Brand } from 'backend/brand';
 import brand from 'backend/brand.generated.json' with { type: 'json' };
 import { root } from '../lib/workspace';
 import { siteSearchDocuments } from '../search/site-documents';
-import { trainingCases } from './examples';
+import { TEACHING_SETS, teachingCases, trainingSetFile, VISITOR_SETS, visitorCases } from './examples';
 import { buildModel, DEFAULT_MODEL_OPTIONS } from './model';
 
 export const MODEL_PATH = join(root, 'supabase/functions/_shared/advisor/model/model.json');
@@ -30,8 +30,8 @@ const MODEL_CODE = [
 /** What the model is learned from, as one hash: a model stamped with another is stale. */
 function inputsHash(documents: unknown): string {
   const hash = createHash('sha256');
-  for (const name of ['tuning', 'seen', 'multilingual']) {
-    const file = join(root, `tooling/search/${name}-set.json`);
+  for (const name of [...VISITOR_SETS, ...TEACHING_SETS]) {
+    const file = trainingSetFile(name);
     if (existsSync(file)) hash.update(readFileSync(file));
   }
   for (const file of MODEL_CODE) hash.update(readFileSync(file));
@@ -46,7 +46,7 @@ const current = existsSync(MODEL_PATH) ? (JSON.parse(readFileSync(MODEL_PATH, 'u
 if (process.argv.includes('--when-stale') && current === trainedFrom) {
   console.log('The advisor’s model is up to date.');
 } else {
-  const cases = [...trainingCases('seen'), ...trainingCases('tuning'), ...trainingCases('multilingual')];
+  const cases = [...visitorCases(), ...teachingCases()];
   const model = { ...buildModel(cases, documents, brand as Brand), trainedFrom };
   const json = JSON.stringify(model);
   writeFileSync(MODEL_PATH, json);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { STOP_WORDS } from 'shared/search';
 import { root } from '../lib/workspace';
 import { relevanceSet, SET_NAMES } from './relevance';
+import { TEACHING_SETS, trainingCases, VISITOR_SETS } from '../advisor-model/examples';
 import { siteCopy, siteSearchDocuments } from './site-documents';
 
 /**
@@ -53,7 +54,8 @@ describe('the engine’s words', () => {
     const documents = await siteSearchDocuments();
     const copy = phrases(siteCopy(documents));
     const named = new Set(documents.flatMap((document) => wordsOf(document.title)));
-    const asked = new Set(SET_NAMES.flatMap((name) => relevanceSet(name)).flatMap((set) => [...set.advisor.map((entry) => entry.question), ...set.search.map((entry) => entry.query)]).flatMap((text) => [...phrases(text, named)]).filter((phrase) => !copy.has(phrase)));
+    const questions = [...SET_NAMES.map((name) => relevanceSet(name)).flatMap((set) => [...set.advisor.map((entry) => entry.question), ...set.search.map((entry) => entry.query)]), ...[...VISITOR_SETS, ...TEACHING_SETS].flatMap(trainingCases).map((entry) => entry.question)];
+    const asked = new Set(questions.flatMap((text) => [...phrases(text, named)]).filter((phrase) => !copy.has(phrase)));
     const files = await glob(SOURCES, { cwd: root });
     expect(files.length).toBeGreaterThan(10);
     const copied = files.flatMap((file) => [...new Set(wordingOf(file).flatMap((piece) => [...phrases(piece)]))].filter((phrase) => asked.has(phrase)).map((phrase) => `${file}: "${phrase}"`));

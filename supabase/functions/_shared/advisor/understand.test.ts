@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SiteSearchIndex, type SearchDocument } from 'shared/search';
 import { modelReading, reading, understanding } from './testing/readings.ts';
-import { namedDocuments, PAGE_AT, understand } from './understand.ts';
+import { LEAD_AT, LEADING_PAGE_AT, namedDocuments, PAGE_AT, understand } from './understand.ts';
 
 const item = (id: string, title: string, price: string): SearchDocument => ({ id, kind: 'product', title, description: `${price} · ${title}.`, path: `/product/${id}`, facts: { price } });
 // A shop of its own, nothing to do with the house's: a bakery.
@@ -34,6 +34,19 @@ describe('understand', () => {
     expect(understand(modelReading(), index, reading('how big is the rye sourdough', unsure))).toEqual({ about: 'nothing sure' });
   });
 
+  it('takes a page it is less sure of when that page clearly leads every other', () => {
+    const leading = { page: { brioche: LEADING_PAGE_AT, rye: LEADING_PAGE_AT - LEAD_AT - 0.01 } };
+    expect(understand(modelReading(), index, reading('which loaf keeps best', leading))).toEqual({ about: 'document', document: byId('brioche') });
+    const close = { page: { brioche: LEADING_PAGE_AT, rye: LEADING_PAGE_AT - LEAD_AT + 0.01 } };
+    expect(understand(modelReading(), index, reading('which loaf keeps best', close))).toEqual({ about: 'nothing sure' });
+  });
+
+  it('is as unsure of a page as of the question asking for an answer at all', () => {
+    const sureOfPage = { page: { brioche: 0.9 } };
+    expect(understand(modelReading(), index, reading('which loaf keeps best', { ...sureOfPage, kind: { answer: 0.5, decline: 0.45 } }))).toEqual({ about: 'document', document: byId('brioche') });
+    expect(understand(modelReading(), index, reading('which loaf keeps best', { ...sureOfPage, kind: { answer: 0.3, decline: 0.45 } }))).toEqual({ about: 'nothing sure' });
+  });
+
   it('sets side by side two priced items the question names', () => {
     expect(understand(modelReading(), index, reading('cardamom bun or butter brioche, which costs less', { page: { rye: 0.9 } }))).toEqual({ about: 'comparison', documents: [byId('brioche'), byId('bun')] });
   });
@@ -62,6 +75,8 @@ describe('understand', () => {
     const split = { page: { tart: PAGE_AT / 2 + 0.01, scone: PAGE_AT / 2, counter: 0.05 } };
     expect(understand(modelReading(), counter, reading('something sweet at the counter', split))).toEqual({ about: 'document', document: counter.documents()[1] });
     expect(understand(modelReading(), index, reading('something sweet', { page: { rye: PAGE_AT / 2, brioche: PAGE_AT / 2 } }))).toEqual({ about: 'nothing sure' });
+    // The item the question names, when the page holds it, whichever the model leans to.
+    expect(understand(modelReading(), counter, reading('is the cream tea enough for two', split))).toEqual({ about: 'document', document: counter.documents()[0] });
   });
 
   it('ignores a page the model learned that the site no longer publishes', () => {

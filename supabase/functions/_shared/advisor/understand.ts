@@ -5,10 +5,15 @@ import { normalise } from './model/features.ts';
 import type { Reading } from './read.ts';
 
 /**
- * A reply names a page only when the model is at least this sure of it: set by cross-validation so
- * that at most 2% of replies link a wrong page. A wrong page is worse than "I am not sure".
+ * How sure the advisor is of a page: the model's probability that the question asks for an answer at
+ * all, times its probability of the page among answers (the page head learns from answers only). A
+ * reply names the page when that is at least `PAGE_AT`; or at least `LEADING_PAGE_AT` with the page
+ * leading the next by `LEAD_AT` (Rasa's FallbackClassifier has the same pair, `threshold` and
+ * `ambiguity_threshold`). Set by cross-validation: a wrong page is worse than "I am not sure".
  */
 export const PAGE_AT = 0.4;
+export const LEADING_PAGE_AT = 0.3;
+export const LEAD_AT = 0.2;
 
 /** What the question is about, once guarded: a page, several items to set side by side, a topic of the house's, or nothing sure. */
 export type Understood =
@@ -81,10 +86,10 @@ function rankedPages(index: SiteSearchIndex, reading: Reading): Candidate[] {
 
 /**
  * The model's surest page: its documents' probabilities together (a page may hold several: a booking
- * page's services, the FAQ's questions), the most probable of them to answer from. A house topic
- * stands alone.
+ * page's services, the FAQ's questions), the most probable of them to answer from, and how far it
+ * leads the next page. A house topic stands alone.
  */
-function surestPage(ranked: readonly Candidate[]): Candidate | undefined {
+function surestPage(ranked: readonly Candidate[]): (Candidate & { lead: number }) | undefined {
   const byPage = new Map<string, { best: Candidate; total: number }>();
   for (const candidate of ranked) {
     const key = candidate.topic ?? candidate.document!.path;
@@ -92,16 +97,25 @@ function surestPage(ranked: readonly Candidate[]): Candidate | undefined {
     if (page) page.total += candidate.probability;
     else byPage.set(key, { best: candidate, total: candidate.probability });
   }
-  const [surest] = [...byPage.values()].sort((a, b) => b.total - a.total);
-  return surest && { ...surest.best, probability: surest.total };
+  const [surest, next] = [...byPage.values()].sort((a, b) => b.total - a.total);
+  return surest && { ...surest.best, probability: surest.total, lead: surest.total - (next?.total ?? 0) };
+}
+
+function isSure(reading: Reading, { probability, lead }: { probability: number; lead: number }): boolean {
+  const sureness = probability * (reading.model.kind.ranked.find((entry) => entry.label === 'answer')?.probability ?? 0);
+  return sureness >= PAGE_AT || (sureness >= LEADING_PAGE_AT && lead >= LEAD_AT);
 }
 
 function understandOne(index: SiteSearchIndex, reading: Reading): Understood {
-  const priced = namedDocuments(index, reading.text).filter((document) => document.facts?.price);
+  const named = namedDocuments(index, reading.text);
+  const priced = named.filter((document) => document.facts?.price);
   if (priced.length >= 2) return { about: 'comparison', documents: priced.slice(0, 3) };
   const best = surestPage(rankedPages(index, reading));
-  if (best && best.probability >= PAGE_AT) return best.topic ? { about: 'topic', topic: best.topic } : { about: 'document', document: best.document! };
-  return { about: 'nothing sure' };
+  if (!best || !isSure(reading, best)) return { about: 'nothing sure' };
+  if (best.topic) return { about: 'topic', topic: best.topic };
+  // On a page of several (the booking page's services), the item the question names is the one asked about.
+  const [namedOnPage, ...others] = named.filter((document) => document.path === best.document!.path && document.kind !== 'page');
+  return { about: 'document', document: namedOnPage && others.length === 0 ? namedOnPage : best.document! };
 }
 
 /**
