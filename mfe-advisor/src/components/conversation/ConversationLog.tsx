@@ -1,4 +1,5 @@
 import { Fragment, type RefObject } from 'react';
+import { ArrowRight } from 'lucide-react';
 import { brand, Link } from 'shared';
 import { itemLines, replyBlocks, type ChatMessage, type ReplyItem, type ReplyPart } from '../../lib/chat';
 
@@ -41,7 +42,7 @@ function ReplyText({ text }: { text: string }) {
             ))}
           </Fragment>
         ) : (
-          <ul key={index} className="my-3 grid gap-2 whitespace-normal">
+          <ul key={index} className="my-3 grid gap-2 whitespace-normal sm:grid-cols-2">
             {block.items.map((item, itemIndex) => (
               <li key={itemIndex}>
                 <ItemCard item={item} />
@@ -85,16 +86,14 @@ function ReplyInline({ part }: { part: ReplyPart }) {
 function ItemCard({ item }: { item: ReplyItem }) {
   const { title, details } = itemLines(item.name);
   return (
-    <Link to={item.path} className="group flex items-center gap-4 border border-mist/60 bg-ivory-deep/60 p-2 pr-4 transition-colors hover:border-gold hover:bg-ivory-deep">
+    <Link to={item.path} className="group flex h-full items-center gap-3 border border-mist/60 bg-ivory-deep/60 p-2 transition-colors hover:border-gold hover:bg-ivory-deep sm:gap-4 sm:pr-3">
       <img src={item.picture.src} width={item.picture.width} height={item.picture.height} alt="" loading="lazy" decoding="async" className="aspect-[4/5] w-16 shrink-0 bg-ivory-deep object-cover" />
       <span className="min-w-0">
-        {/* Read as the reply writes it, "Couture Velvet Lipstick, $75": the comma and the space are for the ear. */}
-        <span className="block font-display text-lg leading-snug group-hover:text-gold-ink">
-          {title}
-          {details && <span className="sr-only">,</span>}
-        </span>{' '}
+        {/* The space keeps the two apart in the link's name ("Couture Velvet Lipstick $75"), whatever the layout. */}
+        <span className="block font-display text-lg leading-snug group-hover:text-gold-ink">{title}</span>{' '}
         {details && <span className="mt-0.5 block text-sm text-taupe">{details}</span>}
       </span>
+      <ArrowRight aria-hidden="true" className="ml-auto hidden size-4 shrink-0 text-gold-ink sm:block transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
     </Link>
   );
 }
