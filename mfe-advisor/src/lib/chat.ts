@@ -105,7 +105,7 @@ export function isPictureSource(src: string): boolean {
  */
 export function replyParts(reply: string): ReplyPart[] {
   const parts: ReplyPart[] = [];
-  const item = String.raw`!\[[^[\]\n]*\]\((?<src>https?:\/\/[^\s()<>"]+)\)\{width=(?<width>[1-9]\d{0,3}) height=(?<height>[1-9]\d{0,3})\}\[(?<itemName>[^[\]\n]+)\]\((?<itemPath>\/[a-z0-9/#-]*)\)`;
+  const item = String.raw`!\[[^[\]\n]*\]\((?<src>https?:\/\/[^\s()<>"]+)\)\{width=(?<width>[1-9]\d*) height=(?<height>[1-9]\d*)\}\[(?<itemName>[^[\]\n]+)\]\((?<itemPath>\/[a-z0-9/#-]*)\)`;
   const named = String.raw`\[(?<name>[^[\]\n]+)\]\((?<path>\/[a-z0-9/#-]*)\)`;
   const external = String.raw`(?<href>https:\/\/[^\s<>"')]+[^\s<>"').,;:!?])`;
   const bare = String.raw`(?<bare>(?<![\w/])\/(?:[a-z0-9-]+)(?:\/[a-z0-9-]+)*)`;
