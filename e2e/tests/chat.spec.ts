@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { backendPort } from 'shared/federation-apps';
@@ -36,6 +37,82 @@ test('/chat: a question and its reply, the history after a reload, and empty inp
 
   await reply.getByRole('link', { name: 'Noirelle Atlanta' }).click();
   await expectPage(page, 'Atlanta, GA');
+});
+
+/** A picture that has arrived and been decoded: a file the browser could not load or decode has no natural width. */
+const pictureLoaded = (picture: Locator) => expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+test('/chat: an item the reply recommends is a card with its picture after the sentence, one link to its page, the same after a reload', async ({ page }) => {
+  await page.goto('/chat');
+  await expectPage(page, CHAT_HEADLINE);
+  const log = page.getByRole('log', { name: 'Conversation with Amara' });
+  await page.getByLabel('Your question for Amara').fill('Which lipstick do you sell?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+
+  const reply = log.locator('[data-role="assistant"]');
+  await expect(reply).toContainText('May I suggest our Couture Velvet Lipstick, $75.');
+  // One link for the item, the whole card, reading its name and price once: the picture says nothing more (alt "").
+  const card = reply.getByRole('link', { name: 'Couture Velvet Lipstick $75', exact: true });
+  await expect(card).toHaveAttribute('href', '/product/couture-velvet-lipstick');
+  await expect(reply.getByRole('link')).toHaveCount(1);
+  const picture = card.locator('img');
+  await expect(picture).toHaveAttribute('alt', '');
+  await pictureLoaded(picture);
+  // The catalogue's own built file, from where remotes.json says the catalogue lives.
+  expect(new URL((await picture.getAttribute('src'))!).pathname).toMatch(/^\/assets\/packshot-lipstick-400-[\w-]+\.webp$/);
+  const axe = await new AxeBuilder({ page }).include('[role="log"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  // Reached with the keyboard, the card shows the site's focus ring.
+  await page.getByLabel('Your question for Amara').focus();
+  await card.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(card).toBeFocused();
+  await expect(card).toHaveCSS('outline-style', 'solid');
+
+  await page.reload();
+  await expectPage(page, CHAT_HEADLINE);
+  await pictureLoaded(card.locator('img'));
+  await card.click();
+  await expectPage(page, 'Couture Velvet Lipstick');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('/chat: items set side by side each get a card with its picture, and the reply fits the screen', async ({ page }) => {
+    await page.goto('/chat');
+    await expectPage(page, CHAT_HEADLINE);
+    const log = page.getByRole('log', { name: 'Conversation with Amara' });
+    await page.getByLabel('Your question for Amara').fill('Compare the Couture Velvet Lipstick and the Celestial Eye Palette');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+
+    const reply = log.locator('[data-role="assistant"]');
+    await expect(reply).toContainText('Side by side:');
+    for (const [name, path] of [
+      ['Couture Velvet Lipstick $75', '/product/couture-velvet-lipstick'],
+      ['Celestial Eye Palette $95', '/product/celestial-eye-palette'],
+    ] as const) {
+      await expect(reply.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    }
+    // Every item of the reply is a card, each picture loaded.
+    const pictures = reply.getByRole('listitem').locator('img');
+    await expect(pictures).not.toHaveCount(0);
+    await expect(reply.getByRole('link')).toHaveCount(await pictures.count());
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await pictureLoaded(picture);
+    }
+    // No sideways scroll, and every card inside its message.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const message = (await reply.boundingBox())!;
+    for (const card of await reply.getByRole('link').all()) {
+      const box = (await card.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(message.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(message.x + message.width);
+    }
+  });
 });
 
 test('/chat: a worry about health gets a doctor and nothing to buy; a question about elsewhere, the concierge', async ({ page }) => {

@@ -1,9 +1,12 @@
-import { pageDocument, pricedItemDocument, type SearchDocument } from 'shared/search-documents';
+import { cardPicture, pageDocument, pricedItemDocument, type SearchDocument, type SearchImage } from 'shared/search-documents';
+import { art } from './art/generated/manifest';
 import { addOns, experiences } from './data/experiences';
 import { immersionChapters, immersionFacts, immersionHero, immersionIntro } from './data/immersion';
 import { formatDollars } from './lib/totals';
 import beauty from './routes/beauty';
 import booking from './routes/booking';
+
+const experienceId = (experience: (typeof experiences)[number]) => `booking:experience:${experience.id}`;
 
 /**
  * What booking publishes for site search and the advisor (`search.json`): the four experiences and
@@ -13,7 +16,7 @@ export function searchDocuments(): SearchDocument[] {
   return [
     ...experiences.map((experience) =>
       pricedItemDocument({
-        id: `booking:experience:${experience.id}`,
+        id: experienceId(experience),
         kind: 'service',
         title: experience.name,
         price: formatDollars(Number(experience.price)),
@@ -48,4 +51,9 @@ export function searchDocuments(): SearchDocument[] {
     pageDocument('booking', '/booking', booking.head(), 'book appointment reserve'),
     pageDocument('booking', '/beauty', beauty.head(), 'immersion'),
   ];
+}
+
+/** The picture of each experience, by document id: the one its slide shows on /booking. The build publishes each with its document. */
+export function searchImages(): Record<string, SearchImage> {
+  return Object.fromEntries(experiences.map((experience) => [experienceId(experience), cardPicture(art[experience.image])]));
 }

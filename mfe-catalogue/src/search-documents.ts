@@ -1,4 +1,5 @@
-import { pageDocument, pricedItemDocument, type SearchDocument } from 'shared/search-documents';
+import { cardPicture, pageDocument, pricedItemDocument, type SearchDocument, type SearchImage } from 'shared/search-documents';
+import { art } from './art/generated/manifest';
 import { categories, findCategory, type CategoryId } from './data/catalogue';
 import { catalogueItems } from './data/items';
 import { serviceOfferings } from './data/offerings';
@@ -13,6 +14,8 @@ import shadeFinder from './routes/shade-finder';
 import skin from './routes/skin';
 
 const categoryRoutes: Record<CategoryId, typeof skin> = { skin, makeup, hair };
+const itemId = (item: (typeof catalogueItems)[number]) => `catalogue:item:${item.id}`;
+const offeringId = (offering: (typeof serviceOfferings)[number]) => `catalogue:offering:${offering.id}`;
 
 /**
  * What the catalogue publishes for site search and the advisor (`search.json`, written at build
@@ -23,7 +26,7 @@ export function searchDocuments(): SearchDocument[] {
   return [
     ...catalogueItems.map((item) =>
       pricedItemDocument({
-        id: `catalogue:item:${item.id}`,
+        id: itemId(item),
         kind: item.type,
         title: item.name,
         price: formatPrice(item.price),
@@ -36,7 +39,7 @@ export function searchDocuments(): SearchDocument[] {
     ),
     ...serviceOfferings.map((offering) =>
       pricedItemDocument({
-        id: `catalogue:offering:${offering.id}`,
+        id: offeringId(offering),
         kind: 'service',
         title: offering.name,
         price: formatPrice(offering.price),
@@ -58,4 +61,12 @@ export function searchDocuments(): SearchDocument[] {
       body: SHADES.map((shade) => `${shade.name}: Second Skin Foundation for ${shade.monk === 10 ? 'the ' : ''}${DEPTH_NAMES[shade.monk].toLowerCase()} skin (Monk ${shade.monk}) with ${/^[aeiou]/.test(shade.undertone) ? 'an' : 'a'} ${shade.undertone} undertone.`).join('\n'),
     },
   ];
+}
+
+/**
+ * The picture of each product and service, by document id: the one its card on the site shows. The
+ * build publishes each with its document, as the file it emitted (shared/tooling/search-documents.ts).
+ */
+export function searchImages(): Record<string, SearchImage> {
+  return Object.fromEntries([...catalogueItems.map((item) => [itemId(item), cardPicture(art[item.image])]), ...serviceOfferings.map((offering) => [offeringId(offering), cardPicture(art[offering.image])])]);
 }

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { RouteSeo } from '../src/seo/types';
+import { EmittedAssets } from './emitted-assets';
 import { islandFilesOf, withIslandFiles } from './island-files';
 import { loadAppModule } from './load-app-module';
 import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
@@ -63,12 +64,7 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        // Asset file names by source path (relative to the app's root), e.g. src/art/generated/x-800.jpg.
-        const emitted = new Map<string, string>();
-        for (const output of Object.values(bundle)) {
-          if (output.type !== 'asset') continue;
-          for (const original of output.originalFileNames ?? []) emitted.set(relative(root, resolve(root, original)).split(sep).join('/'), output.fileName);
-        }
+        const emitted = new EmittedAssets(bundle, root);
         const fallbackDay = lastChanged(root);
         const islandFiles = islandFilesOf(bundle, root, app);
         const withIslands = (html: string) => withIslandFiles(html, islandFiles);
@@ -85,9 +81,8 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
             // Anywhere in the string: a srcset holds several, and a style attribute quotes one as
             // url(&quot;…&quot;) (the shade swatches' image-set).
             return value.replace(/file:\/\/[^\s,"'&)]+/g, (url) => {
-              const source = relative(root, fileURLToPath(url)).split(sep).join('/');
-              const fileName = emitted.get(source);
-              if (!fileName) this.error(`${ROUTE_SEO_FILE}: ${source} is not in the build (is it used by a page?)`);
+              const fileName = emitted.fileOf(url);
+              if (!fileName) this.error(`${ROUTE_SEO_FILE}: ${emitted.sourceOf(url)} is not in the build (is it used by a page?)`);
               return `${ASSET_SCHEME}${fileName}`;
             });
           },

@@ -1,17 +1,34 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { SEARCH_DOCUMENTS_FILE, type SearchDocument, type SearchDocumentsFile } from '../src/search/documents';
+import { SEARCH_DOCUMENTS_FILE, type SearchDocument, type SearchDocumentsFile, type SearchImage } from '../src/search/documents';
+import { EmittedAssets } from './emitted-assets';
 import { loadAppModule } from './load-app-module';
 
 /** The module a remote publishes its search documents from, when it has one. */
 export const SEARCH_DOCUMENTS_MODULE = 'src/search-documents.ts';
 
-/** A remote's documents, loaded in Node from its own module, as the build does (the tests and the benchmark read them so too). */
-export async function loadSearchDocuments(appRoot: string): Promise<SearchDocument[]> {
-  const loaded = await loadAppModule<{ searchDocuments?: () => SearchDocument[] | Promise<SearchDocument[]> }>(resolve(appRoot, SEARCH_DOCUMENTS_MODULE));
+/**
+ * What that module exports: its documents, and, optionally, a picture for some of them by id
+ * (`searchImages`). The pictures are apart because only a build has a URL for them: the documents
+ * read in Node without one (the relevance tests, the benchmark, the advisor's training) are the
+ * copy alone, the same wherever the repository is checked out.
+ */
+interface SearchDocumentsModule {
+  searchDocuments?: () => SearchDocument[] | Promise<SearchDocument[]>;
+  searchImages?: () => Record<string, SearchImage>;
+}
+
+const loadSearchModule = (appRoot: string) => loadAppModule<SearchDocumentsModule>(resolve(appRoot, SEARCH_DOCUMENTS_MODULE));
+
+async function documentsOf(loaded: SearchDocumentsModule): Promise<SearchDocument[]> {
   if (typeof loaded.searchDocuments !== 'function') throw new Error(`${SEARCH_DOCUMENTS_MODULE} exports no searchDocuments()`);
   return checkedDocuments(await loaded.searchDocuments());
+}
+
+/** A remote's documents, loaded in Node from its own module, as the build does (the tests and the benchmark read them so too). */
+export async function loadSearchDocuments(appRoot: string): Promise<SearchDocument[]> {
+  return documentsOf(await loadSearchModule(appRoot));
 }
 
 /** What every document must be: the browser and the advisor index them as they are. */
@@ -27,6 +44,26 @@ export function checkedDocuments(documents: readonly SearchDocument[]): SearchDo
 }
 
 /**
+ * The documents as the build publishes them: each with its picture, named as the file the build
+ * emitted, relative to the entry (search.json sits beside it), or as the absolute https URL the
+ * module gave. A picture of no document, or of a file the build does not hold, is an error.
+ */
+export function withPublishedImages(documents: readonly SearchDocument[], images: Readonly<Record<string, SearchImage>>, emitted: EmittedAssets): SearchDocument[] {
+  const ids = new Set(documents.map((document) => document.id));
+  for (const id of Object.keys(images)) if (!ids.has(id)) throw new Error(`${SEARCH_DOCUMENTS_MODULE}: searchImages() names ${id}, which is no document`);
+  return documents.map((document) => {
+    const image = images[document.id];
+    if (!image) return document;
+    if (!Number.isInteger(image.width) || !Number.isInteger(image.height) || image.width <= 0 || image.height <= 0) throw new Error(`${document.id}: its picture has no size`);
+    if (image.src.startsWith('https://')) return { ...document, image };
+    if (!image.src.startsWith('file:')) throw new Error(`${document.id}: its picture ${image.src} is neither the app's own file nor an https URL`);
+    const src = emitted.fileOf(image.src);
+    if (!src) throw new Error(`${document.id}: its picture ${emitted.sourceOf(image.src)} is not in the build (is it used by a page?)`);
+    return { ...document, image: { ...image, src } };
+  });
+}
+
+/**
  * Publishes the remote's search documents (src/search-documents.ts) as `search.json` next to its
  * entry, at build time, as seo.json is published: the shell's /search and the advisor both read
  * what each remote's current build says, and a remote's deploy updates both.
@@ -34,6 +71,7 @@ export function checkedDocuments(documents: readonly SearchDocument[]): SearchDo
 export function searchDocumentsPlugin({ app, build }: { app: string; build: string }): Plugin {
   let root = process.cwd();
   let documents: SearchDocument[] | null = null;
+  let images: Record<string, SearchImage> = {};
   return {
     name: 'noirelle:search-documents',
     apply: 'build',
@@ -41,11 +79,14 @@ export function searchDocumentsPlugin({ app, build }: { app: string; build: stri
       root = config.root;
     },
     async buildStart() {
-      documents = existsSync(resolve(root, SEARCH_DOCUMENTS_MODULE)) ? await loadSearchDocuments(root) : null;
+      if (!existsSync(resolve(root, SEARCH_DOCUMENTS_MODULE))) return;
+      const loaded = await loadSearchModule(root);
+      documents = await documentsOf(loaded);
+      images = loaded.searchImages?.() ?? {};
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       if (!documents) return;
-      const file: SearchDocumentsFile = { app, build, documents };
+      const file: SearchDocumentsFile = { app, build, documents: withPublishedImages(documents, images, new EmittedAssets(bundle, root)) };
       this.emitFile({ type: 'asset', fileName: SEARCH_DOCUMENTS_FILE, source: `${JSON.stringify(file)}\n` });
     },
   };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INVALID_EMAIL, MISSING_FIELDS } from '../functions/_shared/validation';
 import { edgeFunction } from '../local/edge-functions';
 import { LOCAL_ANON_KEY } from '../local/keys';
-import { backend, client, enquiry, post, rows, running, session, standIn } from './harness';
+import { backend, client, enquiry, post, publishedSite, rows, running, session, standIn } from './harness';
 import { reply } from './stand-in';
 
 describe('the local backend is a Supabase project to @supabase/supabase-js', () => {
@@ -163,6 +163,17 @@ describe('advisor-chat', () => {
     expect(history.messages[0]!.content).toContain('/local/toronto-on');
   });
 
+  it('names a product with its picture, from the remote that published it, and the history gives the same reply', async () => {
+    const site = await publishedSite();
+    const base = await backend({ SITE_URL: site.url });
+    const sent = await post(base, '/functions/v1/advisor-chat', { sessionId: session, message: 'Tell me about the Even Tone Concentrate' });
+    const { reply } = (await sent.json()) as { reply: string };
+    // Its file, next to the remote's entry (remotes.json names locations/remoteEntry.js).
+    expect(reply).toContain(`![An amber glass dropper bottle](${site.url}/locations/assets/packshot-dropper-400-DczPdZoy.webp){width=400 height=500}[Even Tone Concentrate, $185](/product/even-tone-concentrate)`);
+    const history = (await (await fetch(`${base.url}/functions/v1/advisor-chat?sessionId=${session}`, { headers: { apikey: LOCAL_ANON_KEY } })).json()) as { messages: { content: string }[] };
+    expect(history.messages[0]!.content).toBe(reply);
+  });
+
   it('validates the session and the message', async () => {
     const base = await backend();
     expect((await post(base, '/functions/v1/advisor-chat', { sessionId: 'abc', message: 'hi' })).status).toBe(400);
@@ -227,6 +238,8 @@ describe('advisor-chat', () => {
     expect(prediction!.headers.authorization).toBe('Bearer fw-key');
     // The site's best documents for the question go with it as the flow's variable, not in the question.
     expect(JSON.parse(prediction!.body)).toEqual({ question: 'Best serum for dark spots?', overrideConfig: { sessionId: session, vars: { site_facts: expect.stringContaining('Even Tone Concentrate (/product/even-tone-concentrate)') } } });
+    // The flow is grounded on the facts as before: no picture.
+    expect(JSON.parse(prediction!.body).overrideConfig.vars.site_facts).not.toContain('packshot');
     expect([listing!.method, listing!.url]).toEqual(['GET', `/api/v1/chatmessage/flow-7?sessionId=${session}&sort=DESC`]);
     expect(listing!.headers.authorization).toBe('Bearer fw-key');
   });

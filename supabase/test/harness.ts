@@ -16,12 +16,20 @@ afterEach(async () => {
 
 /**
  * The site the advisor reads its documents from (remotes.json, then each remote's search.json), on
- * loopback: one house and one product, published as a remote publishes them.
+ * loopback: one house and one product with its picture, published as a remote publishes them.
  */
 export async function publishedSite() {
   const documents = [
     { id: 'locations:house:toronto-on', kind: 'location', title: 'Noirelle Toronto', description: '110 Yorkville Avenue, Toronto.', path: '/local/toronto-on', keywords: 'Toronto Canada', facts: { address: '110 Yorkville Avenue, Toronto', hours: 'Monday 10:00-19:00' } },
-    { id: 'catalogue:item:even-tone-concentrate', kind: 'product', title: 'Even Tone Concentrate', description: '$185 · Softens dark marks and hyperpigmentation.', path: '/product/even-tone-concentrate', facts: { price: '$185' } },
+    {
+      id: 'catalogue:item:even-tone-concentrate',
+      kind: 'product',
+      title: 'Even Tone Concentrate',
+      description: '$185 · Softens dark marks and hyperpigmentation.',
+      path: '/product/even-tone-concentrate',
+      facts: { price: '$185' },
+      image: { src: 'assets/packshot-dropper-400-DczPdZoy.webp', width: 400, height: 500, alt: 'An amber glass dropper bottle' },
+    },
   ];
   const server = await standIn((request, response) =>
     request.url === '/remotes.json' ? reply(response, 200, { locations: `${server.url}/locations/remoteEntry.js` }) : reply(response, 200, { app: 'locations', build: 'b', documents }),

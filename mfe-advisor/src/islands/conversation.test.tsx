@@ -66,3 +66,21 @@ it('sends what is typed once the app runs, one question after another', async ()
   await user.type(question(document.body), 'Do you open on Sundays?{Enter}');
   expect(sent()).toEqual(['Hello', 'Do you open on Sundays?']);
 });
+
+it('shows an item the reply recommends as a card after its sentence: one link that reads its name and price once, its picture lazy and sized', async () => {
+  const user = userEvent.setup();
+  hydrateAfter(page, () => undefined);
+  await user.type(question(document.body), 'A red lipstick?{Enter}');
+  answer('May I suggest our ![A deep rose lipstick](https://catalogue.noirelle.beauty/assets/lipstick-400.webp){width=400 height=500}[Couture Velvet Lipstick, $75](/product/couture-velvet-lipstick). A velvet matte.');
+  const log = screen.getByRole('log', { name: 'Conversation with Amara' });
+  const card = await within(log).findByRole('link', { name: 'Couture Velvet Lipstick $75' });
+  expect(card).toHaveAttribute('href', '/product/couture-velvet-lipstick');
+  expect(within(log).getAllByRole('link')).toEqual([card]);
+  const picture = card.querySelector('img')!;
+  expect(picture).toHaveAttribute('src', 'https://catalogue.noirelle.beauty/assets/lipstick-400.webp');
+  expect(picture).toHaveAttribute('alt', '');
+  expect(picture).toHaveAttribute('loading', 'lazy');
+  expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['400', '500']);
+  const reply = card.closest('[data-role="assistant"]')!;
+  expect(reply.textContent).toBe('AmaraMay I suggest our Couture Velvet Lipstick, $75.Couture Velvet Lipstick $75A velvet matte.');
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatSessionId, headlinePhrases, orderHistory, replyParts, SESSION_KEY, withHistory, type ChatMessage } from './chat';
+import { chatSessionId, headlinePhrases, isPictureSource, itemLines, orderHistory, replyBlocks, replyParts, SESSION_KEY, withHistory, type ChatMessage } from './chat';
 
 describe('the rotating headline (spec, section 4)', () => {
   it('goes through the four domain names, then all 4 domain names', () => {
@@ -88,6 +88,63 @@ describe('reply links', () => {
     ]);
     // Only the site's own paths: a named link elsewhere stays text.
     expect(replyParts('[a prize](javascript:alert(1))')).toEqual([{ kind: 'text', text: '[a prize](javascript:alert(1))' }]);
+  });
+});
+
+describe('an item the reply recommends, with its picture', () => {
+  const lipstickPicture = '![A deep rose lipstick rising from a gold case](https://catalogue.noirelle.beauty/assets/packshot-lipstick-400-BtSkSu3g.webp){width=400 height=500}';
+  const lipstick = { kind: 'item', path: '/product/couture-velvet-lipstick', name: 'Couture Velvet Lipstick, $75', picture: { src: 'https://catalogue.noirelle.beauty/assets/packshot-lipstick-400-BtSkSu3g.webp', width: 400, height: 500 } };
+
+  it('reads a picture just before an item’s link as the item with its picture', () => {
+    expect(replyParts(`May I suggest our ${lipstickPicture}[Couture Velvet Lipstick, $75](/product/couture-velvet-lipstick). A velvet matte.`)).toEqual([
+      { kind: 'text', text: 'May I suggest our ' },
+      lipstick,
+      { kind: 'text', text: '. A velvet matte.' },
+    ]);
+  });
+
+  it('shows its card after the sentence that recommends it, the sentence naming it in text', () => {
+    expect(replyBlocks(`May I suggest our ${lipstickPicture}[Couture Velvet Lipstick, $75](/product/couture-velvet-lipstick). A velvet matte, 3.5 g. More in our [frequently asked questions](/chat).`)).toEqual([
+      { kind: 'text', parts: [{ kind: 'text', text: 'May I suggest our ' }, lipstick, { kind: 'text', text: '.' }] },
+      { kind: 'cards', items: [lipstick] },
+      { kind: 'text', parts: [{ kind: 'text', text: 'A velvet matte, 3.5 g. More in our ' }, { kind: 'internal', path: '/chat', name: 'frequently asked questions' }, { kind: 'text', text: '.' }] },
+    ]);
+  });
+
+  it('shows a card for each item set side by side, together after the sentence', () => {
+    const palette = { kind: 'item', path: '/product/celestial-eye-palette', name: 'Celestial Eye Palette, $95', picture: { src: 'http://localhost:5174/assets/packshot-palette-400-6waEVQa3.webp', width: 400, height: 500 } };
+    const blocks = replyBlocks(`Side by side: ${lipstickPicture}[Couture Velvet Lipstick, $75](/product/couture-velvet-lipstick) and ![An open palette](http://localhost:5174/assets/packshot-palette-400-6waEVQa3.webp){width=400 height=500}[Celestial Eye Palette, $95](/product/celestial-eye-palette).`);
+    expect(blocks).toEqual([
+      { kind: 'text', parts: [{ kind: 'text', text: 'Side by side: ' }, lipstick, { kind: 'text', text: ' and ' }, palette, { kind: 'text', text: '.' }] },
+      { kind: 'cards', items: [lipstick, palette] },
+    ]);
+  });
+
+  it('shows no card without a picture, and a reply without items as before', () => {
+    const reply = 'May I suggest our [Shea Curl Cream, $48](/product/shea-curl-cream). Or call us.';
+    expect(replyBlocks(reply)).toEqual([{ kind: 'text', parts: replyParts(reply) }]);
+  });
+
+  it('loads a picture only from an https address or the visitor’s own machine; another keeps the item a plain link, and its picture is dropped', () => {
+    expect(['https://catalogue.noirelle.beauty/a.webp', 'http://localhost:5174/assets/a.webp', 'http://127.0.0.1:5174/a.webp', 'http://[::1]:5174/a.webp'].map(isPictureSource)).toEqual([true, true, true, true]);
+    expect(['http://tracker.example/pixel.gif', 'http://localhost.tracker.example/a.webp', 'data:image/svg+xml,<svg/>', 'javascript:alert(1)', 'https://', 'nonsense'].map(isPictureSource)).toEqual([false, false, false, false, false, false]);
+    expect(replyParts('Our ![x](http://tracker.example/pixel.gif){width=1 height=1}[Couture Velvet Lipstick, $75](/product/couture-velvet-lipstick).')).toEqual([
+      { kind: 'text', text: 'Our ' },
+      { kind: 'internal', path: '/product/couture-velvet-lipstick', name: 'Couture Velvet Lipstick, $75' },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
+  it('never reads HTML, a script address or a picture without its size as a picture', () => {
+    for (const reply of ['![x](javascript:alert(1)){width=4 height=5}[Lipstick](/product/x)', '<img src=x onerror=alert(1)>[Lipstick](/product/x)', '![x](https://a.example/p.webp)[Lipstick](/product/x)', '![x](https://a.example/p.webp){width=4 height=5}[Lipstick](https://a.example/)']) {
+      expect(replyParts(reply).filter((part) => part.kind === 'item')).toEqual([]);
+    }
+  });
+
+  it('shows the name on its card, then the price and a service’s length', () => {
+    expect(itemLines('Signature Complexion Session, $350, 2 hours')).toEqual({ title: 'Signature Complexion Session', details: '$350, 2 hours' });
+    expect(itemLines('Bespoke Beauty Experience, $1,200')).toEqual({ title: 'Bespoke Beauty Experience', details: '$1,200' });
+    expect(itemLines('Noirelle Atlanta')).toEqual({ title: 'Noirelle Atlanta', details: '' });
   });
 });
 

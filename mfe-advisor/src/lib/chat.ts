@@ -67,24 +67,109 @@ export function chatSessionId(): string {
   return fresh;
 }
 
-export type ReplyPart = { kind: 'text'; text: string } | { kind: 'internal'; path: string; name?: string } | { kind: 'external'; href: string };
+/** An item's picture as a reply carries it: a card shows it, its size set so nothing moves as it loads. */
+export interface ReplyPicture {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** An item the reply recommends, with its picture: the chat shows it as a card, one link to its page. */
+export type ReplyItem = { kind: 'item'; path: string; name: string; picture: ReplyPicture };
+
+export type ReplyPart = { kind: 'text'; text: string } | { kind: 'internal'; path: string; name?: string } | { kind: 'external'; href: string } | ReplyItem;
+
+/**
+ * A picture's address the chat may load: https, or http on the visitor's own machine (a loopback
+ * host is a secure context to the browser, and where the site's remotes run locally). The page's
+ * Content-Security-Policy allows pictures from the site's own origins alone on top of this.
+ */
+export function isPictureSource(src: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return false;
+  }
+  const { protocol, hostname } = url;
+  return protocol === 'https:' || (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname));
+}
 
 /**
  * A reply as plain text with its links: a page named as `[name](/path)` becomes a link that reads
  * its name; a bare site path (/product/..., /booking) or an https URL, as a hosted model may write
- * them, becomes a link too. Nothing in a reply is ever parsed as HTML.
+ * them, becomes a link too. An item written with its picture just before its link,
+ * `![alt](https://…){width=400 height=500}[name](/path)` (the advisor's say.ts), is an item with a
+ * picture; a picture from elsewhere than isPictureSource allows is dropped, and its link stays a
+ * link. Nothing in a reply is ever parsed as HTML.
  */
 export function replyParts(reply: string): ReplyPart[] {
   const parts: ReplyPart[] = [];
-  const pattern = /\[([^[\]\n]+)\]\((\/[a-z0-9/#-]*)\)|(https:\/\/[^\s<>"')]+[^\s<>"').,;:!?])|((?<![\w/])\/(?:[a-z0-9-]+)(?:\/[a-z0-9-]+)*)/gi;
+  const item = String.raw`!\[[^[\]\n]*\]\((?<src>https?:\/\/[^\s()<>"]+)\)\{width=(?<width>[1-9]\d*) height=(?<height>[1-9]\d*)\}\[(?<itemName>[^[\]\n]+)\]\((?<itemPath>\/[a-z0-9/#-]*)\)`;
+  const named = String.raw`\[(?<name>[^[\]\n]+)\]\((?<path>\/[a-z0-9/#-]*)\)`;
+  const external = String.raw`(?<href>https:\/\/[^\s<>"')]+[^\s<>"').,;:!?])`;
+  const bare = String.raw`(?<bare>(?<![\w/])\/(?:[a-z0-9-]+)(?:\/[a-z0-9-]+)*)`;
+  const pattern = new RegExp(`${item}|${named}|${external}|${bare}`, 'gi');
   let last = 0;
   for (const match of reply.matchAll(pattern)) {
+    const found = match.groups!;
     if (match.index > last) parts.push({ kind: 'text', text: reply.slice(last, match.index) });
-    if (match[1] && match[2]) parts.push({ kind: 'internal', path: match[2], name: match[1] });
-    else if (match[3]) parts.push({ kind: 'external', href: match[3] });
-    else parts.push({ kind: 'internal', path: match[4]! });
+    if (found.itemPath && found.itemName) {
+      parts.push(
+        isPictureSource(found.src!)
+          ? { kind: 'item', path: found.itemPath, name: found.itemName, picture: { src: found.src!, width: Number(found.width), height: Number(found.height) } }
+          : { kind: 'internal', path: found.itemPath, name: found.itemName },
+      );
+    } else if (found.path && found.name) parts.push({ kind: 'internal', path: found.path, name: found.name });
+    else if (found.href) parts.push({ kind: 'external', href: found.href });
+    else parts.push({ kind: 'internal', path: found.bare! });
     last = match.index + match[0].length;
   }
   if (last < reply.length) parts.push({ kind: 'text', text: reply.slice(last) });
   return parts;
+}
+
+/** A reply as the chat lays it out: runs of text and links, and after a sentence that recommends items, their cards. */
+export type ReplyBlock = { kind: 'text'; parts: ReplyPart[] } | { kind: 'cards'; items: ReplyItem[] };
+
+/** Where a sentence ends: its stop, followed by a space or the end of the text ("3.5" and "$1,200" go on). */
+const SENTENCE_END = /[.!?…](?=\s|$)/;
+
+/**
+ * The reply's parts, with each item's card after the sentence that names it (the items of one
+ * sentence, a comparison's, side by side after it). In the sentence an item reads as its name,
+ * in text: the card is its one link.
+ */
+export function replyBlocks(reply: string): ReplyBlock[] {
+  const blocks: ReplyBlock[] = [];
+  let sentence: ReplyPart[] = [];
+  let items: ReplyItem[] = [];
+  const endSentence = () => {
+    if (sentence.length > 0) blocks.push({ kind: 'text', parts: sentence });
+    if (items.length > 0) blocks.push({ kind: 'cards', items });
+    sentence = [];
+    items = [];
+  };
+  for (const part of replyParts(reply)) {
+    if (part.kind === 'item') items.push(part);
+    const end = part.kind === 'text' && items.length > 0 ? SENTENCE_END.exec(part.text) : null;
+    if (part.kind !== 'text' || !end) {
+      sentence.push(part);
+      continue;
+    }
+    const cut = end.index + end[0].length;
+    sentence.push({ kind: 'text', text: part.text.slice(0, cut) });
+    endSentence();
+    // The card stands between the two as a block: the space after the stop goes.
+    const rest = part.text.slice(cut).replace(/^\s+/, '');
+    if (rest) sentence.push({ kind: 'text', text: rest });
+  }
+  endSentence();
+  return blocks;
+}
+
+/** An item's link text as its card shows it: the name, then what the reply says besides (its price, a service's length). */
+export function itemLines(name: string): { title: string; details: string } {
+  const comma = name.indexOf(', ');
+  return comma < 0 ? { title: name, details: '' } : { title: name.slice(0, comma), details: name.slice(comma + 2) };
 }

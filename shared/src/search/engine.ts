@@ -45,6 +45,23 @@ export interface SearchDocument {
   /** The longer copy, a paragraph or a list item to a line: searched, never shown in results (the advisor quotes the sentence that answers). */
   body?: string;
   facts?: SearchFacts;
+  /** The item's picture (a packshot), for the advisor's card: published by the remote's build, never by its module. */
+  image?: SearchImage;
+}
+
+/** A picture as a remote's build publishes it with a document. */
+export interface SearchImage {
+  /**
+   * The built file: in `search.json`, a URL relative to that file (`assets/packshot-jar-400-Bx3k.webp`,
+   * next to the remote's entry); the advisor reads it as an absolute one, resolved against where it
+   * read the file.
+   */
+  src: string;
+  /** The file's own size: a card sets them, so nothing moves while it loads. */
+  width: number;
+  height: number;
+  /** What it shows. */
+  alt: string;
 }
 
 /** What a remote publishes next to its entry (`search.json`, ./documents.ts), as it publishes `seo.json`. */

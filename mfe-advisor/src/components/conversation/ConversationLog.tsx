@@ -1,6 +1,7 @@
-import type { RefObject } from 'react';
+import { Fragment, type RefObject } from 'react';
+import { ArrowRight } from 'lucide-react';
 import { brand, Link } from 'shared';
-import { replyParts, type ChatMessage } from '../../lib/chat';
+import { itemLines, replyBlocks, type ChatMessage, type ReplyItem, type ReplyPart } from '../../lib/chat';
 
 /**
  * The transcript, a live log: the advisor's greeting, then the messages oldest first, the
@@ -29,24 +30,70 @@ export function ConversationLog({ transcript, messages }: { transcript: RefObjec
   );
 }
 
-/** A reply as text and links: never parsed as HTML. */
+/** A reply as text and links, each item it recommends a card after its sentence: never parsed as HTML. */
 function ReplyText({ text }: { text: string }) {
   return (
     <>
-      {replyParts(text).map((part, index) =>
-        part.kind === 'text' ? (
-          <span key={index}>{part.text}</span>
-        ) : part.kind === 'internal' ? (
-          <Link key={index} to={part.path} className="underline underline-offset-4 hover:text-gold-ink">
-            {part.name ?? part.path}
-          </Link>
+      {replyBlocks(text).map((block, index) =>
+        block.kind === 'text' ? (
+          <Fragment key={index}>
+            {block.parts.map((part, partIndex) => (
+              <ReplyInline key={partIndex} part={part} />
+            ))}
+          </Fragment>
         ) : (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
-            {part.href}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          <ul key={index} className="my-3 grid gap-2 whitespace-normal sm:grid-cols-2">
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>
+                <ItemCard item={item} />
+              </li>
+            ))}
+          </ul>
         ),
       )}
     </>
+  );
+}
+
+function ReplyInline({ part }: { part: ReplyPart }) {
+  switch (part.kind) {
+    case 'text':
+      return <span>{part.text}</span>;
+    // Named in its sentence; its card, just after, is its link.
+    case 'item':
+      return <span>{part.name}</span>;
+    case 'internal':
+      return (
+        <Link to={part.path} className="underline underline-offset-4 hover:text-gold-ink">
+          {part.name ?? part.path}
+        </Link>
+      );
+    case 'external':
+      return (
+        <a href={part.href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+          {part.href}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      );
+  }
+}
+
+/**
+ * An item as a small card: its picture, its name and price (and a service's length), the whole
+ * card one link to its page. The picture says nothing the name does not (alt ""), so the link
+ * reads the name once; it loads when the card comes near, in a frame of its own size.
+ */
+function ItemCard({ item }: { item: ReplyItem }) {
+  const { title, details } = itemLines(item.name);
+  return (
+    <Link to={item.path} className="group flex h-full items-center gap-3 border border-mist/60 bg-ivory-deep/60 p-2 transition-colors hover:border-gold hover:bg-ivory-deep sm:gap-4 sm:pr-3">
+      <img src={item.picture.src} width={item.picture.width} height={item.picture.height} alt="" loading="lazy" decoding="async" className="aspect-[4/5] w-16 shrink-0 bg-ivory-deep object-cover" />
+      <span className="min-w-0">
+        {/* The space keeps the two apart in the link's name ("Couture Velvet Lipstick $75"), whatever the layout. */}
+        <span className="block font-display text-lg leading-snug group-hover:text-gold-ink">{title}</span>{' '}
+        {details && <span className="mt-0.5 block text-sm text-taupe">{details}</span>}
+      </span>
+      <ArrowRight aria-hidden="true" className="ml-auto hidden size-4 shrink-0 text-gold-ink sm:block transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+    </Link>
   );
 }

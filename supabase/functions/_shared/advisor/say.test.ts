@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from 'shared/search';
+import { openDatabase } from '../../../local/database.ts';
 import type { Brand } from '../brand.ts';
 import committed from '../brand.generated.json' with { type: 'json' };
-import { link, say } from './say.ts';
+import { link, picture, say } from './say.ts';
+import { IMAGE_ALT_MAX, IMAGE_SRC_MAX } from './site-documents.ts';
 
 const brand = committed as Brand;
 const ritual: SearchDocument = { id: 'ritual', kind: 'service', title: 'Evening Ritual', description: '$200, 90 minutes · A slow evening facial.', path: '/services/evening', facts: { price: '$200', duration: '90 minutes' } };
@@ -59,5 +61,47 @@ describe('say', () => {
     expect(reply).toContain('90 minutos');
     expect(reply).toContain('La página, por ahora en inglés, dice: «Best on a Friday.»');
     expect(say({ says: 'document', document: ritual, passage: null }, 'fr', brand)).toBe(`Je vous propose ${link('Evening Ritual, $200, 90 minutes', '/services/evening')}.`);
+  });
+
+  describe('an item’s picture, for the chat’s card', () => {
+    const photo = { src: 'https://catalogue.example/assets/evening-400-Bx3k.webp', width: 400, height: 500, alt: 'A warm towel and a bowl of clay' };
+    const pictured = { ...ritual, image: photo };
+
+    it('goes just before the item’s link, as a Markdown image with its size', () => {
+      expect(say({ says: 'document', document: pictured, passage: null }, 'en', brand)).toBe(
+        'May I suggest our ![A warm towel and a bowl of clay](https://catalogue.example/assets/evening-400-Bx3k.webp){width=400 height=500}[Evening Ritual, $200, 90 minutes](/services/evening). A slow evening facial.',
+      );
+      expect(say({ says: 'document', document: pictured, passage: null }, 'fr', brand)).toBe(`Je vous propose ${picture(photo)}${link('Evening Ritual, $200, 90 minutes', '/services/evening')}.`);
+    });
+
+    it('comes with each item set side by side', () => {
+      const morning = { ...ritual, id: 'other', title: 'Morning Ritual', path: '/services/morning', facts: { price: '$150', duration: '60 minutes' }, image: { ...photo, src: 'https://catalogue.example/assets/morning.webp' } };
+      expect(say({ says: 'comparison', documents: [pictured, morning] }, 'en', brand)).toBe(
+        `Side by side: ${picture(photo)}${link('Evening Ritual, $200, 90 minutes', '/services/evening')} and ${picture(morning.image)}${link('Morning Ritual, $150, 60 minutes', '/services/morning')}.`,
+      );
+    });
+
+    it('is never given to a house or a page, nor in a referral or a decline', () => {
+      expect(say({ says: 'document', document: { ...house, image: photo }, passage: null }, 'en', brand)).not.toContain('![');
+      expect(say({ says: 'document', document: { ...ritual, kind: 'page', image: photo }, passage: null }, 'en', brand)).not.toContain('![');
+      for (const says of ['referral', 'reaction', 'decline', 'nothing sure', 'cannot look'] as const) expect(say({ says }, 'en', brand)).not.toContain('![');
+    });
+
+    it('keeps a description from closing the image early, and an address from closing it early', () => {
+      expect(picture({ ...photo, alt: 'A [gold] jar\nby the sink', src: 'https://catalogue.example/assets/jar_(gold).webp' })).toBe('![A gold jarby the sink](https://catalogue.example/assets/jar_%28gold%29.webp){width=400 height=500}');
+    });
+
+    it('fits a chat message, for three items with the longest pictures a remote may publish', async () => {
+      const longest = { src: `https://catalogue.example/${'a'.repeat(IMAGE_SRC_MAX - 'https://catalogue.example/'.length)}`, width: 1200, height: 1500, alt: 'b'.repeat(IMAGE_ALT_MAX) };
+      const three = ['Evening Ritual', 'Morning Ritual', 'Midnight Ritual'].map((title, i) => ({ ...ritual, id: `ritual-${i}`, title, image: longest }));
+      const reply = say({ says: 'comparison', documents: three }, 'fr', brand);
+      const db = await openDatabase();
+      try {
+        const { rows } = await db.query<{ content: string }>(`select public.record_chat_message($1, 'assistant', $2) ->> 'content' as content`, ['00000000-0000-4000-8000-000000000001', reply]);
+        expect(rows[0]?.content).toBe(reply);
+      } finally {
+        await db.close();
+      }
+    });
   });
 });

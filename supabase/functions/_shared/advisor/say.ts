@@ -1,4 +1,4 @@
-import type { SearchDocument } from 'shared/search';
+import type { SearchDocument, SearchImage } from 'shared/search';
 import type { Brand } from '../brand.ts';
 import type { Reply } from './answer.ts';
 import type { Language } from './model/labels.ts';
@@ -7,10 +7,20 @@ import { MESSAGES, type Messages } from './messages.ts';
 /** A page as a link the chat shows by name: `[name, price](/path)`, never the bare path. */
 export const link = (text: string, path: string) => `[${text.replace(/[[\]]/g, '')}](${path})`;
 
-/** What an item's link says besides its name: its price, and a service's length. */
+/**
+ * An item's picture, written just before its link: the chat shows the two as one card, the
+ * picture with the item's name and price (mfe-advisor's `replyParts`). As text it is Markdown's
+ * image with Pandoc's size attributes, `![alt](https://…){width=400 height=500}`, so the reply,
+ * stored and read back as one string, reads as Markdown anywhere else too. The address was checked
+ * as the site's documents were read (./site-documents.ts): http(s), no spaces.
+ */
+export const picture = (image: SearchImage) => `![${image.alt.replace(/[[\]\n]/g, '')}](${image.src.replace(/\(/g, '%28').replace(/\)/g, '%29')}){width=${image.width} height=${image.height}}`;
+
+/** What an item's link says besides its name: its price, and a service's length; with its picture before it, when the item has one. */
 function itemLink(document: SearchDocument, messages: Messages): string {
   const { price, duration } = document.facts ?? {};
-  return link([document.title, price, duration && messages.duration(duration)].filter(Boolean).join(', '), document.path);
+  const named = link([document.title, price, duration && messages.duration(duration)].filter(Boolean).join(', '), document.path);
+  return document.image ? `${picture(document.image)}${named}` : named;
 }
 
 /** A description without the facts the site puts before it ("$48 · ", an address): the reply states those apart. */

@@ -52,4 +52,35 @@ describe('the advisor’s view of the site', () => {
     expect((await current())?.search('atelier')).toHaveLength(2);
     expect(await siteDocumentsIndex({ siteUrl: 'http://127.0.0.1:9', fetch, timeoutMs: 200 })()).toBeNull();
   });
+
+  it('reads a document’s picture as an absolute address, resolved against the file that published it', async () => {
+    const jar = { id: 'catalogue:item:jar', kind: 'product', title: 'Nuit Absolue Cream', description: '$600 · A night cream.', path: '/product/jar' };
+    const picture = { src: 'assets/packshot-jar-400-Bx3k.webp', width: 400, height: 500, alt: 'A squat cream jar with a gold lid' };
+    const served = await site((app) => (app === 'catalogue' ? { app, build: 'catalogue-1', documents: [{ ...jar, image: picture }] } : documentsOf(app, 'Press room')));
+    const index = await siteDocumentsIndex({ siteUrl: served.url, fetch })();
+    expect(index?.search('nuit absolue')[0]?.document.image).toEqual({ ...picture, src: `${served.url}/catalogue/assets/packshot-jar-400-Bx3k.webp` });
+    // A remote that publishes no picture answers as before.
+    expect(index?.search('press room')[0]?.document).not.toHaveProperty('image');
+  });
+
+  it('leaves out a picture that is not a web address, too long, or without a size, and keeps its document', async () => {
+    const pictures = [
+      { src: 'javascript:alert(1)', width: 400, height: 500, alt: 'x' },
+      { src: 'data:image/svg+xml,<svg onload=alert(1)>', width: 400, height: 500, alt: 'x' },
+      { src: `https://images.example/${'a'.repeat(1100)}.webp`, width: 400, height: 500, alt: 'x' },
+      { src: 'assets/jar.webp', width: 0, height: 500, alt: 'x' },
+      { src: 'assets/jar.webp', width: 400, height: 500 },
+      'assets/jar.webp',
+    ];
+    const served = await site((app) => ({
+      app,
+      build: `${app}-1`,
+      documents: pictures.map((image, i) => ({ id: `${app}:item:${i}`, kind: 'product', title: `Cream ${app} ${i}`, description: 'A cream.', path: `/product/${i}`, image })),
+    }));
+    const index = await siteDocumentsIndex({ siteUrl: served.url, fetch })();
+    expect(index?.size).toBe(pictures.length * 2);
+    const found = index?.search('cream', { limit: 20 }) ?? [];
+    expect(found).toHaveLength(pictures.length * 2);
+    expect(found.map(({ document }) => document.image)).toEqual(found.map(() => undefined));
+  });
 });

@@ -16,17 +16,51 @@ export const SITE_DOCUMENTS_TIMEOUT_MS = 3_000;
 export const SITE_DOCUMENTS_TTL_MS = 60_000;
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
-const documentSchema = z.object({
-  id: z.string().min(1),
-  kind: z.enum(['product', 'service', 'location', 'article', 'question', 'page']),
-  title: z.string().min(1),
-  description: z.string(),
-  path: z.string().regex(/^\/(?!\/)/),
-  keywords: z.string().optional(),
-  body: z.string().optional(),
-  facts: z.object({ price: z.string(), duration: z.string(), hours: z.string(), address: z.string(), answer: z.string() }).partial().optional(),
-});
-const documentsFileSchema = z.object({ documents: z.array(documentSchema) });
+/**
+ * The longest picture address and description a reply carries: a reply of three items with
+ * pictures this long still fits a chat message (say.test.ts).
+ */
+export const IMAGE_SRC_MAX = 1024;
+export const IMAGE_ALT_MAX = 250;
+
+/**
+ * A document's picture, its address resolved against the file that published it (a remote
+ * publishes its built file relative to its entry). Only an http(s) address is kept, and a picture
+ * that is not one, or has no size, is left out: the document still answers, without its card.
+ */
+const imageSchema = (file: URL) =>
+  z
+    .object({
+      src: z
+        .string()
+        .transform((src) => (URL.canParse(src, file) ? new URL(src, file).href : src))
+        .pipe(z.url({ protocol: /^https?$/ }).max(IMAGE_SRC_MAX)),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      alt: z.string().max(IMAGE_ALT_MAX),
+    })
+    .optional()
+    .catch(({ error }) => {
+      console.error(`[advisor] a picture in ${file.href} is left out:`, error.issues.map((issue) => `${issue.path.join('.') || 'image'}: ${issue.message}`).join('; '));
+      return undefined;
+    });
+
+const documentsFileSchema = (file: URL) =>
+  z.object({
+    documents: z.array(
+      z.object({
+        id: z.string().min(1),
+        kind: z.enum(['product', 'service', 'location', 'article', 'question', 'page']),
+        title: z.string().min(1),
+        description: z.string(),
+        path: z.string().regex(/^\/(?!\/)/),
+        keywords: z.string().optional(),
+        body: z.string().optional(),
+        facts: z.object({ price: z.string(), duration: z.string(), hours: z.string(), address: z.string(), answer: z.string() }).partial().optional(),
+        image: imageSchema(file),
+      }),
+    ),
+  });
 
 export interface SiteDocumentsOptions {
   siteUrl?: string;
@@ -57,8 +91,13 @@ export function siteDocumentsIndex({ siteUrl = DEFAULT_SITE_URL, fetch: fetcher,
     try {
       const base = new URL(siteUrl);
       const remotes = z.record(z.string(), z.string()).parse(await fetchJson(fetcher, new URL('/remotes.json', base), timeoutMs));
-      const files = await Promise.allSettled(Object.values(remotes).map(async (entry) => documentsFileSchema.parse(await fetchJson(fetcher, new URL('search.json', new URL(entry, base)), timeoutMs)).documents));
-      documents = files.flatMap((file) => (file.status === 'fulfilled' ? (file.value as SearchDocument[]) : []));
+      const files = await Promise.allSettled(
+        Object.values(remotes).map(async (entry) => {
+          const file = new URL('search.json', new URL(entry, base));
+          return documentsFileSchema(file).parse(await fetchJson(fetcher, file, timeoutMs)).documents;
+        }),
+      );
+      documents = files.flatMap((file) => (file.status === 'fulfilled' ? (file.value satisfies SearchDocument[]) : []));
       for (const file of files) if (file.status === 'rejected') console.error('[advisor] a remote’s search documents could not be read:', file.reason);
     } catch (failure) {
       console.error('[advisor] the site’s remotes.json could not be read:', failure);

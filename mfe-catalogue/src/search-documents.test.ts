@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { art } from './art/generated/manifest';
+import { catalogueItems } from './data/items';
+import { serviceOfferings } from './data/offerings';
+import { searchDocuments, searchImages } from './search-documents';
+
+describe('the catalogue’s search documents', () => {
+  it('give each product and service the picture its card shows on the site, and nothing else a picture', () => {
+    const images = searchImages();
+    const pictured = searchDocuments().filter((document) => images[document.id]);
+    expect(pictured.map((document) => document.title).sort()).toEqual([...catalogueItems, ...serviceOfferings].map((item) => item.name).sort());
+    for (const item of [...catalogueItems, ...serviceOfferings]) {
+      const document = pictured.find((candidate) => candidate.title === item.name)!;
+      expect(images[document.id]?.alt).toBe(art[item.image].alt);
+      expect(art[item.image].webp).toContain(images[document.id]?.src);
+    }
+  });
+});
