@@ -27,6 +27,13 @@ describe('say', () => {
     expect(barePaths(reply)).toEqual([]);
   });
 
+  it('quotes the sentence that answers on a page once, in place of its summary', () => {
+    const article: SearchDocument = { id: 'article', kind: 'article', title: 'A Year of Rituals', description: 'What the year taught us.', path: '/press/a-year', body: 'The river house opened in May.' };
+    const reply = say({ says: 'document', document: article, passage: 'The river house opened in May.' }, 'en', brand);
+    expect(reply.split('The river house opened in May.')).toHaveLength(2);
+    expect(reply).not.toContain('What the year taught us.');
+  });
+
   it('gives a house’s address and its week, with the days in the visitor’s language', () => {
     expect(say({ says: 'document', document: house, passage: null }, 'en', brand)).toContain('Monday 10:00-19:00, Sunday Closed');
     expect(say({ says: 'document', document: house, passage: null }, 'fr', brand)).toContain('lundi 10:00-19:00, dimanche fermé (heure locale, Europe/Lisbon)');

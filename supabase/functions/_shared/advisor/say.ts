@@ -46,7 +46,8 @@ function documentReply(document: SearchDocument, passage: string | null, languag
     case 'question':
       return messages.faq(copy(language, '', passage ?? summaryOf(document), messages), link(messages.faqPage, document.path));
     default:
-      return messages.page(link(document.title, document.path), copy(language, said ?? summaryOf(document), said, messages));
+      // The sentence that answers, else what the page is about.
+      return messages.page(link(document.title, document.path), copy(language, said ? '' : summaryOf(document), said, messages));
   }
 }
 

@@ -22,6 +22,12 @@ describe('namedDocuments', () => {
   it('reads a word many names share as naming none of them', () => {
     expect(namedDocuments(index, 'a loaf for tonight')).toEqual([]);
   });
+
+  it('reads a one-word name another name shares as naming only the page named in full', () => {
+    // "bread" is in three names, so the Dark Bread's one word of its own is "dark", which the rye's name has too.
+    const shop = new SiteSearchIndex([item('rye', 'Dark Rye Sourdough Loaf', '$9'), item('dark', 'Dark Bread', '$6'), item('seeded', 'Seeded Bread', '$7'), item('white', 'White Bread', '$4')]);
+    expect(namedDocuments(shop, 'tell me about the dark rye loaf').map((document) => document.id)).toEqual(['rye']);
+  });
 });
 
 describe('understand', () => {
@@ -75,8 +81,11 @@ describe('understand', () => {
     const split = { page: { tart: PAGE_AT / 2 + 0.01, scone: PAGE_AT / 2, counter: 0.05 } };
     expect(understand(modelReading(), counter, reading('something sweet at the counter', split))).toEqual({ about: 'document', document: counter.documents()[1] });
     expect(understand(modelReading(), index, reading('something sweet', { page: { rye: PAGE_AT / 2, brioche: PAGE_AT / 2 } }))).toEqual({ about: 'nothing sure' });
-    // The item the question names, when the page holds it, whichever the model leans to.
+    // The item the question names, when the page holds it, whichever the model leans to; on the
+    // page, a word of its name that no other item there has names it.
     expect(understand(modelReading(), counter, reading('is the cream tea enough for two', split))).toEqual({ about: 'document', document: counter.documents()[0] });
+    expect(understand(modelReading(), counter, reading('a lemon something to share', { page: { scone: 0.3, tart: 0.05, counter: 0.2 } }))).toEqual({ about: 'document', document: counter.documents()[1] });
+    expect(understand(modelReading(), counter, reading('two scones with tea', { page: { tart: 0.3, scone: 0.05, counter: 0.2 } }))).toEqual({ about: 'document', document: counter.documents()[0] });
   });
 
   it('ignores a page the model learned that the site no longer publishes', () => {

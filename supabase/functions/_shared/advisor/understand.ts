@@ -39,33 +39,53 @@ function sameWord(a: string, b: string): boolean {
   return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, 2) === rest(b, 2));
 }
 
-const nameWordsOf = new WeakMap<SiteSearchIndex, Map<SearchDocument, string[]>>();
+interface Names {
+  /** The words of each page's name that tell it from the others. */
+  words: Map<SearchDocument, string[]>;
+  /** How many names have each word. */
+  uses: Map<string, number>;
+}
+
+const namesOf = new WeakMap<SiteSearchIndex, Names>();
 
 /**
  * The words of each page's name that tell it from the others: a word three names share ("cream",
  * "ritual", the house's own name) names none of them. Read from the published titles, so an item a
  * remote publishes tomorrow is known by name without training.
  */
-function nameWords(index: SiteSearchIndex): Map<SearchDocument, string[]> {
-  let known = nameWordsOf.get(index);
+function names(index: SiteSearchIndex): Names {
+  let known = namesOf.get(index);
   if (!known) {
     const documents = index.documents();
     const uses = new Map<string, number>();
     for (const document of documents) for (const word of new Set(wordsOf(document.title))) uses.set(word, (uses.get(word) ?? 0) + 1);
-    known = new Map(documents.map((document) => [document, wordsOf(document.title).filter((word) => (uses.get(word) ?? 0) < 3)]));
-    nameWordsOf.set(index, known);
+    known = { uses, words: new Map(documents.map((document) => [document, wordsOf(document.title).filter((word) => (uses.get(word) ?? 0) < 3)])) };
+    namesOf.set(index, known);
   }
   return known;
 }
 
 /**
- * The pages the question names: two words of a name, or its one word, spelled as a visitor may. The
- * trainer asks it too, for which document of a page a labelled question is about.
+ * The pages the question names: two words of a name, or its one word when no other name has it,
+ * spelled as a visitor may. The trainer asks it too, for which document of a page a labelled
+ * question is about.
  */
 export function namedDocuments(index: SiteSearchIndex, text: string): SearchDocument[] {
   const asked = wordsOf(text);
   const said = (word: string) => asked.some((other) => sameWord(word, other));
-  return [...nameWords(index)].filter(([, words]) => words.length > 0 && words.filter(said).length >= Math.min(2, words.length)).map(([document]) => document);
+  const { words, uses } = names(index);
+  return [...words]
+    .filter(([, name]) => (name.length === 1 ? uses.get(name[0]!) === 1 && said(name[0]!) : name.filter(said).length >= 2))
+    .map(([document]) => document);
+}
+
+/** The item of a page the question names by a word of its name that no other item of the page has. */
+function itemNamedOnPage(index: SiteSearchIndex, text: string, path: string): SearchDocument | undefined {
+  const asked = wordsOf(text);
+  const items = index.documents().filter((document) => document.path === path && document.kind !== 'page');
+  const own = (document: SearchDocument) => wordsOf(document.title).filter((word) => items.every((other) => other === document || !wordsOf(other.title).includes(word)));
+  const named = items.filter((document) => own(document).some((word) => asked.some((other) => sameWord(word, other))));
+  return named.length === 1 ? named[0] : undefined;
 }
 
 interface Candidate {
@@ -107,15 +127,13 @@ function isSure(reading: Reading, { probability, lead }: { probability: number; 
 }
 
 function understandOne(index: SiteSearchIndex, reading: Reading): Understood {
-  const named = namedDocuments(index, reading.text);
-  const priced = named.filter((document) => document.facts?.price);
+  const priced = namedDocuments(index, reading.text).filter((document) => document.facts?.price);
   if (priced.length >= 2) return { about: 'comparison', documents: priced.slice(0, 3) };
   const best = surestPage(rankedPages(index, reading));
   if (!best || !isSure(reading, best)) return { about: 'nothing sure' };
   if (best.topic) return { about: 'topic', topic: best.topic };
   // On a page of several (the booking page's services), the item the question names is the one asked about.
-  const [namedOnPage, ...others] = named.filter((document) => document.path === best.document!.path && document.kind !== 'page');
-  return { about: 'document', document: namedOnPage && others.length === 0 ? namedOnPage : best.document! };
+  return { about: 'document', document: itemNamedOnPage(index, reading.text, best.document!.path) ?? best.document! };
 }
 
 /**
