@@ -39,15 +39,20 @@ test('/chat: a question and its reply, the history after a reload, and empty inp
   await expectPage(page, 'Atlanta, GA');
 });
 
+/** Opens /chat, asks Amara a question as soon as the form is painted, and gives the conversation's log. */
+async function askOnChat(page: Page, question: string): Promise<Locator> {
+  await page.goto('/chat');
+  await expectPage(page, CHAT_HEADLINE);
+  await page.getByLabel('Your question for Amara').fill(question);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  return page.getByRole('log', { name: 'Conversation with Amara' });
+}
+
 /** A picture that has arrived and been decoded: a file the browser could not load or decode has no natural width. */
 const pictureLoaded = (picture: Locator) => expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
 test('/chat: an item the reply recommends is a card with its picture after the sentence, one link to its page, the same after a reload', async ({ page }) => {
-  await page.goto('/chat');
-  await expectPage(page, CHAT_HEADLINE);
-  const log = page.getByRole('log', { name: 'Conversation with Amara' });
-  await page.getByLabel('Your question for Amara').fill('Which lipstick do you sell?');
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const log = await askOnChat(page, 'Which lipstick do you sell?');
 
   const reply = log.locator('[data-role="assistant"]');
   await expect(reply).toContainText('May I suggest our Couture Velvet Lipstick, $75.');
@@ -82,11 +87,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('/chat: items set side by side each get a card with its picture, and the reply fits the screen', async ({ page }) => {
-    await page.goto('/chat');
-    await expectPage(page, CHAT_HEADLINE);
-    const log = page.getByRole('log', { name: 'Conversation with Amara' });
-    await page.getByLabel('Your question for Amara').fill('Compare the Couture Velvet Lipstick and the Celestial Eye Palette');
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const log = await askOnChat(page, 'Compare the Couture Velvet Lipstick and the Celestial Eye Palette');
 
     const reply = log.locator('[data-role="assistant"]');
     await expect(reply).toContainText('Side by side:');

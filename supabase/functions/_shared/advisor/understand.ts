@@ -39,6 +39,12 @@ function sameWord(a: string, b: string): boolean {
   return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, 2) === rest(b, 2));
 }
 
+/** Whether the text says a word, spelled as a visitor may. */
+function saidIn(text: string): (word: string) => boolean {
+  const asked = wordsOf(text);
+  return (word) => asked.some((other) => sameWord(word, other));
+}
+
 interface Names {
   /** The words of each page's name that tell it from the others. */
   words: Map<SearchDocument, string[]>;
@@ -71,8 +77,7 @@ function names(index: SiteSearchIndex): Names {
  * question is about.
  */
 export function namedDocuments(index: SiteSearchIndex, text: string): SearchDocument[] {
-  const asked = wordsOf(text);
-  const said = (word: string) => asked.some((other) => sameWord(word, other));
+  const said = saidIn(text);
   const { words, uses } = names(index);
   return [...words]
     .filter(([, name]) => (name.length === 1 ? uses.get(name[0]!) === 1 && said(name[0]!) : name.filter(said).length >= 2))
@@ -81,10 +86,10 @@ export function namedDocuments(index: SiteSearchIndex, text: string): SearchDocu
 
 /** The item of a page the question names by a word of its name that no other item of the page has. */
 function itemNamedOnPage(index: SiteSearchIndex, text: string, path: string): SearchDocument | undefined {
-  const asked = wordsOf(text);
+  const said = saidIn(text);
   const items = index.documents().filter((document) => document.path === path && document.kind !== 'page');
   const own = (document: SearchDocument) => wordsOf(document.title).filter((word) => items.every((other) => other === document || !wordsOf(other.title).includes(word)));
-  const named = items.filter((document) => own(document).some((word) => asked.some((other) => sameWord(word, other))));
+  const named = items.filter((document) => own(document).some(said));
   return named.length === 1 ? named[0] : undefined;
 }
 
