@@ -97,6 +97,29 @@ async function migrate(db: Database): Promise<void> {
 }
 
 /**
+ * An in-memory database with every migration applied, as PGlite's dump of its data folder, made once
+ * per process. Each in-memory database opens a copy of it: a second instead of the several that
+ * applying the migrations takes, as `create database ... template` does on a PostgreSQL server.
+ */
+let migratedDump: Promise<Blob> | undefined;
+function migratedInMemory(): Promise<Blob> {
+  migratedDump ??= (async () => {
+    const first = new PGlite();
+    try {
+      await first.waitReady;
+      await migrate(first);
+      return await first.dumpDataDir('none');
+    } finally {
+      await first.close();
+    }
+  })().catch((failure: unknown) => {
+    migratedDump = undefined;
+    throw failure;
+  });
+  return migratedDump;
+}
+
+/**
  * Opens Postgres and applies every migration not applied yet, each in its own transaction, keeping
  * the record where the Supabase CLI keeps it. `location` is a PostgreSQL connection string
  * (`postgresql://user@host:port/db`, as a superuser: the first migration creates Supabase's roles),
@@ -106,10 +129,14 @@ export async function openDatabase(location?: string): Promise<Database> {
   let db: Database;
   if (location && isConnectionString(location)) {
     db = postgresDatabase(location);
-  } else {
+  } else if (location) {
     // PGlite creates only the last folder of the path; a fresh clone has none of them.
-    if (location) mkdirSync(location, { recursive: true });
-    const lite = location ? new PGlite(location) : new PGlite();
+    mkdirSync(location, { recursive: true });
+    const lite = new PGlite(location);
+    await lite.waitReady;
+    db = lite;
+  } else {
+    const lite = new PGlite({ loadDataDir: await migratedInMemory() });
     await lite.waitReady;
     db = lite;
   }
