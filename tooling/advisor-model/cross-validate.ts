@@ -28,7 +28,7 @@ function stratifiedFolds(cases: readonly AdvisorCase[], folds: number, seed: num
   const random = seededRandom(seed);
   const groups = new Map<string, AdvisorCase[]>();
   for (const entry of cases) {
-    const key = `${kindOf(entry)} ${entry.expectLink ?? ''}`;
+    const key = `${kindOf(entry, brand as Brand)} ${entry.expectLink ?? ''}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
   const out: AdvisorCase[][] = Array.from({ length: folds }, () => []);

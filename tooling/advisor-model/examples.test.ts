@@ -14,11 +14,12 @@ const documents: SearchDocument[] = [
 ];
 
 describe('the labels a question teaches', () => {
-  it('tells a reaction from any other worry, and keeps answers and declines', () => {
-    expect(kindOf({ question: 'q', expect: 'referral', alsoConcierge: true, covers: [] })).toBe('reaction');
-    expect(kindOf({ question: 'q', expect: 'referral', covers: [] })).toBe('referral');
-    expect(kindOf({ question: 'q', expect: 'decline', covers: [] })).toBe('decline');
-    expect(kindOf({ question: 'q', covers: [] })).toBe('answer');
+  it('tells a reaction from any other worry, a greeting from an answer, and keeps declines', () => {
+    expect(kindOf({ question: 'q', expect: 'referral', alsoConcierge: true, covers: [] }, brand)).toBe('reaction');
+    expect(kindOf({ question: 'q', expect: 'referral', covers: [] }, brand)).toBe('referral');
+    expect(kindOf({ question: 'q', expect: 'decline', covers: [] }, brand)).toBe('decline');
+    expect(kindOf({ question: 'q', covers: [] }, brand)).toBe('answer');
+    expect(kindOf({ question: 'q', expectFacts: [brand.advisorName], covers: [] }, brand)).toBe('greeting');
   });
 
   it('teaches the page head the document of the page expected, the house’s topic, or the one document stating the facts', () => {
@@ -30,6 +31,7 @@ describe('the labels a question teaches', () => {
       { question: 'anything without scent', expectFacts: ['No scent'], covers: [] },
       { question: 'two things at once', expectFacts: ['$6', '$7'], covers: [] },
       { question: 'a worry', expect: 'referral' as const, covers: [] },
+      { question: 'hello there', expectFacts: [brand.advisorName], covers: [] },
     ];
     expect(pageExamples(cases, brand, documents)).toEqual([
       { text: 'how much is the cider', label: 'shop:cider' },

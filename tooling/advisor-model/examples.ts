@@ -19,7 +19,7 @@ export { KINDS };
  *   from whole in every fold.
  */
 export const VISITOR_SETS = ['seen', 'multilingual'] as const;
-export const TEACHING_SETS = ['tuning', 'written-en', 'written-fr', 'written-es'] as const;
+export const TEACHING_SETS = ['tuning', 'written-en', 'written-en-properties', 'written-fr', 'written-es'] as const;
 export type TrainingSetName = (typeof VISITOR_SETS)[number] | (typeof TEACHING_SETS)[number];
 
 export const trainingSetFile = (name: TrainingSetName) => join(root, `tooling/search/${name}-set.json`);
@@ -33,10 +33,17 @@ export function trainingCases(name: TrainingSetName): AdvisorCase[] {
 export const visitorCases = () => VISITOR_SETS.flatMap(trainingCases);
 export const teachingCases = () => TEACHING_SETS.flatMap(trainingCases);
 
-/** What a right reply to the question is: an answer, a referral (a reaction to something used is its own), or a decline. */
-export const kindOf = (entry: AdvisorCase): Kind => (entry.expect === 'referral' ? (entry.alsoConcierge ? 'reaction' : 'referral') : (entry.expect ?? 'answer'));
+/**
+ * What a right reply to the question is: an answer, the advisor's introduction (a greeting, or a
+ * question about the advisor), a referral (a reaction to something used is its own), or a decline.
+ */
+export function kindOf(entry: AdvisorCase, brand: Brand): Kind {
+  if (entry.expect === 'referral') return entry.alsoConcierge ? 'reaction' : 'referral';
+  if (entry.expect) return entry.expect;
+  return !entry.expectLink && topicOf(brand, entry.expectFacts ?? []) === 'about:advisor' ? 'greeting' : 'answer';
+}
 
-export const kindExamples = (cases: readonly AdvisorCase[]): TrainingExample[] => cases.map((entry) => ({ text: entry.question, label: kindOf(entry) }));
+export const kindExamples = (cases: readonly AdvisorCase[], brand: Brand): TrainingExample[] => cases.map((entry) => ({ text: entry.question, label: kindOf(entry, brand) }));
 
 export const languageExamples = (cases: readonly AdvisorCase[]): TrainingExample[] => cases.map((entry) => ({ text: entry.question, label: entry.language ?? LANGUAGES[0] }));
 
@@ -79,7 +86,7 @@ function documentOfPage(index: SiteSearchIndex, path: string, entry: AdvisorCase
  * comparison of two items) teaches the head nothing.
  */
 export function pageLabel(entry: AdvisorCase, brand: Brand, index: SiteSearchIndex): string | null {
-  if (entry.expect) return null;
+  if (kindOf(entry, brand) !== 'answer') return null;
   const facts = entry.expectFacts ?? [];
   const topic = topicOf(brand, facts);
   if (topic && (!entry.expectLink || entry.expectLink === TOPIC_PAGES[topic])) return topic;

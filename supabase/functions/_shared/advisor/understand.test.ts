@@ -31,6 +31,13 @@ describe('namedDocuments', () => {
 });
 
 describe('understand', () => {
+  it('gives a greeting the kind head finds likeliest the introduction, even beside a page it is sure of', () => {
+    const greeting = { kind: { greeting: 0.4, answer: 0.35, decline: 0.25 }, page: { brioche: 0.9 } };
+    expect(understand(modelReading(), index, reading('good morning bakers', greeting))).toEqual({ about: 'topic', topic: 'about:advisor' });
+    const question = { kind: { answer: 0.5, greeting: 0.45 }, page: { brioche: 0.9 } };
+    expect(understand(modelReading(), index, reading('morning, is the brioche out', question))).toEqual({ about: 'document', document: byId('brioche') });
+  });
+
   it('takes the model’s page when it is sure enough', () => {
     expect(understand(modelReading(), index, reading('which loaf keeps best', { page: { brioche: PAGE_AT } }))).toEqual({ about: 'document', document: byId('brioche') });
   });

@@ -126,12 +126,17 @@ function surestPage(ranked: readonly Candidate[]): (Candidate & { lead: number }
   return surest && { ...surest.best, probability: surest.total, lead: surest.total - (next?.total ?? 0) };
 }
 
+const probabilityOf = (reading: Reading, kind: string) => reading.model.kind.ranked.find((entry) => entry.label === kind)?.probability ?? 0;
+
 function isSure(reading: Reading, { probability, lead }: { probability: number; lead: number }): boolean {
-  const sureness = probability * (reading.model.kind.ranked.find((entry) => entry.label === 'answer')?.probability ?? 0);
+  const sureness = probability * probabilityOf(reading, 'answer');
   return sureness >= PAGE_AT || (sureness >= LEADING_PAGE_AT && lead >= LEAD_AT);
 }
 
 function understandOne(index: SiteSearchIndex, reading: Reading): Understood {
+  // A greeting the kind head finds likelier than any other kind gets the introduction: at worst, a
+  // question read as a greeting is asked to say more.
+  if (reading.model.kind.ranked[0]?.label === 'greeting') return { about: 'topic', topic: 'about:advisor' };
   const priced = namedDocuments(index, reading.text).filter((document) => document.facts?.price);
   if (priced.length >= 2) return { about: 'comparison', documents: priced.slice(0, 3) };
   const best = surestPage(rankedPages(index, reading));
@@ -142,8 +147,8 @@ function understandOne(index: SiteSearchIndex, reading: Reading): Understood {
 }
 
 /**
- * The third stage: which page, item or topic the question is about. Items the question names by
- * name, two or more, side by side; else the model's page when it is sure; else, for a follow-up
+ * The third stage: which page, item or topic the question is about. A greeting gets the advisor's
+ * introduction; items the question names by name, two or more, side by side; else the model's page when it is sure; else, for a follow-up
  * ("and how long is it?"), the question read together with the visitor's one before. A page the
  * question seems to name while the model is unsure is no answer: measured by cross-validation,
  * about one in three such pages was the wrong one.
