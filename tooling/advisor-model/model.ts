@@ -28,8 +28,8 @@ export function balanced(examples: readonly TrainingExample[], power: number): T
 }
 
 /**
- * The three heads: what kind of reply (answer, referral, reaction, decline); for answers, which page
- * or house topic; and the visitor's language.
+ * The three heads: what kind of reply (answer, greeting, referral, reaction, decline); for
+ * answers, which page or house topic; and the visitor's language.
  */
 export function buildModel(cases: readonly AdvisorCase[], documents: readonly SearchDocument[], brand: Brand, options: ModelOptions = DEFAULT_MODEL_OPTIONS): ModelData {
   const pages = [...pageExamples(cases, brand, documents), ...documentExamples(documents, options.documentWeight)];

@@ -1,7 +1,7 @@
 /* Asks /chat a few questions and takes a screenshot of the conversation: node tooling/dev-tools/chat-screens.mjs <out-prefix> */
 import { chromium } from '@playwright/test';
 const [,, out = '/tmp/chat'] = process.argv;
-const questions = ['How much is the cloud coil cream?', 'Est-ce que la maison de Paris ouvre le dimanche ?', 'my eyelids swelled up after the new cream', 'What is the capital of France?'];
+const questions = process.env.QUESTIONS ? process.env.QUESTIONS.split('|') : ['How much is the cloud coil cream?', 'Est-ce que la maison de Paris ouvre le dimanche ?', 'my eyelids swelled up after the new cream', 'What is the capital of France?'];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 for (const [width, height] of [[390, 844], [1440, 900]]) {
   const page = await browser.newPage({ viewport: { width, height } });
