@@ -11,4 +11,12 @@ describe('the press’s search documents', () => {
     expect(lines.filter((line) => /^(?:Houston|London \.|or in|McKinsey)$/.test(line.trim()))).toEqual([]);
     expect(lines.filter((line) => /\s{2,}/.test(line))).toEqual([]);
   });
+
+  it('publish each legal page with its text, so what it says can be quoted', () => {
+    const terms = searchDocuments().find((document) => document.path === '/terms');
+    const privacy = searchDocuments().find((document) => document.path === '/privacy');
+    expect(terms?.body?.split('\n')).toContain('Acceptance of these Terms');
+    expect(terms?.body).toContain('You must be at least 16 years old to use the Site.');
+    expect(privacy?.body?.split('\n').length).toBeGreaterThan(10);
+  });
 });

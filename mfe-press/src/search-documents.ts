@@ -1,6 +1,9 @@
 import { pageDocument, type SearchDocument } from 'shared/search-documents';
 import { articleSectionNodes, type ArticleNode } from './data/article-nodes';
 import { articles } from './data/articles';
+import { privacyPolicy } from './data/legal/privacy';
+import { termsOfService } from './data/legal/terms';
+import type { LegalDocument } from './data/legal/types';
 import press from './routes/press';
 import privacy from './routes/privacy';
 import terms from './routes/terms';
@@ -18,10 +21,14 @@ function textOf(nodes: readonly ArticleNode[]): string {
 }
 const lines = (text: string) => text.replace(/[ \t]+/g, ' ').replace(/ ?\n\s*/g, '\n').trim();
 
+/** A legal page's words as it renders them: its introduction, then each section's title, paragraphs and list items, a line each. */
+const legalText = (legal: LegalDocument) =>
+  [...legal.intro, ...legal.sections.flatMap((section) => [section.title, ...section.blocks.flatMap((block) => (block.kind === 'paragraph' ? [block.text] : block.items))])].join('\n');
+
 /**
  * What the press publishes for site search and the advisor (`search.json`): the four articles
  * (title, tags, excerpt and text, never the article's HTML), /press and
- * the legal pages.
+ * the legal pages with their text.
  */
 export function searchDocuments(): SearchDocument[] {
   return [
@@ -37,8 +44,8 @@ export function searchDocuments(): SearchDocument[] {
       }),
     ),
     pageDocument('press', '/press', press.head(), 'press news articles'),
-    pageDocument('press', '/privacy', privacy.head()),
-    pageDocument('press', '/terms', terms.head()),
+    { ...pageDocument('press', '/privacy', privacy.head()), body: legalText(privacyPolicy) },
+    { ...pageDocument('press', '/terms', terms.head()), body: legalText(termsOfService) },
   ];
 }
 

@@ -132,11 +132,20 @@ function termOf(folded: string): string | null {
 
 const tokenize = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** A text's words in the index's form (folded, stemmed, no stop words), each once. */
+export const textTerms = (text: string): string[] => [...new Set(tokenize(text).flatMap((word) => foldedTerm(word) ?? []))];
+
 /** Each word's synonyms, in the index's form (stemmed: "cleansing" is looked up as "cleans"). */
 const synonymsOf = new Map<string, readonly string[]>();
 for (const group of SYNONYM_GROUPS) {
   const stemmed = [...new Set(group.map((word) => stem(fold(word))))];
   for (const word of stemmed) synonymsOf.set(word, stemmed.filter((other) => other !== word));
+}
+
+/** A word in the index's form with the words the site takes to mean the same ("house": salon, store, location…). */
+export function termsMeaning(word: string): string[] {
+  const term = indexTerm(word);
+  return term === null ? [] : [term, ...(synonymsOf.get(term) ?? [])];
 }
 
 /**
@@ -271,6 +280,8 @@ export class SiteSearchIndex {
   private readonly vocabulary = new Set<string>();
   /** The same words as the copy writes them (folded, not stemmed): what a mistyped word is corrected to. */
   private readonly spellings = new Map<string, number>();
+  /** How many documents use each word, in the index's form. */
+  private readonly termUses = new Map<string, number>();
 
   constructor(documents: readonly SearchDocument[]) {
     this.index = new MiniSearch<SearchDocument>({
@@ -299,6 +310,7 @@ export class SiteSearchIndex {
       const spellings = new Set(FIELDS.flatMap((field) => tokenize(field === 'keywords' ? (document.keywords ?? '') : (document[field] ?? ''))).filter((word) => foldedTerm(word) !== null));
       for (const word of spellings) this.spellings.set(word, (this.spellings.get(word) ?? 0) + 1);
       for (const word of spellings) this.vocabulary.add(foldedTerm(word)!);
+      for (const term of new Set([...spellings].map((word) => foldedTerm(word)!))) this.termUses.set(term, (this.termUses.get(term) ?? 0) + 1);
     }
     // What visitors call the site's things is a word the site knows too: "sunblock" is no typo.
     for (const word of synonymsOf.keys()) this.vocabulary.add(word);
@@ -340,6 +352,16 @@ export class SiteSearchIndex {
       }
     }
     return nearestDistance <= allowed ? nearest : word;
+  }
+
+  /**
+   * How much a word (in the index's form) tells one page of the site from another, from 0 (every
+   * document uses it) to 1 (none does): its inverse document frequency, over that of a word no
+   * document uses, so it reads the same on a site of any size.
+   */
+  rarity(term: string): number {
+    const documents = this.byId.size + 1;
+    return Math.log(documents / ((this.termUses.get(term) ?? 0) + 1)) / Math.log(documents);
   }
 
   get size(): number {

@@ -15,20 +15,39 @@ const loaf: SearchDocument = {
 };
 const question: SearchDocument = { id: 'q', kind: 'question', title: 'Do you deliver?', description: 'Within the city, on weekdays.', path: '/help', facts: { answer: 'Within the city, on weekdays.' } };
 const model = modelReading();
+// A house of its own too: its page is mostly names (landmarks, services), and the ways to reach it.
+const house: SearchDocument = {
+  id: 'house',
+  kind: 'location',
+  title: 'Crumb Harbourside',
+  description: '1 Quay Street, Harbourside · A bakery by the water.',
+  path: '/local/harbourside',
+  body: 'Old Lighthouse\nFish Market\nSourdough Workshop\nWedding Cake Tasting\nWhatsApp Crumb Harbourside on +1 555 0100.',
+  facts: { address: '1 Quay Street, Harbourside', hours: 'Monday 07:00-15:00' },
+};
+const index = new SiteSearchIndex([loaf, question, house]);
 
 describe('passageFor', () => {
   it('quotes the sentences of the page that say what was asked', () => {
-    expect(passageFor(model, loaf, reading('how many days does the rye sourdough keep'))).toMatch(/^It keeps for five days/);
+    expect(passageFor(model, index, loaf, reading('how many days does the rye sourdough keep'))).toMatch(/^It keeps for five days/);
   });
 
   it('quotes nothing when no sentence says enough of it', () => {
-    expect(passageFor(model, loaf, reading('zzz qqq'))).toBeNull();
+    expect(passageFor(model, index, loaf, reading('zzz qqq'))).toBeNull();
+  });
+
+  it('quotes the one line of a house that has the words asked: a service, a way to reach it', () => {
+    expect(passageFor(model, index, house, reading('do you do a wedding cake tasting at harbourside'))).toBe('Wedding Cake Tasting.');
+    expect(passageFor(model, index, house, reading('whatsapp for the harbourside bakery'))).toBe('WhatsApp Crumb Harbourside on +1 555 0100.');
+  });
+
+  it('quotes nothing of a house asked only where it is: its name, its address and "house" are no question', () => {
+    expect(passageFor(model, index, house, reading('where is the harbourside house'))).toBeNull();
+    expect(passageFor(model, index, house, reading('crumb salon on quay street'))).toBeNull();
   });
 });
 
 describe('answer', () => {
-  const index = new SiteSearchIndex([loaf, question]);
-
   it('answers an FAQ with its own answer, and any other page with its passage', () => {
     expect(answer(model, index, reading('delivery?'), { about: 'document', document: question })).toEqual({ says: 'document', document: question, passage: 'Within the city, on weekdays.' });
     expect(answer(model, index, reading('when is the starter fed'), { about: 'document', document: loaf })).toMatchObject({ says: 'document', document: loaf, passage: expect.stringContaining('fed every morning') });
@@ -43,7 +62,7 @@ describe('answer', () => {
 describe('passageFor, with what training taught', () => {
   it('quotes a sentence that answered questions like this one, though it shares none of its words', () => {
     const taught = modelReading({}, { 'the starter is fed every morning at six': ['what hour does mother dough get woken', 'when does mother dough wake up'] });
-    expect(passageFor(modelReading(), loaf, reading('when does mother dough get woken'))).toBeNull();
-    expect(passageFor(taught, loaf, reading('when does mother dough get woken'))).toBe('The starter is fed every morning at six.');
+    expect(passageFor(modelReading(), index, loaf, reading('when does mother dough get woken'))).toBeNull();
+    expect(passageFor(taught, index, loaf, reading('when does mother dough get woken'))).toBe('The starter is fed every morning at six.');
   });
 });

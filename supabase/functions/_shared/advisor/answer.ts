@@ -1,4 +1,4 @@
-import type { SearchDocument, SiteSearchIndex } from 'shared/search';
+import { termsMeaning, textTerms, type SearchDocument, type SiteSearchIndex } from 'shared/search';
 import { normalise, similarity, type SparseVector } from './model/features.ts';
 import type { AdvisorModel } from './model/model.ts';
 import type { Topic } from './model/labels.ts';
@@ -15,6 +15,12 @@ export type Reply =
 
 /** A sentence of a page is quoted when it shares at least this much with the question (cosine of their features). */
 const PASSAGE_AT = 0.1;
+/**
+ * The words a sentence shares with the question tell it apart when they weigh at least this much
+ * together (`SiteSearchIndex.rarity`): on the site's 71 documents, one word that at most 15 of them
+ * use, or two that about 30 use.
+ */
+const TELLING_AT = 0.35;
 /** How many sentences a reply quotes, at most. */
 const PASSAGE_SENTENCES = 2;
 
@@ -30,9 +36,21 @@ export const sentencesOf = (document: SearchDocument) =>
  * The sentence of the page that answers the question best, if any says enough of what was asked:
  * measured with the model's own features, so a typo or another form of a word still meets it.
  */
-export function passageFor(model: AdvisorModel, document: SearchDocument, reading: Reading): string | null {
-  // The page's own name is in every sentence of it, as far as the question goes: what is asked is the rest.
+export function passageFor(model: AdvisorModel, index: SiteSearchIndex, document: SearchDocument, reading: Reading): string | null {
+  // The page's own name is in every sentence of it, as far as the question goes: what is asked is
+  // the rest. A house is also named by its address, which its reply states, and by what it is ("the
+  // salon in Atlanta").
   const named = new Set(normalise(document.title).split(' '));
+  const namedTerms = new Set([...textTerms(`${document.title} ${document.facts?.address ?? ''}`), ...(document.kind === 'location' ? termsMeaning('house') : [])]);
+  const askedTerms = index.terms(reading.text).filter((term) => !namedTerms.has(term));
+  const askedWeight = askedTerms.reduce((sum, term) => sum + index.rarity(term), 0);
+  // The words of the question a sentence uses, by how telling each is across the site: a word
+  // the model's features do not know ("whatsapp") still meets the sentence that has it.
+  const sharedWords = (sentence: string) => {
+    const terms = new Set(textTerms(sentence));
+    const shared = askedTerms.reduce((sum, term) => sum + (terms.has(term) ? index.rarity(term) : 0), 0);
+    return shared >= TELLING_AT ? shared / askedWeight : 0;
+  };
   const asked = model.features(normalise(reading.text).split(' ').filter((word) => !named.has(word)).join(' '));
   const sentences = sentencesOf(document).map((sentence) => ({ sentence, features: model.features(sentence) }));
   // What most of the page's sentences share ("the", "skin") tells none of them apart: each feature
@@ -49,10 +67,15 @@ export function passageFor(model: AdvisorModel, document: SearchDocument, readin
   // A sentence is also as near as the nearest question it answered in training.
   const answered = model.answered(document.id);
   const nearestAsked = (sentence: string) => Math.max(0, ...(answered.get(normalise(sentence)) ?? []).map((other) => similarity(reading.model.features, other)));
+  // A house's page is mostly names (its services, landmarks, what it is searched for), which share
+  // letters with any question, and the questions it answered in training share its name with every
+  // question about it: one sentence of it is quoted, for the words it shares with the question.
+  const house = document.kind === 'location';
+  const score = (sentence: string, features: SparseVector) => (house ? sharedWords(sentence) : Math.max(similarity(question, weighed(features)), nearestAsked(sentence), sharedWords(sentence)));
   const quoted = sentences
-    .map(({ sentence, features }) => ({ sentence, score: Math.max(similarity(question, weighed(features)), nearestAsked(sentence)) }))
+    .map(({ sentence, features }) => ({ sentence, score: score(sentence, features) }))
     .sort((a, b) => b.score - a.score)
-    .slice(0, PASSAGE_SENTENCES)
+    .slice(0, house ? 1 : PASSAGE_SENTENCES)
     .filter(({ score }) => score >= PASSAGE_AT);
   // A list's line ends with no stop: quoted, it gets one.
   return quoted.length ? quoted.map(({ sentence }) => (/[.!?»”"]$/.test(sentence) ? sentence : `${sentence}.`)).join(' ') : null;
@@ -66,7 +89,7 @@ export function answer(model: AdvisorModel, index: SiteSearchIndex | null, readi
     case 'document': {
       const { document } = understood;
       // An FAQ's answer is the reply; any other page is linked, with the sentence that answers.
-      return { says: 'document', document, passage: document.kind === 'question' ? (document.facts?.answer ?? null) : passageFor(model, document, reading) };
+      return { says: 'document', document, passage: document.kind === 'question' ? (document.facts?.answer ?? null) : passageFor(model, index, document, reading) };
     }
     case 'comparison':
       return { says: 'comparison', documents: understood.documents };

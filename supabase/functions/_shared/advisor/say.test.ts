@@ -40,6 +40,12 @@ describe('say', () => {
     expect(say({ says: 'document', document: house, passage: null }, 'es', brand)).toContain('lunes 10:00-19:00, domingo cerrado');
   });
 
+  it('gives the sentence of a house’s page that answers after its address and week, quoted as written in another language', () => {
+    const passage = 'WhatsApp us on +351 910 000 000.';
+    expect(say({ says: 'document', document: house, passage }, 'en', brand)).toMatch(/1 Rua Augusta, Lisbon\. .*Sunday Closed.*\. WhatsApp us on \+351 910 000 000\.$/);
+    expect(say({ says: 'document', document: house, passage }, 'fr', brand)).toMatch(/dimanche fermé.*« WhatsApp us on \+351 910 000 000\. »$/);
+  });
+
   it('tells only a reaction to stop using what caused it, and refers both to a doctor, in each language', () => {
     expect(say({ says: 'reaction' }, 'en', brand)).toMatch(/stop using it.*dermatologist/s);
     expect(say({ says: 'referral' }, 'en', brand)).not.toMatch(/stop/i);

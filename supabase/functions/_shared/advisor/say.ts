@@ -42,7 +42,9 @@ function documentReply(document: SearchDocument, passage: string | null, languag
     case 'service':
       return messages.item(itemLink(document, messages), copy(language, summaryOf(document), said, messages));
     case 'location':
-      return messages.house(link(document.title, document.path), document.facts?.address ?? '', messages.hours(document.facts?.hours ?? ''));
+      // The address and the week answer most questions about a house; the sentence that answers
+      // follows them (a service it offers, its WhatsApp, who runs it).
+      return [messages.house(link(document.title, document.path), document.facts?.address ?? '', messages.hours(document.facts?.hours ?? '')), copy(language, '', said, messages)].filter(Boolean).join(' ');
     case 'question':
       return messages.faq(copy(language, '', passage ?? summaryOf(document), messages), link(messages.faqPage, document.path));
     default:
