@@ -28,6 +28,9 @@ describe('the labels a question teaches', () => {
       { question: 'the spiced cocoa please', expectLink: '/menu', covers: [] },
       { question: 'what do you serve', expectLink: '/menu', covers: [] },
       { question: 'your phone?', expectFacts: [brand.phone], covers: [] },
+      { question: 'your email?', expectFacts: [brand.emails.concierge], covers: [] },
+      { question: 'who do I write to about buying', expectFacts: [brand.emails.acquisitions], covers: [] },
+      { question: 'which domains are for sale', expectFacts: [brand.domains[1]!], covers: [] },
       { question: 'anything without scent', expectFacts: ['No scent'], covers: [] },
       { question: 'two things at once', expectFacts: ['$6', '$7'], covers: [] },
       { question: 'a worry', expect: 'referral' as const, covers: [] },
@@ -38,6 +41,10 @@ describe('the labels a question teaches', () => {
       { text: 'the spiced cocoa please', label: 'shop:cocoa' },
       { text: 'what do you serve', label: 'shop:page' },
       { text: 'your phone?', label: 'about:concierge' },
+      // The concierge's address ends in a domain for sale: it is still the concierge's.
+      { text: 'your email?', label: 'about:concierge' },
+      { text: 'who do I write to about buying', label: 'about:acquisitions' },
+      { text: 'which domains are for sale', label: 'about:acquisitions' },
       { text: 'anything without scent', label: 'shop:balm' },
     ]);
   });

@@ -19,7 +19,7 @@ export { KINDS };
  *   from whole in every fold.
  */
 export const VISITOR_SETS = ['seen', 'multilingual'] as const;
-export const TEACHING_SETS = ['tuning', 'written-en', 'written-en-properties', 'written-fr', 'written-es'] as const;
+export const TEACHING_SETS = ['tuning', 'written-en', 'written-en-properties', 'written-contact', 'written-fr', 'written-es'] as const;
 export type TrainingSetName = (typeof VISITOR_SETS)[number] | (typeof TEACHING_SETS)[number];
 
 export const trainingSetFile = (name: TrainingSetName) => join(root, `tooling/search/${name}-set.json`);
@@ -49,7 +49,10 @@ export const languageExamples = (cases: readonly AdvisorCase[]): TrainingExample
 
 /** The house's own facts a reply may state with no page: which of them a set expects tells the topic. */
 function topicOf(brand: Brand, facts: readonly string[]): Topic | null {
-  const has = (...values: string[]) => facts.some((fact) => values.some((value) => fact.includes(value) || value.includes(fact)));
+  // A fact states a value that it holds as a name of its own ("noirelle.skin", not the end of
+  // "concierge@noirelle.beauty"), or that holds it ("9AM-6PM" of the phone's hours).
+  const holds = (fact: string, value: string) => fact.includes(value) && !fact.includes(`@${value}`);
+  const has = (...values: string[]) => facts.some((fact) => values.some((value) => holds(fact, value) || value.includes(fact)));
   if (facts.length === 1 && facts[0] === brand.advisorName) return 'about:advisor';
   if (has(brand.emails.acquisitions, ...brand.domains)) return 'about:acquisitions';
   if (has(brand.phone, brand.phoneHours, brand.emails.concierge, brand.replyPromise)) return 'about:concierge';
