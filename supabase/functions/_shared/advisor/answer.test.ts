@@ -25,7 +25,8 @@ const house: SearchDocument = {
   body: 'Old Lighthouse\nFish Market\nSourdough Workshop\nWedding Cake Tasting\nWhatsApp Crumb Harbourside on +1 555 0100.',
   facts: { address: '1 Quay Street, Harbourside', hours: 'Monday 07:00-15:00' },
 };
-const index = new SiteSearchIndex([loaf, question, house]);
+const brioche: SearchDocument = { id: 'brioche', kind: 'product', title: 'Butter Brioche', description: '$7 · A soft loaf.', path: '/product/brioche', body: 'Best eaten on the day it is baked. Rich with butter and eggs from the farm.', facts: { price: '$7' } };
+const index = new SiteSearchIndex([loaf, question, house, brioche]);
 
 describe('passageFor', () => {
   it('quotes the sentences of the page that say what was asked', () => {
@@ -51,6 +52,12 @@ describe('answer', () => {
   it('answers an FAQ with its own answer, and any other page with its passage', () => {
     expect(answer(model, index, reading('delivery?'), { about: 'document', document: question })).toEqual({ says: 'document', document: question, passage: 'Within the city, on weekdays.' });
     expect(answer(model, index, reading('when is the starter fed'), { about: 'document', document: loaf })).toMatchObject({ says: 'document', document: loaf, passage: expect.stringContaining('fed every morning') });
+  });
+
+  it('sets items side by side, each with the one sentence of its page that has the words asked, if one has them', () => {
+    const compared = { about: 'comparison' as const, documents: [loaf, brioche] };
+    expect(answer(model, index, reading('rye sourdough or butter brioche, which keeps five days'), compared)).toEqual({ says: 'comparison', documents: [loaf, brioche], passages: ['It keeps for five days wrapped in linen.', null] });
+    expect(answer(model, index, reading('compare the rye sourdough and the butter brioche'), compared)).toEqual({ says: 'comparison', documents: [loaf, brioche], passages: [null, null] });
   });
 
   it('cannot look without the site’s pages, and is sure of nothing when nothing was understood', () => {

@@ -10,7 +10,7 @@ import type { Understood } from './understand.ts';
 export type Reply =
   | { says: Guarded | 'nothing sure' | 'cannot look' }
   | { says: 'document'; document: SearchDocument; passage: string | null }
-  | { says: 'comparison'; documents: SearchDocument[] }
+  | { says: 'comparison'; documents: SearchDocument[]; passages: (string | null)[] }
   | { says: 'topic'; topic: Topic; houses: SearchDocument[] };
 
 /** A sentence of a page is quoted when it shares at least this much with the question (cosine of their features). */
@@ -33,10 +33,14 @@ export const sentencesOf = (document: SearchDocument) =>
     .filter((sentence) => sentence.length > 12);
 
 /**
- * The sentence of the page that answers the question best, if any says enough of what was asked:
- * measured with the model's own features, so a typo or another form of a word still meets it.
+ * The sentences of the page that answer the question best, if any says enough of what was asked:
+ * measured with the model's own features, so a typo or another form of a word still meets it, and
+ * with the question's telling words. `byWords`: one sentence, for the telling words it shares with
+ * the question alone; a house's page is mostly names (its services, landmarks, what it is searched
+ * for), which share letters with any question, and the questions it answered in training share its
+ * name with every question about it.
  */
-export function passageFor(model: AdvisorModel, index: SiteSearchIndex, document: SearchDocument, reading: Reading): string | null {
+export function passageFor(model: AdvisorModel, index: SiteSearchIndex, document: SearchDocument, reading: Reading, { byWords = document.kind === 'location' } = {}): string | null {
   // The page's own name is in every sentence of it, as far as the question goes: what is asked is
   // the rest. A house is also named by its address, which its reply states, and by what it is ("the
   // salon in Atlanta").
@@ -67,15 +71,11 @@ export function passageFor(model: AdvisorModel, index: SiteSearchIndex, document
   // A sentence is also as near as the nearest question it answered in training.
   const answered = model.answered(document.id);
   const nearestAsked = (sentence: string) => Math.max(0, ...(answered.get(normalise(sentence)) ?? []).map((other) => similarity(reading.model.features, other)));
-  // A house's page is mostly names (its services, landmarks, what it is searched for), which share
-  // letters with any question, and the questions it answered in training share its name with every
-  // question about it: one sentence of it is quoted, for the words it shares with the question.
-  const house = document.kind === 'location';
-  const score = (sentence: string, features: SparseVector) => (house ? sharedWords(sentence) : Math.max(similarity(question, weighed(features)), nearestAsked(sentence), sharedWords(sentence)));
+  const score = (sentence: string, features: SparseVector) => (byWords ? sharedWords(sentence) : Math.max(similarity(question, weighed(features)), nearestAsked(sentence), sharedWords(sentence)));
   const quoted = sentences
     .map(({ sentence, features }) => ({ sentence, score: score(sentence, features) }))
     .sort((a, b) => b.score - a.score)
-    .slice(0, house ? 1 : PASSAGE_SENTENCES)
+    .slice(0, byWords ? 1 : PASSAGE_SENTENCES)
     .filter(({ score }) => score >= PASSAGE_AT);
   // A list's line ends with no stop: quoted, it gets one.
   return quoted.length ? quoted.map(({ sentence }) => (/[.!?»”"]$/.test(sentence) ? sentence : `${sentence}.`)).join(' ') : null;
@@ -92,7 +92,9 @@ export function answer(model: AdvisorModel, index: SiteSearchIndex | null, readi
       return { says: 'document', document, passage: document.kind === 'question' ? (document.facts?.answer ?? null) : passageFor(model, index, document, reading) };
     }
     case 'comparison':
-      return { says: 'comparison', documents: understood.documents };
+      // Each item with the sentence of its page that has what sets them apart ("which one protects
+      // from heat"), if one has it: "compare them" asks nothing a sentence has.
+      return { says: 'comparison', documents: understood.documents, passages: understood.documents.map((document) => passageFor(model, index, document, reading, { byWords: true })) };
     case 'topic':
       return { says: 'topic', topic: understood.topic, houses: understood.topic === 'about:houses' ? index.documents('location') : [] };
     case 'nothing sure':

@@ -18,6 +18,8 @@ export interface Messages {
   /** A sentence of the site's (English) copy, quoted in a reply in another language. */
   quoting(sentence: string): string;
   comparison(links: string[]): string;
+  /** What an item's page says, after a comparison names it. */
+  itemSays(title: string, copy: string): string;
   topic(topic: Topic, brand: Brand, houses: string[]): string;
   duration(duration: string): string;
   hours(hours: string): string;
@@ -53,6 +55,7 @@ const en: Messages = {
   page: (link, copy) => `You will find it on ${link}. ${copy}`.trim(),
   quoting: (sentence) => sentence,
   comparison: (links) => `Side by side: ${list(links, 'and')}.`,
+  itemSays: (title, copy) => `${title}: ${copy}`,
   topic: (topic, brand, houses) =>
     ({
       'about:advisor': `Hello, I am ${brand.advisorName}, the ${brand.name} beauty advisor. Ask me about skin, hair or makeup for melanin-rich beauty, our prices, a house near you, booking an appointment, or the four ${brand.name} domains.`,
@@ -81,6 +84,7 @@ const fr: Messages = {
   page: (link, copy) => `Vous trouverez la réponse sur ${link}. ${copy}`.trim(),
   quoting: (sentence) => `La page, pour l’instant en anglais, dit : « ${sentence} »`,
   comparison: (links) => `Côte à côte : ${list(links, 'et')}.`,
+  itemSays: (title, copy) => `${title} : ${copy}`,
   topic: (topic, brand, houses) =>
     ({
       'about:advisor': `Bonjour, je suis ${brand.advisorName}, la conseillère beauté de ${brand.name}. Posez-moi vos questions sur la peau, les cheveux ou le maquillage des peaux mélanisées, nos prix, une maison près de chez vous, une réservation, ou les quatre domaines ${brand.name}.`,
@@ -109,6 +113,7 @@ const es: Messages = {
   page: (link, copy) => `Encontrará la respuesta en ${link}. ${copy}`.trim(),
   quoting: (sentence) => `La página, por ahora en inglés, dice: «${sentence}»`,
   comparison: (links) => `Uno junto al otro: ${list(links, 'y')}.`,
+  itemSays: (title, copy) => `${title}: ${copy}`,
   topic: (topic, brand, houses) =>
     ({
       'about:advisor': `Hola, soy ${brand.advisorName}, la asesora de belleza de ${brand.name}. Pregúnteme sobre piel, cabello o maquillaje para pieles con melanina, nuestros precios, una casa cerca de usted, una reserva o los cuatro dominios ${brand.name}.`,

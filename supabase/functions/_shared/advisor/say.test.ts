@@ -65,7 +65,15 @@ describe('say', () => {
 
   it('sets items side by side as named links', () => {
     const other = { ...ritual, id: 'other', title: 'Morning Ritual', path: '/services/morning', facts: { price: '$150', duration: '60 minutes' } };
-    expect(say({ says: 'comparison', documents: [ritual, other] }, 'en', brand)).toBe(`Side by side: ${link('Evening Ritual, $200, 90 minutes', '/services/evening')} and ${link('Morning Ritual, $150, 60 minutes', '/services/morning')}.`);
+    expect(say({ says: 'comparison', documents: [ritual, other], passages: [null, null] }, 'en', brand)).toBe(`Side by side: ${link('Evening Ritual, $200, 90 minutes', '/services/evening')} and ${link('Morning Ritual, $150, 60 minutes', '/services/morning')}.`);
+  });
+
+  it('gives, after the items side by side, what each one’s page says to the question, when it says something', () => {
+    const other = { ...ritual, id: 'other', title: 'Morning Ritual', path: '/services/morning', facts: { price: '$150', duration: '60 minutes' } };
+    const reply = say({ says: 'comparison', documents: [ritual, other], passages: [null, 'Cold water wakes the skin.'] }, 'en', brand);
+    expect(reply).toMatch(/^Side by side: .*\. Morning Ritual: Cold water wakes the skin\.$/);
+    expect(reply).not.toContain('Evening Ritual:');
+    expect(say({ says: 'comparison', documents: [ritual, other], passages: [null, 'Cold water wakes the skin.'] }, 'fr', brand)).toMatch(/Morning Ritual : .*« Cold water wakes the skin\. »$/);
   });
 
   it('quotes in French or Spanish only the English sentence that answers, saying the page is in English', () => {
@@ -89,7 +97,7 @@ describe('say', () => {
 
     it('comes with each item set side by side', () => {
       const morning = { ...ritual, id: 'other', title: 'Morning Ritual', path: '/services/morning', facts: { price: '$150', duration: '60 minutes' }, image: { ...photo, src: 'https://catalogue.example/assets/morning.webp' } };
-      expect(say({ says: 'comparison', documents: [pictured, morning] }, 'en', brand)).toBe(
+      expect(say({ says: 'comparison', documents: [pictured, morning], passages: [null, null] }, 'en', brand)).toBe(
         `Side by side: ${picture(photo)}${link('Evening Ritual, $200, 90 minutes', '/services/evening')} and ${picture(morning.image)}${link('Morning Ritual, $150, 60 minutes', '/services/morning')}.`,
       );
     });
@@ -107,7 +115,7 @@ describe('say', () => {
     it('fits a chat message, for three items with the longest pictures a remote may publish', async () => {
       const longest = { src: `https://catalogue.example/${'a'.repeat(IMAGE_SRC_MAX - 'https://catalogue.example/'.length)}`, width: 1200, height: 1500, alt: 'b'.repeat(IMAGE_ALT_MAX) };
       const three = ['Evening Ritual', 'Morning Ritual', 'Midnight Ritual'].map((title, i) => ({ ...ritual, id: `ritual-${i}`, title, image: longest }));
-      const reply = say({ says: 'comparison', documents: three }, 'fr', brand);
+      const reply = say({ says: 'comparison', documents: three, passages: three.map(() => null) }, 'fr', brand);
       const db = await openDatabase();
       try {
         const { rows } = await db.query<{ content: string }>(`select public.record_chat_message($1, 'assistant', $2) ->> 'content' as content`, ['00000000-0000-4000-8000-000000000001', reply]);

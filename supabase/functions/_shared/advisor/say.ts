@@ -70,8 +70,10 @@ export function say(reply: Reply, language: Language, brand: Brand): string {
       return messages.cannotLook(concierge);
     case 'document':
       return documentReply(reply.document, reply.passage, language, messages);
-    case 'comparison':
-      return messages.comparison(reply.documents.map((document) => itemLink(document, messages)));
+    case 'comparison': {
+      const passages = reply.documents.flatMap((document, i) => (reply.passages[i] ? [messages.itemSays(document.title, copy(language, '', reply.passages[i], messages))] : []));
+      return [messages.comparison(reply.documents.map((document) => itemLink(document, messages))), ...passages].join(' ');
+    }
     case 'topic':
       return messages.topic(reply.topic, brand, reply.houses.map((house) => link(house.title, house.path)));
   }
