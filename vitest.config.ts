@@ -8,6 +8,10 @@ const browserLike = (name: string) => ({
     include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     setupFiles: ['../vitest.setup.ts'],
     restoreMocks: true,
+    // One jsdom per worker rather than one per file: its creation cost 1.5 s a file, more than the
+    // tests it held. ../vitest.setup.ts starts each file as a new page would (fresh modules, a blank
+    // document, empty storage); `--sequence.shuffle.files` checks that no file leans on another.
+    isolate: false,
     // A test that first opens a route loads its chunk (shared/src/route-module.tsx): Vite transforms
     // the route's module graph inside the test, seconds on a busy 2-core machine.
     testTimeout: 15_000,

@@ -1,7 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { installCommands } from 'shared/commands';
+
+/*
+ * Test files share one window per worker (`isolate: false` in vitest.config.ts: a fresh jsdom per
+ * file cost more than all the tests it held). So every file starts as a new page would: the app's
+ * modules evaluated afresh (stores, caches, `vi.mock`), an empty document and empty storage.
+ */
+vi.resetModules();
+if (typeof document !== 'undefined') {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+}
 
 afterEach(() => cleanup());
 
@@ -32,4 +47,8 @@ afterEach(() => {
  * steppers' and carousels' buttons are invoker commands it answers. Tests render into the same
  * document, so it is installed here once, as on a page.
  */
-if (typeof document !== 'undefined') installCommands(document);
+const installed = globalThis as { commandsInstalled?: boolean };
+if (typeof document !== 'undefined' && !installed.commandsInstalled) {
+  installCommands(document);
+  installed.commandsInstalled = true;
+}

@@ -30,7 +30,9 @@ export default defineConfig({
       cookies: [],
       origins: [{ origin: `http://localhost:${apps.shell.port}`, localStorage: [{ name: 'noirelle.analytics-consent.v1', value: 'denied' }] }],
     },
-    trace: 'retain-on-failure',
+    // A trace is for the engineer who reruns a failure here. CI keeps no files, so there it would be
+    // recorded for every test and thrown away, at about a fifth of the suite's Chromium time.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       // No background traffic: this machine has no network beyond loopback and the registries.
