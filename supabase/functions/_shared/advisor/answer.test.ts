@@ -30,21 +30,21 @@ const index = new SiteSearchIndex([loaf, question, house, brioche]);
 
 describe('passageFor', () => {
   it('quotes the sentences of the page that say what was asked', () => {
-    expect(passageFor(model, index, loaf, reading('how many days does the rye sourdough keep'))).toMatch(/^It keeps for five days/);
+    expect(passageFor(model, index, loaf, reading('how many days does the rye sourdough keep'), { byWords: false })).toMatch(/^It keeps for five days/);
   });
 
   it('quotes nothing when no sentence says enough of it', () => {
-    expect(passageFor(model, index, loaf, reading('zzz qqq'))).toBeNull();
+    expect(passageFor(model, index, loaf, reading('zzz qqq'), { byWords: false })).toBeNull();
   });
 
   it('quotes the one line of a house that has the words asked: a service, a way to reach it', () => {
-    expect(passageFor(model, index, house, reading('do you do a wedding cake tasting at harbourside'))).toBe('Wedding Cake Tasting.');
-    expect(passageFor(model, index, house, reading('whatsapp for the harbourside bakery'))).toBe('WhatsApp Crumb Harbourside on +1 555 0100.');
+    expect(passageFor(model, index, house, reading('do you do a wedding cake tasting at harbourside'), { byWords: true })).toBe('Wedding Cake Tasting.');
+    expect(passageFor(model, index, house, reading('whatsapp for the harbourside bakery'), { byWords: true })).toBe('WhatsApp Crumb Harbourside on +1 555 0100.');
   });
 
   it('quotes nothing of a house asked only where it is: its name, its address and "house" are no question', () => {
-    expect(passageFor(model, index, house, reading('where is the harbourside house'))).toBeNull();
-    expect(passageFor(model, index, house, reading('crumb salon on quay street'))).toBeNull();
+    expect(passageFor(model, index, house, reading('where is the harbourside house'), { byWords: true })).toBeNull();
+    expect(passageFor(model, index, house, reading('crumb salon on quay street'), { byWords: true })).toBeNull();
   });
 });
 
@@ -69,7 +69,7 @@ describe('answer', () => {
 describe('passageFor, with what training taught', () => {
   it('quotes a sentence that answered questions like this one, though it shares none of its words', () => {
     const taught = modelReading({}, { 'the starter is fed every morning at six': ['what hour does mother dough get woken', 'when does mother dough wake up'] });
-    expect(passageFor(modelReading(), index, loaf, reading('when does mother dough get woken'))).toBeNull();
-    expect(passageFor(taught, index, loaf, reading('when does mother dough get woken'))).toBe('The starter is fed every morning at six.');
+    expect(passageFor(modelReading(), index, loaf, reading('when does mother dough get woken'), { byWords: false })).toBeNull();
+    expect(passageFor(taught, index, loaf, reading('when does mother dough get woken'), { byWords: false })).toBe('The starter is fed every morning at six.');
   });
 });

@@ -40,12 +40,15 @@ export const sentencesOf = (document: SearchDocument) =>
  * for), which share letters with any question, and the questions it answered in training share its
  * name with every question about it.
  */
-export function passageFor(model: AdvisorModel, index: SiteSearchIndex, document: SearchDocument, reading: Reading, { byWords = document.kind === 'location' } = {}): string | null {
+export function passageFor(model: AdvisorModel, index: SiteSearchIndex, document: SearchDocument, reading: Reading, { byWords }: { byWords: boolean }): string | null {
   // The page's own name is in every sentence of it, as far as the question goes: what is asked is
   // the rest. A house is also named by its address, which its reply states, and by what it is ("the
-  // salon in Atlanta").
-  const named = new Set(normalise(document.title).split(' '));
+  // salon in Atlanta"). One set of names, in the search engine's terms, leaves both measures below.
   const namedTerms = new Set([...textTerms(`${document.title} ${document.facts?.address ?? ''}`), ...(document.kind === 'location' ? termsMeaning('house') : [])]);
+  const naming = (word: string) => {
+    const terms = textTerms(word);
+    return terms.length > 0 && terms.every((term) => namedTerms.has(term));
+  };
   const askedTerms = index.terms(reading.text).filter((term) => !namedTerms.has(term));
   const askedWeight = askedTerms.reduce((sum, term) => sum + index.rarity(term), 0);
   // The words of the question a sentence uses, by how telling each is across the site: a word
@@ -55,7 +58,7 @@ export function passageFor(model: AdvisorModel, index: SiteSearchIndex, document
     const shared = askedTerms.reduce((sum, term) => sum + (terms.has(term) ? index.rarity(term) : 0), 0);
     return shared >= TELLING_AT ? shared / askedWeight : 0;
   };
-  const asked = model.features(normalise(reading.text).split(' ').filter((word) => !named.has(word)).join(' '));
+  const asked = model.features(normalise(reading.text).split(' ').filter((word) => !naming(word)).join(' '));
   const sentences = sentencesOf(document).map((sentence) => ({ sentence, features: model.features(sentence) }));
   // What most of the page's sentences share ("the", "skin") tells none of them apart: each feature
   // counts by how rare it is among them (inverse document frequency, the page's sentences its documents).
@@ -88,8 +91,10 @@ export function answer(model: AdvisorModel, index: SiteSearchIndex | null, readi
   switch (understood.about) {
     case 'document': {
       const { document } = understood;
-      // An FAQ's answer is the reply; any other page is linked, with the sentence that answers.
-      return { says: 'document', document, passage: document.kind === 'question' ? (document.facts?.answer ?? null) : passageFor(model, index, document, reading) };
+      // An FAQ's answer is the reply; any other page is linked, with the sentence that answers. A
+      // house's page is mostly names, so its line is chosen by the telling words alone.
+      if (document.kind === 'question') return { says: 'document', document, passage: document.facts?.answer ?? null };
+      return { says: 'document', document, passage: passageFor(model, index, document, reading, { byWords: document.kind === 'location' }) };
     }
     case 'comparison':
       // Each item with the sentence of its page that has what sets them apart ("which one protects
