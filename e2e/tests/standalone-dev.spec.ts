@@ -62,9 +62,8 @@ async function stop(server: ChildProcess) {
 }
 
 test.describe('every remote alone in its standalone dev server', () => {
-  // One dev server at a time: each one pre-bundles its dependencies and compiles its pages on request.
-  test.describe.configure({ mode: 'serial' });
-
+  // Not one serial group: its two minutes would fall to one worker at the end of the run, while the
+  // other has nothing left to do. Each test starts a dev server of its own, on a free port.
   for (const remote of remoteAppNames) {
     test(`${remote}: each of its routes renders its h1 with no page error, on a second start too`, async ({ browser, page }) => {
       test.setTimeout(240_000);
