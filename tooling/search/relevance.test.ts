@@ -52,6 +52,8 @@ describe('how a reply is judged', () => {
     expect(linksWrongPage(answerCase, 'See [B](/product/b).')).toBe(true);
     expect(linksWrongPage(answerCase, 'I am not sure.')).toBe(false);
     expect(linksWrongPage({ question: 'q', expect: 'decline', covers: [] }, 'See [B](/product/b).')).toBe(true);
+    // A path the site sends on to another page is a link to that page.
+    expect(linksWrongPage({ question: 'q', expectLink: '/contact', covers: [] }, 'Write through our [enquiry form](/inquire).')).toBe(false);
   });
 
   it('finds a decline that links a page other than the concierge’s, or gives no concierge', () => {

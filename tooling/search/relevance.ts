@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { siteRedirects } from 'shared/routes';
 import type { SiteSearchIndex } from 'shared/search';
 import { advise, type AdvisorSources } from 'backend/advisor';
 import type { Brand } from 'backend/brand';
@@ -66,8 +67,10 @@ export function searchOutcomes(index: SiteSearchIndex, set: RelevanceSet): Outco
   });
 }
 
-/** The site's paths a reply links (`/product/…`, `/booking`), as the chat turns them into links. */
-export const linksIn = (reply: string): string[] => reply.match(/(?<![\w.@/])\/[a-z][\w/-]*/g) ?? [];
+/** The page a path lands on: a redirect the site publishes (/inquire) is the page it sends to. */
+const landing = (path: string) => (siteRedirects[path] ?? path).replace(/[?#].*/, '');
+/** The site's paths a reply links (`/product/…`, `/booking`), as the chat turns them into links, by the page each lands on. */
+export const linksIn = (reply: string): string[] => (reply.match(/(?<![\w.@/])\/[a-z][\w/-]*/g) ?? []).map(landing);
 /** A price stated in a reply. */
 export const pricesIn = (reply: string): string[] => reply.match(/[$€£]\s?\d+(?:[,.]\d+)*/g) ?? [];
 /** Links to what the house sells or books: never in a reply to a worry about health. */

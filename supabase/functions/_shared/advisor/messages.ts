@@ -60,7 +60,7 @@ const en: Messages = {
     ({
       'about:advisor': `Hello, I am ${brand.advisorName}, the ${brand.name} beauty advisor. Ask me about skin, hair or makeup for melanin-rich beauty, our prices, a house near you, booking an appointment, or the four ${brand.name} domains.`,
       'about:concierge': `You can reach our concierge on ${brand.phone} (${brand.phoneHours}) or at ${brand.emails.concierge}; we reply ${brand.replyPromise}, in ${list(brand.languages, 'or')}. You can also write to us through our [contact page](/contact).`,
-      'about:acquisitions': `The four domains, ${list(brand.domains, 'and')}, are offered together. Please write to ${brand.emails.acquisitions}.`,
+      'about:acquisitions': `The four domains, ${list(brand.domains, 'and')}, are offered together. Please write to ${brand.emails.acquisitions}, or through our [enquiry form](/inquire).`,
       'about:houses': `We have ${houses.length} houses: ${list(houses, 'and')}.`,
       'about:origin': `${brand.name} was established in ${brand.established}, with its head office at ${brand.headOffice.address}.`,
     })[topic],
@@ -89,7 +89,7 @@ const fr: Messages = {
     ({
       'about:advisor': `Bonjour, je suis ${brand.advisorName}, la conseillère beauté de ${brand.name}. Posez-moi vos questions sur la peau, les cheveux ou le maquillage des peaux mélanisées, nos prix, une maison près de chez vous, une réservation, ou les quatre domaines ${brand.name}.`,
       'about:concierge': `Notre concierge vous répond au ${brand.phone} (${brand.phoneHours}) ou à ${brand.emails.concierge}, en anglais, en français ou en espagnol. Vous pouvez aussi nous écrire sur notre [page contact](/contact).`,
-      'about:acquisitions': `Les quatre domaines, ${list(brand.domains, 'et')}, sont proposés ensemble. Écrivez à ${brand.emails.acquisitions}.`,
+      'about:acquisitions': `Les quatre domaines, ${list(brand.domains, 'et')}, sont proposés ensemble. Écrivez à ${brand.emails.acquisitions}, ou par notre [formulaire de demande](/inquire).`,
       'about:houses': `Nous avons ${houses.length} maisons : ${list(houses, 'et')}.`,
       'about:origin': `${brand.name} a été fondée en ${brand.established} ; son siège est au ${brand.headOffice.address}.`,
     })[topic],
@@ -118,7 +118,7 @@ const es: Messages = {
     ({
       'about:advisor': `Hola, soy ${brand.advisorName}, la asesora de belleza de ${brand.name}. Pregúnteme sobre piel, cabello o maquillaje para pieles con melanina, nuestros precios, una casa cerca de usted, una reserva o los cuatro dominios ${brand.name}.`,
       'about:concierge': `Nuestro concierge le atiende en el ${brand.phone} (${brand.phoneHours}) o en ${brand.emails.concierge}, en inglés, francés o español. También puede escribirnos en nuestra [página de contacto](/contact).`,
-      'about:acquisitions': `Los cuatro dominios, ${list(brand.domains, 'y')}, se ofrecen juntos. Escriba a ${brand.emails.acquisitions}.`,
+      'about:acquisitions': `Los cuatro dominios, ${list(brand.domains, 'y')}, se ofrecen juntos. Escriba a ${brand.emails.acquisitions}, o a través de nuestro [formulario de consulta](/inquire).`,
       'about:houses': `Tenemos ${houses.length} casas: ${list(houses, 'y')}.`,
       'about:origin': `${brand.name} se fundó en ${brand.established}; su sede está en ${brand.headOffice.address}.`,
     })[topic],

@@ -63,6 +63,14 @@ describe('say', () => {
     }
   });
 
+  it('gives a buyer of the domains their email and the enquiry form with Domain Purchase chosen, in each language', () => {
+    for (const language of ['en', 'fr', 'es'] as const) {
+      const reply = say({ says: 'topic', topic: 'about:acquisitions', houses: [] }, language, brand);
+      expect(reply).toContain(brand.emails.acquisitions);
+      expect(reply.match(/\]\((\/[^)]*)\)/g)).toEqual(['](/inquire)']);
+    }
+  });
+
   it('sets items side by side as named links', () => {
     const other = { ...ritual, id: 'other', title: 'Morning Ritual', path: '/services/morning', facts: { price: '$150', duration: '60 minutes' } };
     expect(say({ says: 'comparison', documents: [ritual, other], passages: [null, null] }, 'en', brand)).toBe(`Side by side: ${link('Evening Ritual, $200, 90 minutes', '/services/evening')} and ${link('Morning Ritual, $150, 60 minutes', '/services/morning')}.`);

@@ -95,6 +95,15 @@ describe('understand', () => {
     expect(understand(modelReading(), counter, reading('two scones with tea', { page: { tart: 0.3, scone: 0.05, counter: 0.2 } }))).toEqual({ about: 'document', document: counter.documents()[0] });
   });
 
+  it('holds each frequently asked question to its own likelihood, not its page’s', () => {
+    const questions = (['deliver', 'gluten', 'order', 'keep'] as const).map((topic): SearchDocument => ({ id: `faq:${topic}`, kind: 'question', title: `About ${topic}?`, description: 'An answer.', path: '/help', facts: { answer: `About ${topic}: an answer.` } }));
+    const shop = new SiteSearchIndex([...index.documents(), ...questions]);
+    // Doubt spread over the help page's questions adds up to no page: each answers alone.
+    const spread = { page: { 'faq:deliver': 0.15, 'faq:gluten': 0.15, 'faq:order': 0.15, 'faq:keep': 0.15, rye: 0.3 } };
+    expect(understand(modelReading(), shop, reading('something for a picnic', spread))).toEqual({ about: 'nothing sure' });
+    expect(understand(modelReading(), shop, reading('do you deliver', { page: { 'faq:deliver': PAGE_AT } }))).toEqual({ about: 'document', document: questions[0] });
+  });
+
   it('ignores a page the model learned that the site no longer publishes', () => {
     expect(understand(modelReading(), index, reading('the seeded loaf', { page: { 'seeded-loaf': 0.9 } }))).toEqual({ about: 'nothing sure' });
   });

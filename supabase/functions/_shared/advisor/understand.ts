@@ -110,14 +110,16 @@ function rankedPages(index: SiteSearchIndex, reading: Reading): Candidate[] {
 }
 
 /**
- * The model's surest page: its documents' probabilities together (a page may hold several: a booking
- * page's services, the FAQ's questions), the most probable of them to answer from, and how far it
- * leads the next page. A house topic stands alone.
+ * The model's surest page: its documents' probabilities together (a page may hold several, such as
+ * the booking page's services), the most probable of them to answer from, and how far it leads the
+ * next page. A house topic stands alone, and so does a frequently asked question: its own answer is
+ * the reply, so the page's other questions are no support for it. Added up, the fourteen questions of
+ * /chat drew the doubts of every unsure question to that page.
  */
 function surestPage(ranked: readonly Candidate[]): (Candidate & { lead: number }) | undefined {
   const byPage = new Map<string, { best: Candidate; total: number }>();
   for (const candidate of ranked) {
-    const key = candidate.topic ?? candidate.document!.path;
+    const key = candidate.topic ?? (candidate.document!.kind === 'question' ? candidate.document!.id : candidate.document!.path);
     const page = byPage.get(key);
     if (page) page.total += candidate.probability;
     else byPage.set(key, { best: candidate, total: candidate.probability });
