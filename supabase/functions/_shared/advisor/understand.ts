@@ -113,7 +113,7 @@ function rankedPages(index: SiteSearchIndex, reading: Reading): Candidate[] {
  * The model's surest page: its documents' probabilities together (a page may hold several, such as
  * the booking page's services), the most probable of them to answer from, and how far it leads the
  * next page. A house topic stands alone, and so does a frequently asked question: its own answer is
- * the reply, so the page's other questions are no support for it. Added up, the fourteen questions of
+ * the reply, so the page's other questions are no support for it. Added up, the questions of
  * /chat drew the doubts of every unsure question to that page.
  */
 function surestPage(ranked: readonly Candidate[]): (Candidate & { lead: number }) | undefined {
