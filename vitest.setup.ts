@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installCommands } from 'shared/commands';
+import { defineHouseClock } from 'shared/house-clock';
 
 /*
  * Test files share one window per worker (`isolate: false` in vitest.config.ts: a fresh jsdom per
@@ -43,12 +44,13 @@ afterEach(() => {
 });
 
 /**
- * Every composed page has the boot script's command listener (shell/src/boot/boot.ts): the
- * steppers' and carousels' buttons are invoker commands it answers. Tests render into the same
+ * Every composed page has the boot script's command listener and `<house-clock>`
+ * (shell/src/boot/boot.ts): the steppers' and carousels' buttons are invoker commands it answers. Tests render into the same
  * document, so it is installed here once, as on a page.
  */
 const installed = globalThis as { commandsInstalled?: boolean };
 if (typeof document !== 'undefined' && !installed.commandsInstalled) {
   installCommands(document);
+  defineHouseClock(window);
   installed.commandsInstalled = true;
 }

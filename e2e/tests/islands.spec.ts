@@ -98,20 +98,29 @@ test('/contact: the whole app, taking over later, leaves the live form as it is 
   await expectPage(page, 'Privacy Policy');
 });
 
-test('/local/paris-france: the house’s clock runs with its own code alone; the page is never hydrated', async ({ page }) => {
-  const watched = watchPage(page, ['local\\.[_$]slug']);
-  // Past midnight in Paris, whatever the hour the page's HTML was written at.
-  await page.clock.setFixedTime(new Date('2026-03-02T23:30:00Z'));
+test('/local/paris-france: the house’s clock is right with no script file, and opens at its minute', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  // Tuesday 09:29 in Paris, a minute before the house opens, whatever the moment its HTML was written at.
+  await page.clock.install({ time: new Date('2026-03-03T08:29:00Z') });
   await page.goto('/local/paris-france');
   await expectPage(page, 'Paris, France');
-  await expect(page.getByRole('region', { name: 'Paris at a glance' })).toContainText('Closed');
-  await expect(page.getByRole('row', { name: /tuesday/i })).toHaveAttribute('aria-current', 'date');
-  await watched.expectIslandsAlone('house-today', 'house-week');
-  // Which the whole app does fetch, once a part that is not an island component needs it.
+  const glance = page.getByRole('region', { name: 'Paris at a glance' });
+  await expect(glance).toContainText('09:30 – 20:30Closed');
+  const tuesday = page.getByRole('row', { name: /^tuesday/i });
+  await expect(tuesday).toHaveAttribute('aria-current', 'date');
+  await expect(tuesday).toContainText('Today');
+  await expect(page.getByRole('row', { name: /^monday/i })).not.toContainText('Today');
+  await page.clock.runFor(60_000);
+  await expect(glance).toContainText('09:30 – 20:30Open now');
+  // The clock is the boot script's custom element: the page asked for no script file at all.
+  await page.waitForLoadState('load');
+  expect(scripts).toEqual([]);
+  // The whole app, adopting the page, leaves the clock as it set itself: nothing is rendered afresh.
+  const afresh = renderedAfresh(page);
   await appTakesOver(page);
-  await expect.poll(watched.wholeApp).toHaveLength(2);
-  await expect(page.getByRole('region', { name: 'Paris at a glance' })).toContainText('Closed');
-  expect(watched.afresh).toEqual([]);
+  await expect(glance).toContainText('09:30 – 20:30Open now');
+  await expect(tuesday).toContainText('Today');
+  expect(afresh).toEqual([]);
 });
 
 test('/products: the filter works with its own code alone, in the page, and Back restores it', async ({ page }) => {

@@ -1,9 +1,8 @@
 import { brand, type CitySlug } from 'shared';
 import type { ArtId } from '../art/generated/manifest';
-import type { Weekday } from '../lib/hours';
+import type { Weekday } from 'shared/house-clock';
 
-// The week's days live with the hours, so a house's clock (an island) takes none of these pages.
-export { weekdays, type Weekday } from '../lib/hours';
+export { weekdays, type Weekday } from 'shared/house-clock';
 
 /** A run of text, or a link inside the site. */
 export type Inline = string | { text: string; to: '/skin' | '/makeup' | '/hair' | '/products' | '/services' | '/booking' };

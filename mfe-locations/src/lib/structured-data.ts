@@ -1,7 +1,7 @@
 import type { BeautySalonLeaf, DayOfWeek } from 'schema-dts';
 import { absoluteUrl, brand } from 'shared';
 import { weekdays, type Location } from '../data/locations';
-import { parseHours } from './hours';
+import { parseHours } from 'shared/house-clock';
 
 /** Spec (salon structured data, locations): 4.9 from 156 reviews, $$, 50000 m, cash and cards. */
 export const LOCATION_RATING = { ratingValue: 4.9, reviewCount: 156 } as const;

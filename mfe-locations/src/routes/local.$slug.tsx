@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { breadcrumbJsonLd, cityPath, defineRoute, Island, leadImageOf } from 'shared';
+import { breadcrumbJsonLd, cityPath, defineRoute, leadImageOf } from 'shared';
 import { art } from '../art/generated/manifest';
 import { CityAtAGlance } from '../components/city/CityAtAGlance';
 import { CityHero, HERO_SIZES } from '../components/city/CityHero';
 import { CityServices } from '../components/city/CityServices';
 import { CityStory } from '../components/city/CityStory';
 import { CityVisit } from '../components/city/CityVisit';
+import { HouseToday, HouseWeek } from '../components/city/HouseClock';
 import { OtherHouses } from '../components/city/OtherHouses';
 import { OwnerVoice } from '../components/city/OwnerVoice';
 import { findLocation } from '../data/find-location';
 import { locations, type Location } from '../data/locations';
-import houseToday from '../islands/house-today';
-import houseWeek from '../islands/house-week';
-import { telLink } from '../lib/hours';
+import { telLink } from '../lib/contact-links';
 import { salonJsonLd } from '../lib/structured-data';
 
 /** Spec: rating 4.9 on a city page; links to at most 8 other locations. */
@@ -53,14 +52,11 @@ export default defineRoute({
 
 /** One house's page: its hero, the house at a glance, its story, its owner's word, its services, how to visit, other houses. */
 function City({ location, others }: { location: Location; others: readonly Location[] }) {
-  // The house's clock: the HTML is written at build time, and its islands set it right once shown.
-  const [writtenAt] = useState(() => new Date().toISOString());
-  const clock = { hours: location.hours, timezone: location.timezone, writtenAt };
-  // Its islands are made here, beside the clock they share, and imported by the route module:
-  // imported by a component, the bundler would wrap each island's chunk in a namespace object and
-  // rename the files the HTML lists for it.
-  const todaysHours = <Island load="visible" of={houseToday} props={clock} />;
-  const weekHours = <Island load="idle" of={houseWeek} props={clock} />;
+  // The house's clock: the HTML is written at build time, and `<house-clock>` sets it right as it is parsed.
+  const [writtenAt] = useState(() => new Date());
+  const clock = { hours: location.hours, timezone: location.timezone, at: writtenAt };
+  const todaysHours = <HouseToday {...clock} />;
+  const weekHours = <HouseWeek {...clock} />;
   const tel = telLink(location.contact.phone);
 
   return (

@@ -1,7 +1,7 @@
 import { brand, buttonClasses, ButtonLink, cityPath, defineRoute, FadeIn, Link, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, topLevelBreadcrumb } from 'shared';
 import { art } from '../art/generated/manifest';
 import { locations } from '../data/locations';
-import { telLink } from '../lib/hours';
+import { telLink } from '../lib/contact-links';
 import { headOfficeJsonLd } from '../lib/structured-data';
 
 /** The page's h1, and its title. */

@@ -6,6 +6,8 @@ import type { BusEvents } from '../bus/events';
 import { documentTitle } from '../seo/defaults';
 import { remoteRoutes, type RemoteName } from '../routes';
 import { observeFades } from '../ui/observe-fades';
+import { installCommands } from '../commands';
+import { defineHouseClock } from '../house-clock';
 
 /**
  * The minimal local host a remote runs in on its own (`npm run dev -w mfe-x`): a slim bar with
@@ -15,8 +17,10 @@ import { observeFades } from '../ui/observe-fades';
 export function mountStandalone(remote: RemoteName, Routes: ComponentType) {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // The composed site's boot script runs it there; this host has none.
+  // The composed site's boot script runs these there (shell/src/boot/boot.ts); this host has none.
   observeFades(document);
+  installCommands(document);
+  defineHouseClock(window);
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>

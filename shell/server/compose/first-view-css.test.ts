@@ -42,6 +42,11 @@ describe('a first view’s CSS', () => {
     expect(firstViewCss([shell(css)], '<header class="h f s"><details>')[0]!.text).toBe(css);
   });
 
+  it('keeps a house clock’s open look on a page written while the house was closed', () => {
+    const css = '.b:is(:where(.group)[data-open] *){background:gold}.d[aria-current=date]{color:gold}';
+    expect(firstViewCss([shell(css)], '<house-clock class="group"><span class="b"></span><tr class="d"></tr></house-clock>')[0]!.text).toBe(css);
+  });
+
   it('keeps a font face only where the page has a character it covers, without the WOFF fallback', () => {
     const latin = '@font-face{font-family:A;src:url(/a.woff2)format("woff2"),url(/a.woff)format("woff");unicode-range:U+0-FF}';
     const cyrillic = '@font-face{font-family:A;src:url(/c.woff2)format("woff2");unicode-range:U+400-45F}';

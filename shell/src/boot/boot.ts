@@ -7,6 +7,7 @@
  * (./start-app.ts).
  */
 import { installCommands } from 'shared/commands';
+import { defineHouseClock } from 'shared/house-clock';
 import { firstViewShowsVisit } from '../first-view/markers';
 import { playAmbientVideos } from '../home/ambient-video';
 import { observeFades } from 'shared/observe-fades';
@@ -32,6 +33,8 @@ installScrollState(window);
 installAddressChoices(document, location.search);
 // The steppers' and carousels' buttons work at once (shared/src/commands.ts).
 installCommands(document);
+// A house's clock is right from the first paint and every minute after (shared/src/house-clock.ts).
+defineHouseClock(window);
 // The home hero's video plays with no app (src/home/ambient-video.ts).
 playAmbientVideos(document);
 // The consent banner and page views, where analytics are configured (./analytics.ts).

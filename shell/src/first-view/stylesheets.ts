@@ -5,6 +5,7 @@
  * renders nothing until they are in. Nothing of React: the boot script links them.
  */
 import { PAUSED_ATTRIBUTE } from 'shared/commands';
+import { OPEN_ATTRIBUTE } from 'shared/house-clock';
 import { LIVE_ATTRIBUTE } from 'shared/live';
 import { VISIBLE_ATTRIBUTE } from 'shared/observe-fades';
 import { PENDING_ATTRIBUTE } from '../boot/event-replay';
@@ -26,6 +27,9 @@ export const PAGE_STATE_ATTRIBUTES: readonly string[] = [
   PAUSED_ATTRIBUTE,
   VISIBLE_ATTRIBUTE,
   LIVE_ATTRIBUTE,
+  // A house's clock: open, and today's row of its week (shared/src/house-clock.ts).
+  OPEN_ATTRIBUTE,
+  'aria-current',
 ];
 
 /** On a cut `<style>`: the address of its whole stylesheet. */

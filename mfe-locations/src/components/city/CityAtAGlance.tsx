@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from 'shared';
 import type { Location } from '../../data/locations';
 
-/** Under the hero: where the page sits, then the house's phone, today's hours (the live island it is given), rating and timezone. */
+/** Under the hero: where the page sits, then the house's phone, today's hours (its clock), rating and timezone. */
 export function CityAtAGlance({ location, crumbs, tel, todaysHours, rating }: { location: Location; crumbs: readonly Crumb[]; tel: string; todaysHours: ReactNode; rating: string }) {
   const tiles = [
     { label: 'Phone', value: <a href={tel} className="hover:text-gold">{location.contact.phone}</a> },

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ButtonLink, Section } from 'shared';
 import type { Location } from '../../data/locations';
-import { whatsappLink } from '../../lib/hours';
+import { whatsappLink } from '../../lib/contact-links';
 
-/** How to visit: the week's hours (the live island it is given) beside the address, the ways to get in touch, what is nearby, and booking. */
+/** How to visit: the week's hours (its clock) beside the address, the ways to get in touch, what is nearby, and booking. */
 export function CityVisit({ location, tel, weekHours }: { location: Location; tel: string; weekHours: ReactNode }) {
   const city = location.address.city;
   return (
