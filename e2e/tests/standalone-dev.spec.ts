@@ -95,6 +95,13 @@ test.describe('every remote alone in its standalone dev server', () => {
           expect(response?.status(), path).toBe(200);
           await expect(page.getByRole('heading', { level: 1 }), path).toMatchAriaSnapshot(heading, { timeout: 60_000 });
         }
+        if (remote === 'catalogue') {
+          // The page's behaviours work alone as composed: a stepper's buttons are commands the boot
+          // script answers on the site, and the standalone host installs the same (shared/src/boot).
+          await page.goto(`${url}/product/celestial-eye-palette`);
+          await page.getByRole('button', { name: 'Increase quantity' }).click();
+          await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+        }
         expect(errors).toEqual([]);
       } finally {
         await stop(server);

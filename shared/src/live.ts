@@ -15,7 +15,7 @@ export const PART_ATTRIBUTE = 'data-part';
 export const NO_APP_ATTRIBUTE = 'data-no-app';
 /**
  * On an element around a radio group: the boot script chooses the radio the address names by the
- * group's name (`?shade=9g`) as soon as the page is parsed (shell/src/boot/address-choices.ts).
+ * group's name (`?shade=9g`) as soon as the page is parsed (shared/src/boot/address-choices.ts).
  */
 export const ADDRESS_CHOICE_ATTRIBUTE = 'data-from-address';
 /**

@@ -5,9 +5,7 @@ import { useBusEvent } from '../bus/bus';
 import type { BusEvents } from '../bus/events';
 import { documentTitle } from '../seo/defaults';
 import { remoteRoutes, type RemoteName } from '../routes';
-import { observeFades } from '../ui/observe-fades';
-import { installCommands } from '../commands';
-import { defineHouseClock } from '../house-clock';
+import { installPageBehaviours } from '../boot/page-behaviours';
 
 /**
  * The minimal local host a remote runs in on its own (`npm run dev -w mfe-x`): a slim bar with
@@ -17,10 +15,8 @@ import { defineHouseClock } from '../house-clock';
 export function mountStandalone(remote: RemoteName, Routes: ComponentType) {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // The composed site's boot script runs these there (shell/src/boot/boot.ts); this host has none.
-  observeFades(document);
-  installCommands(document);
-  defineHouseClock(window);
+  // The composed site's boot script installs them there (shell/src/boot/boot.ts); this host has none.
+  installPageBehaviours(window);
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>

@@ -6,12 +6,9 @@
  * and counts page views (./analytics.ts), and starts the app when a part of the page needs it
  * (./start-app.ts).
  */
-import { installCommands } from 'shared/commands';
-import { defineHouseClock } from 'shared/house-clock';
 import { firstViewShowsVisit } from '../first-view/markers';
 import { playAmbientVideos } from '../home/ambient-video';
-import { observeFades } from 'shared/observe-fades';
-import { installAddressChoices } from './address-choices';
+import { installPageBehaviours } from 'shared/page-behaviours';
 import { installAnalytics } from './analytics';
 import { installDropdowns } from './dropdowns';
 import { installEventReplay } from './event-replay';
@@ -29,15 +26,9 @@ installEventReplay(document, want);
 installDropdowns(document);
 installTooltips(document);
 installScrollState(window);
-// A choice the address names (?shade=9g) is made in the page as soon as it is parsed.
-installAddressChoices(document, location.search);
-// The steppers' and carousels' buttons work at once (shared/src/commands.ts).
-installCommands(document);
-// A house's clock is right from the first paint and every minute after (shared/src/house-clock.ts).
-defineHouseClock(window);
+// What the page's own HTML asks for: address choices, commands, house clocks, fades (shared/src/boot).
+installPageBehaviours(window);
 // The home hero's video plays with no app (src/home/ambient-video.ts).
 playAmbientVideos(document);
 // The consent banner and page views, where analytics are configured (./analytics.ts).
 if (config?.analytics) installAnalytics(window, config.analytics);
-// Sections fade in as they show, whether or not their code has arrived (never invisible until then).
-observeFades(document);

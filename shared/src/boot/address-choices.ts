@@ -7,7 +7,7 @@
  * still sent with the address's choice: the submit button's click comes before the browser checks
  * the form. The visitor's own choice is never replaced.
  */
-import { ADDRESS_CHOICE_ATTRIBUTE } from 'shared/live';
+import { ADDRESS_CHOICE_ATTRIBUTE } from '../live';
 
 /** Chooses, inside `root`, each marked group's radio the address names, where none is chosen. */
 function chooseFromAddress(root: ParentNode, params: URLSearchParams) {

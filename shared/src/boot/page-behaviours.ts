@@ -1,0 +1,29 @@
+/**
+ * What a page of the site does with no app code: the behaviours its HTML asks for, each its own
+ * module, installed before anything is painted. The composed page's boot script installs them
+ * (shell/src/boot/boot.ts), beside the shell's own chrome (its menus, tooltips and analytics) and the
+ * islands' start; a remote's standalone host installs them too (../dev/standalone.tsx), so a remote
+ * alone behaves as composed.
+ */
+import { installCommands } from '../commands';
+import { defineHouseClock } from '../house-clock';
+import { observeFades } from '../ui/observe-fades';
+import { installAddressChoices } from './address-choices';
+
+/** Installs the page's behaviours in `win`; returns what stops those that listen. */
+export function installPageBehaviours(win: Window & typeof globalThis): () => void {
+  const doc = win.document;
+  // A choice the address names (?shade=9g) is made in the page as soon as it is parsed.
+  const stopChoices = installAddressChoices(doc, win.location.search);
+  // Steppers', carousels' and play/pause buttons work at once (../commands.ts).
+  const stopCommands = installCommands(doc);
+  // A house's clock is right from the first paint, and on each minute after (../house-clock.ts).
+  defineHouseClock(win);
+  // Sections fade in as they show, whether or not any code has arrived (never invisible until then).
+  const stopFades = observeFades(doc);
+  return () => {
+    stopChoices();
+    stopCommands();
+    stopFades();
+  };
+}
