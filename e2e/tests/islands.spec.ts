@@ -302,3 +302,16 @@ test('a query string the page does not read: the whole app, when it starts, adop
   expect(await heading!.evaluate((element) => element.isConnected)).toBe(true);
   expect(afresh).toEqual([]);
 });
+
+test('a link the visitor rests on is fetched ahead: the next page comes from that fetch', async ({ page }) => {
+  await page.goto('/about');
+  await expectPage(page, 'About Noirelle');
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true });
+  // A pointer resting on a link for a moment is the intent the page's speculation rules wait for.
+  await privacy.hover();
+  await page.waitForTimeout(1000);
+  await privacy.click();
+  await expectPage(page, 'Privacy Policy');
+  const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType);
+  expect(delivery).toBe('navigational-prefetch');
+});

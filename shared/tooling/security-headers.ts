@@ -40,10 +40,14 @@ export async function scriptHash(text: string): Promise<string> {
   return `'sha256-${btoa(binary)}'`;
 }
 
-/** The text of each executable inline script of `html` (data blocks such as JSON-LD are not scripts). */
+/**
+ * The text of each inline script of `html` that CSP's script-src governs: the executable ones, and
+ * speculation rules (https://wicg.github.io/nav-speculation/speculation-rules.html).
+ * Data blocks such as JSON-LD are not scripts.
+ */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = '']) => !/\bsrc=/i.test(attributes) && !/\btype="(?!module"|text\/javascript")[^"]*"/i.test(attributes))
+    .filter(([, attributes = '']) => !/\bsrc=/i.test(attributes) && !/\btype="(?!module"|text\/javascript"|speculationrules")[^"]*"/i.test(attributes))
     .map(([, , text]) => text!);
 }
 

@@ -22,4 +22,10 @@ describe('a page’s headers', () => {
     expect(scriptSrc).not.toContain(await scriptHash('{}'));
     expect(csp).toContain('https://backend.test');
   });
+
+  it('allow the page’s speculation rules by hash: script-src governs them too', async () => {
+    const rules = '{"prefetch":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
+    const csp = (await pageHeaders(`<script type="speculationrules">${rules}</script>`, {}, origins))['Content-Security-Policy']!;
+    expect(csp.split('; ').find((directive) => directive.startsWith('script-src '))).toContain(await scriptHash(rules));
+  });
 });
