@@ -45,12 +45,13 @@ afterEach(() => {
 
 /**
  * Every composed page has the boot script's command listener and `<house-clock>`
- * (shell/src/boot/boot.ts): the steppers' and carousels' buttons are invoker commands it answers. Tests render into the same
- * document, so it is installed here once, as on a page.
+ * (shell/src/boot/boot.ts): the steppers' and carousels' buttons are invoker commands it answers,
+ * and a house's clock sets itself. Tests render into the same document, so both are installed here
+ * once, as on a page.
  */
-const installed = globalThis as { commandsInstalled?: boolean };
-if (typeof document !== 'undefined' && !installed.commandsInstalled) {
+const installed = globalThis as { pageBehavioursInstalled?: boolean };
+if (typeof document !== 'undefined' && !installed.pageBehavioursInstalled) {
   installCommands(document);
   defineHouseClock(window);
-  installed.commandsInstalled = true;
+  installed.pageBehavioursInstalled = true;
 }
