@@ -187,6 +187,24 @@ test('/press?tag=, where an article’s tags link: the list’s island shows the
   await watched.expectIslandsAlone('article-list');
 });
 
+test('/search?q=: the search is an island that reads the query itself, typing follows into the address, and no whole app', async ({ page }) => {
+  // The route module's chunk and the search engine's are both named `search`: the whole app's entry alone says it came.
+  const watched = watchPage(page, []);
+  await page.goto('/search?q=serum');
+  const field = page.getByRole('searchbox', { name: 'Products, services, cities and articles' });
+  await expect(field).toHaveValue('serum');
+  await expect(page.getByRole('status').filter({ hasText: /results? for “serum”/ })).toBeVisible();
+  await expect(page.locator('[data-island-name="shell/site-search"]')).toHaveAttribute('data-live', '');
+  await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+  await field.fill('paris');
+  await expect(page).toHaveURL(/\/search\?q=paris$/);
+  await expect(page.getByRole('region', { name: /^Locations/ }).getByRole('link', { name: /Noirelle Paris/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // Its module and the chunk the build split it into, once each.
+  expect(chunks(watched.scripts, ['site-search'])).toHaveLength(2);
+  await watched.expectIslandsAlone();
+});
+
 test('/product/:id: Add to Cart works with its own code alone, and the shell shows its toast', async ({ page }) => {
   const watched = watchPage(page, ['product\\._id']);
   await page.goto('/product/bronze-veil-setting-powder');

@@ -38,6 +38,19 @@ describe('an island’s files', () => {
     expect(filesOf('catalogue/contact-form')).toBeUndefined();
   });
 
+  it('of the shell’s own island are its chunk and what it imports at once: the page’s code that starts it holds the rest', () => {
+    const shell = '/repo/shell';
+    const items = [
+      chunk('assets/index-1.js', `${shell}/src/main.tsx`, ['assets/react-1.js'], ['assets/site-search-1.js']),
+      chunk('assets/islands-1.js', `${shell}/src/islands.ts`, [], ['assets/site-search-1.js']),
+      chunk('assets/site-search-1.js', `${shell}/src/islands/site-search.tsx`, ['assets/react-1.js', 'assets/minisearch-1.js']),
+      chunk('assets/react-1.js', null),
+      chunk('assets/minisearch-1.js', null),
+    ];
+    const filesOf = islandFilesOf(Object.fromEntries(items.map((item) => [item.fileName, item])), shell, 'shell');
+    expect(filesOf('shell/site-search')!.sort()).toEqual(['asset:assets/minisearch-1.js', 'asset:assets/react-1.js', 'asset:assets/site-search-1.js']);
+  });
+
   it('are written on each island of a first view, and an island the build does not hold stops it', () => {
     const filesOf = islandFilesOf(remoteBundle(), root, 'advisor');
     const html = '<main><div class="contents" data-island="visible" data-island-name="advisor/contact-form" data-island-props="{}"><form></form></div></main>';

@@ -8,7 +8,8 @@ import { ASSET_SCHEME } from './route-seo-file';
 /**
  * The files an island's code needs at once, by island name (`advisor/contact-form`), as `asset:`
  * paths: the remote's entry and its runtime, its shared-import map, its `./islands` module and the
- * island's own chunk, each with what it imports at once (not what it imports later, such as a
+ * island's own chunk (the shell's own island: its chunk alone, since the page's code that starts
+ * it holds the rest), each with what it imports at once (not what it imports later, such as a
  * client library on first use). Found only as each one runs, they came one round trip after
  * another: the boot script fetches them side by side when the island is asked for
  * (shell/src/boot/start-app.ts). Undefined for a name that is no island of this build.
@@ -21,7 +22,7 @@ export function islandFilesOf(bundle: Rollup.OutputBundle, root: string, app: st
     const [owner, file] = name.split('/');
     const island = owner === app ? files.ofSource(resolve(root, `src/islands/${file}.tsx`)) : undefined;
     if (!island || !islandsModule) return undefined;
-    const starts = [remoteEntryFile, ...(importMap ? [importMap.fileName] : []), islandsModule.fileName, island.fileName];
+    const starts = app === 'shell' ? [island.fileName] : [remoteEntryFile, ...(importMap ? [importMap.fileName] : []), islandsModule.fileName, island.fileName];
     return files.withStaticImports(starts).map((fileName) => `${ASSET_SCHEME}${fileName}`);
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The page's code, started by the boot script when a part of the page needs it
  * (src/boot/start-app.ts): Module Federation's remotes, then what was asked for. An island
- * component is loaded and hydrated alone (src/islands/start-islands.ts); the whole app (the layout,
+ * component is loaded and hydrated alone (src/app/start-islands.ts); the whole app (the layout,
  * the router and the routes: src/app/start-whole-app.tsx) only for what is not such an island, or
  * for a visit the composed HTML does not show as it is.
  */
@@ -10,7 +10,7 @@ import { forwardAnalyticsEvents } from './analytics/use-analytics';
 import { firstViewBuildOf } from './app/boot';
 import { wholeStylesheetsLoaded } from './first-view/stylesheets';
 import './index.css';
-import { startIslands } from './islands/start-islands';
+import { startIslands } from './app/start-islands';
 import { FederationRemoteLoader } from './remotes/remote-loader';
 import { fetchRemotesConfig, remotesConfigOfPage } from './remotes/remotes-config';
 import { startToaster } from './toasts/start-toaster';

@@ -1,30 +1,10 @@
-import { useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ISLAND_AT_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandLoad } from '../live';
 import { IslandCollectorContext, type IslandDefinition } from './define-island';
 import { hydrateIsland, unmountIsland } from './hydrate-island';
 
-type IslandProps<Props extends object> =
-  /** An island component: its code loads and hydrates alone (./define-island.ts). */
-  | { load: IslandLoad; of: IslandDefinition<Props>; props: Props; children?: never }
-  /** A part of the page that needs the whole app: it starts the app. */
-  | { load: IslandLoad; children: ReactNode; of?: never; props?: never };
-
-/**
- * The one way to say "this part needs code" in a route module or a fragment. Everything outside
- * islands is plain HTML that never waits for code. The boot script decides when an island's code
- * comes (`load`, see IslandLoad, and shell/src/boot/start-app.ts), so a page whose islands are out
- * of sight loads none.
- *
- * The wrapper takes no box (`display: contents`), so marking a part changes nothing of its layout.
- */
-export function Island<Props extends object>(island: IslandProps<Props>) {
-  if (island.of) return <IslandComponent load={island.load} of={island.of} props={island.props} />;
-  return (
-    <div className="contents" {...{ [ISLAND_ATTRIBUTE]: island.load }}>
-      {island.children}
-    </div>
-  );
-}
+/** An island component (./define-island.ts), when its code loads, and the props its HTML is written with. */
+type IslandProps<Props extends object> = { load: IslandLoad; of: IslandDefinition<Props>; props: Props };
 
 const subscribeToNothing = () => () => undefined;
 
@@ -38,7 +18,15 @@ export function writtenProps(element: Element): object | null {
   }
 }
 
-function IslandComponent<Props extends object>({ load, of: island, props }: { load: IslandLoad; of: IslandDefinition<Props>; props: Props }) {
+/**
+ * The one way to say "this part needs code" in a route module or a fragment. Everything outside
+ * islands is plain HTML that never waits for code. The boot script decides when an island's code
+ * comes (`load`, see IslandLoad, and shell/src/boot/start-app.ts), so a page whose islands are out
+ * of sight loads none.
+ *
+ * The wrapper takes no box (`display: contents`), so marking a part changes nothing of its layout.
+ */
+export function Island<Props extends object>({ load, of: island, props }: IslandProps<Props>) {
   const collector = useContext(IslandCollectorContext);
   // Whether this render adopts HTML on the page (React's hydration reads the server snapshot):
   // decided once, for the island's whole life.

@@ -7,16 +7,20 @@ import type { RemoteName } from '../routes';
  * with nothing else of the app: not the router's tables, not the page's other parts, not the
  * layout. Its props travel in the page's HTML as JSON, so they are plain data.
  *
- * Each island is a file of its remote's `src/islands/` folder, exporting by default what
- * `defineIsland` returns, named `<remote>/<file>`: `mfe-advisor/src/islands/contact-form.tsx` is
- * `advisor/contact-form`. The remote exposes the folder as `./islands` (islandFiles).
+ * Each island is a file of its app's `src/islands/` folder, exporting by default what
+ * `defineIsland` returns, named `<app>/<file>`: `mfe-advisor/src/islands/contact-form.tsx` is
+ * `advisor/contact-form`. A remote exposes the folder as `./islands` (islandFiles); the shell's
+ * own (`shell/site-search`) are chunks of its own build.
  */
 export interface IslandDefinition<Props extends object> {
   readonly name: IslandName;
   readonly Component: ComponentType<Props>;
 }
 
-export type IslandName = `${RemoteName}/${string}`;
+/** The apps that own islands: every remote, and the shell for its own pages (/search). */
+export type IslandOwner = RemoteName | 'shell';
+
+export type IslandName = `${IslandOwner}/${string}`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a folder holds islands of every prop type
 export type AnyIsland = IslandDefinition<any>;
@@ -32,10 +36,10 @@ export type IslandLoaders = Readonly<Record<IslandName, () => Promise<AnyIsland>
  * The islands of a remote's `src/islands/` folder, from `import.meta.glob('./islands/*.tsx')`:
  * each file's island under its name, so what the HTML names is what the remote loads.
  */
-export function islandFiles(remote: RemoteName, files: Readonly<Record<string, () => Promise<unknown>>>): IslandLoaders {
+export function islandFiles(owner: IslandOwner, files: Readonly<Record<string, () => Promise<unknown>>>): IslandLoaders {
   const loaders: Record<string, () => Promise<AnyIsland>> = {};
   for (const [path, load] of Object.entries(files)) {
-    const name = `${remote}/${path.replace(/^.*\//, '').replace(/\.tsx?$/, '')}`;
+    const name = `${owner}/${path.replace(/^.*\//, '').replace(/\.tsx?$/, '')}`;
     loaders[name] = async () => {
       const island = ((await load()) as { default?: AnyIsland }).default;
       if (island?.name !== name) throw new Error(`${path} must export defineIsland('${name}', …) by default`);

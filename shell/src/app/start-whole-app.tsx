@@ -4,7 +4,6 @@ import { BrowserRouter, findRouteOwner } from 'shared';
 import { firstViewShowsVisit } from '../first-view/markers';
 import { withTimeout, type FederationRemoteLoader } from '../remotes/remote-loader';
 import { RemoteLoaderContext } from '../remotes/RemoteSlot';
-import { createSearchDocumentsLoader, SearchDocumentsContext } from '../search/site-search';
 import { startedFromFirstView } from './boot';
 import ShellRoutes from '../routes';
 import { AppRoutes } from './AppRoutes';
@@ -17,8 +16,6 @@ const FRESH_RENDER_WAIT_MS = 4000;
  * islands (src/main.tsx says when). Its islands stay their own roots (shared/src/islands/Island.tsx).
  */
 export async function startWholeApp(loader: FederationRemoteLoader): Promise<void> {
-  const loadSearchDocuments = createSearchDocumentsLoader((remote) => loader.entryOf(remote));
-
   // The route's code is needed at once: its remote's routes, or the shell's own route module. Its load
   // starts now, alongside hydration, rather than when its slot first renders (the slot shares it).
   const owner = findRouteOwner(location.pathname);
@@ -31,11 +28,9 @@ export async function startWholeApp(loader: FederationRemoteLoader): Promise<voi
   const app = (
     <StrictMode>
       <RemoteLoaderContext value={loader}>
-        <SearchDocumentsContext value={loadSearchDocuments}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </SearchDocumentsContext>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </RemoteLoaderContext>
     </StrictMode>
   );

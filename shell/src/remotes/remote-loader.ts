@@ -160,12 +160,6 @@ export class FederationRemoteLoader implements RemoteLoader {
     return { islands: exposed.default, build: typeof exposed.build === 'string' ? exposed.build : undefined };
   }
 
-  /** Where remotes.json says a remote lives now (its entry's URL): its published files sit next to it. */
-  async entryOf(remote: RemoteName): Promise<string | undefined> {
-    if (!this.config) await this.init();
-    return this.config?.[remote];
-  }
-
   /** Treats `remote` as down until it is reset (givenUp). */
   giveUp(remote: RemoteName): void {
     this.givenUp.add(remote);

@@ -1,15 +1,5 @@
-import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { brand, defineRoute, Island, useSearchParams } from 'shared';
-import { MAX_QUERY_LENGTH, queryTerms } from 'shared/search';
-import { SearchField } from '../search/SearchField';
-import { SearchResults } from '../search/SearchResults';
-import { searchSite, type SiteSearchResult } from '../search/search-site';
-import { SearchDocumentsContext } from '../search/site-search';
-
-/** Typing settles for this long before the results (and the address) follow. */
-export const SEARCH_DEBOUNCE_MS = 250;
-
-type SearchState = { status: 'idle' } | { status: 'searching'; query: string } | { status: 'done'; query: string; result: SiteSearchResult };
+import { brand, defineRoute, Island } from 'shared';
+import siteSearch from '../islands/site-search';
 
 /** Search results are for visitors, not for the index (each result is a page of its own). */
 export default defineRoute({
@@ -19,115 +9,7 @@ export default defineRoute({
     canonicalPath: '/search',
     robots: 'noindex, follow',
   }),
-  // The whole page is the search: its results come from the app as soon as it shows.
-  Page: () => (
-    <Island load="visible">
-      <SearchPage />
-    </Island>
-  ),
+  // The whole page is the search: it reads the query itself, so a visit with one asks for its code
+  // as soon as the page has painted.
+  Page: () => <Island load="visible" of={siteSearch} props={{}} />,
 });
-
-/**
- * /search?q=: the site's search across products, services, houses, articles, questions and pages,
- * from the documents each remote publishes (its search.json), ranked by the site's one search engine
- * (shared/search: MiniSearch, with typos, prefixes and synonyms). The query lives in the address, so
- * a result list can be shared, reloaded and reached from the structured data's SearchAction.
- */
-function SearchPage() {
-  const { query, hasQuery, result, draft, setDraft, input, inputId, hintId, submit } = useSearchPage();
-  const status = !hasQuery
-    ? query
-      ? 'Type a word to search for.'
-      : ''
-    : !result
-      ? 'Searching…'
-      : result.hits.length === 0
-        ? `No results for “${query}”.`
-        : `${result.hits.length} ${result.hits.length === 1 ? 'result' : 'results'} for “${query}”.`;
-
-  return (
-    <>
-      <section className="bg-espresso pt-32 pb-14 text-ivory md:pt-40 md:pb-20">
-        <div className="page-container max-w-3xl">
-          <p className="eyebrow text-gold">Search</p>
-          <h1 className="mt-4 font-display text-5xl leading-tight md:text-6xl">Search the house</h1>
-          <SearchField
-            inputId={inputId}
-            statusId={hintId}
-            status={status}
-            input={input}
-            value={draft}
-            onChange={setDraft}
-            onSubmit={submit}
-            // A visit with nothing searched yet (the header's Search button, a link to /search) has come to type.
-            autoFocus={query === ''}
-          />
-        </div>
-      </section>
-      <SearchResults query={query} hasQuery={hasQuery} result={result} />
-    </>
-  );
-}
-
-/**
- * The query in the address, what is typed in the field, and the results: the address follows the
- * typing once it settles, the field follows the address (Back, Forward), and each query is searched.
- */
-function useSearchPage() {
-  const loadDocuments = useContext(SearchDocumentsContext);
-  const [params, setParams] = useSearchParams();
-  const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
-  const [draft, setDraft] = useState(query);
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const input = useRef<HTMLInputElement>(null);
-
-  // What the visitor typed before the app took the page over is in the field, not in the state
-  // (React does not report it at hydration): the page adopts it as it opens, so the address and the
-  // results follow what is in the field.
-  useLayoutEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== draft) setDraft(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only as the page opens
-  }, []);
-  const inputId = useId();
-  const hintId = useId();
-
-  // Back and forward change the address: the field follows it.
-  const [shownQuery, setShownQuery] = useState(query);
-  if (shownQuery !== query) {
-    setShownQuery(query);
-    setDraft(query);
-  }
-
-  // The address follows the typing once it settles (replacing, so Back leaves the page, not each letter).
-  useEffect(() => {
-    if (draft.trim() === query.trim()) return;
-    const timer = window.setTimeout(() => setParams(draft.trim() ? { q: draft.trim() } : {}, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, query, setParams]);
-
-  useEffect(() => {
-    if (!loadDocuments || queryTerms(query).length === 0) return;
-    let current = true;
-    // Starting a search is the effect's whole job: the results of the previous one stay until these arrive.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState({ status: 'searching', query });
-    loadDocuments().then(
-      (documents) => current && setState({ status: 'done', query, result: searchSite(documents, query) }),
-      () => current && setState({ status: 'done', query, result: { hits: [], unavailable: ['the site'], suggestions: { terms: [], documents: [] } } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, loadDocuments]);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const next = draft.trim();
-    if (next !== query) setParams(next ? { q: next } : {});
-  };
-
-  const hasQuery = queryTerms(query).length > 0;
-  const result = hasQuery && state.status === 'done' && state.query === query ? state.result : null;
-  return { query, hasQuery, result, draft, setDraft, input, inputId, hintId, submit };
-}

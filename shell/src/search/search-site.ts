@@ -1,5 +1,5 @@
 import { SiteSearchIndex, type SearchDocument } from 'shared/search';
-import type { SearchDocumentSet } from './site-search';
+import type { SearchDocumentSet } from './search-documents';
 
 export interface SiteSearchResult {
   hits: SearchDocument[];

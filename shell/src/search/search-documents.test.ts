@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSearchDocumentsLoader, SEARCH_TIME_LIMIT_MS, searchSources } from './site-search';
+import { createSearchDocumentsLoader, SEARCH_TIME_LIMIT_MS, searchSources } from './search-documents';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { RemoteName } from 'shared';
+import { fetchRemotesConfig, remotesConfigOfPage, type RemotesConfig } from '../remotes/remotes-config';
 import { SEARCH_DOCUMENTS_FILE, type SearchDocument, type SearchDocumentsFile } from 'shared/search-documents';
 
 /** The remotes that publish search documents, and how the page names one that did not answer. */
@@ -61,4 +62,19 @@ export function createSearchDocumentsLoader(
   };
 }
 
-export const SearchDocumentsContext = createContext<SearchDocumentsLoader | null>(null);
+let pageRemotes: Promise<RemotesConfig> | undefined;
+
+/**
+ * The page's documents: each remote's, from where the remotes.json the page was composed with says
+ * it lives (or, on a page without one, the file itself, read once).
+ */
+export const pageSearchDocuments: SearchDocumentsLoader = createSearchDocumentsLoader(async (remote) => {
+  pageRemotes ??= Promise.resolve(remotesConfigOfPage(document) ?? fetchRemotesConfig()).catch((error: unknown) => {
+    pageRemotes = undefined;
+    throw error;
+  });
+  return (await pageRemotes)[remote];
+});
+
+/** Where /search's island reads the documents from: the page's, unless a test gives its own. */
+export const SearchDocumentsContext = createContext<SearchDocumentsLoader>(pageSearchDocuments);

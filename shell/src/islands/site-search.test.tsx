@@ -2,10 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteModulePage } from 'shared';
 import type { SearchDocument } from 'shared/search';
-import { createSearchDocumentsLoader, SearchDocumentsContext, type SearchDocumentsLoader } from '../search/site-search';
-import search, { SEARCH_DEBOUNCE_MS } from './search';
+import { createSearchDocumentsLoader, SearchDocumentsContext, type SearchDocumentsLoader } from '../search/search-documents';
+import siteSearch, { SEARCH_DEBOUNCE_MS } from './site-search';
 
 const documents: SearchDocument[] = [
   { id: 'press:article:lip', kind: 'article', title: 'The Lip Gloss Economy', description: 'An essay on the lipstick index.', path: '/press/the-lip-gloss-economy' },
@@ -25,7 +24,7 @@ function renderSearch(load: SearchDocumentsLoader, entry = '/search') {
         path: '/search',
         element: (
           <>
-            <RouteModulePage module={search} />
+            <siteSearch.Component />
             <Address />
           </>
         ),

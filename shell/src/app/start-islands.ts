@@ -1,12 +1,18 @@
 /**
  * The page's island components (shared/src/islands), started as the boot script asks
- * (src/boot/start-app.ts): each one's code loaded from its remote's `./islands` module and
- * hydrated alone, as its own root. Nothing else of the app comes with it: no router tables, no
+ * (src/boot/start-app.ts): each one's code loaded from its remote's `./islands` module (or the
+ * shell's own, ../islands.ts) and hydrated alone, as its own root. Nothing else of the app comes with it: no router tables, no
  * layout, no other part of the page.
  */
-import { hydrateIsland, ISLAND_NAME_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE, writtenProps, type IslandLoaders, type IslandName, type RemoteName } from 'shared';
+import { hydrateIsland, ISLAND_NAME_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE, writtenProps, type AnyIsland, type IslandLoaders, type IslandName, type IslandOwner, type RemoteName } from 'shared';
+import shellIslands from '../islands';
 import { REMOTE_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from '../remotes/remote-loader';
 import type { RemoteIslandsId } from '../remotes/remote-modules';
+
+const islandIn = (islands: IslandLoaders, name: IslandName): Promise<AnyIsland> => {
+  const load = islands[name];
+  return load ? load() : Promise.reject(new Error(`no island is named ${name}`));
+};
 
 export interface IslandSource {
   islandsOf(id: RemoteIslandsId): Promise<{ islands: IslandLoaders; build: string | undefined }>;
@@ -30,26 +36,30 @@ export interface IslandStartOptions {
 export function startIslands(doc: Document, source: IslandSource, { firstViewBuildOf, fallBack, timeoutMs = REMOTE_TIMEOUT_MS }: IslandStartOptions): () => void {
   const started = new WeakSet<Element>();
 
-  const hydrateFromRemote = async (element: HTMLElement) => {
-    const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) as IslandName;
-    const remote = name.slice(0, name.indexOf('/')) as RemoteName;
+  /** The island's code, or null when its remote's build is no longer the one its HTML came from. */
+  const codeOf = async (name: IslandName): Promise<AnyIsland | null> => {
+    const owner = name.slice(0, name.indexOf('/')) as IslandOwner;
+    // The shell's own islands are chunks of the build this code is from, which wrote the page.
+    if (owner === 'shell') return islandIn(shellIslands, name);
     // A remote that hangs must not hold a press on its island for ever: past the time limit it is
     // taken as down, and the whole app shows its fallback with Retry at once.
-    const island = await withTimeout(
+    return withTimeout(
       (async () => {
-        const { islands, build } = await source.islandsOf(`${remote}/islands` as RemoteIslandsId);
-        const firstView = firstViewBuildOf(remote);
+        const { islands, build } = await source.islandsOf(`${owner}/islands`);
+        const firstView = firstViewBuildOf(owner);
         if (build && firstView && build !== firstView) return null;
-        const load = islands[name];
-        if (!load) throw new Error(`${remote}'s islands have no ${name}`);
-        return load();
+        return islandIn(islands, name);
       })(),
       timeoutMs,
       name,
     ).catch((error: unknown) => {
-      if (error instanceof RemoteTimeoutError) source.giveUp(remote);
+      if (error instanceof RemoteTimeoutError) source.giveUp(owner);
       throw error;
     });
+  };
+
+  const hydrateFromCode = async (element: HTMLElement) => {
+    const island = await codeOf(element.getAttribute(ISLAND_NAME_ATTRIBUTE) as IslandName);
     if (!island) return fallBack();
     hydrateIsland(element, island, writtenProps(element) ?? {});
   };
@@ -57,7 +67,7 @@ export function startIslands(doc: Document, source: IslandSource, { firstViewBui
   const start = (element: HTMLElement) => {
     if (started.has(element)) return;
     started.add(element);
-    hydrateFromRemote(element).catch((error: unknown) => {
+    hydrateFromCode(element).catch((error: unknown) => {
       console.warn(`[islands] ${element.getAttribute(ISLAND_NAME_ATTRIBUTE)} could not start alone; the app takes the page over`, error);
       fallBack();
     });
