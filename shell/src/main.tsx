@@ -42,7 +42,7 @@ const startApp = () => {
   wholeApp ??= import('./app/start-whole-app').then(({ startWholeApp }) => startWholeApp(loader));
 };
 
-startIslands(document, loader, { firstViewBuildOf, fallBack: startApp });
+startIslands(document, loader, { firstViewBuildOf });
 
 // The dev server's page has no boot script to ask: it is the whole app at once.
 const html = document.documentElement;

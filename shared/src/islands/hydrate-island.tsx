@@ -1,4 +1,4 @@
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ISLAND_AT_ATTRIBUTE, ISLAND_ID_ATTRIBUTE } from '../live';
 import type { AnyIsland } from './define-island';
 import { PageIslandFrame } from './IslandFrame';
@@ -24,6 +24,24 @@ export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: ob
       identifierPrefix: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '',
       onRecoverableError: (error) => console.warn(`[island ${island.name}] rendered afresh where the composed HTML differed:`, error),
     },
+  );
+  roots.set(element, root);
+}
+
+/**
+ * Renders the island at `element` afresh, as its own root, replacing what the element holds: for
+ * HTML its code cannot adopt (written by another build of its remote, or a fallback's). It is
+ * rendered at the page's address, and says it is live once committed, like a hydrated island.
+ */
+export function renderIsland(element: HTMLElement, island: AnyIsland, props: object): void {
+  roots.get(element)?.unmount();
+  const win = element.ownerDocument.defaultView ?? window;
+  const { pathname, search, hash } = win.location;
+  const root = createRoot(element, { identifierPrefix: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '' });
+  root.render(
+    <PageIslandFrame win={win} writtenAt={`${pathname}${search}${hash}`} element={element}>
+      <island.Component {...props} />
+    </PageIslandFrame>,
   );
   roots.set(element, root);
 }

@@ -28,6 +28,7 @@ function Page() {
 const source = (build = 'b1'): IslandSource & { islandsOf: ReturnType<typeof vi.fn> } => ({
   islandsOf: vi.fn(async () => ({ islands: { 'advisor/counter': async () => counter } as IslandLoaders, build })),
   giveUp: vi.fn(),
+  reset: vi.fn(),
 });
 
 let stop = () => undefined as void;
@@ -50,9 +51,8 @@ describe('startIslands', () => {
     const island = composed();
     island.setAttribute(WANTED_ATTRIBUTE, '');
     const remote = source();
-    const fallBack = vi.fn();
     await act(async () => {
-      stop = startIslands(document, remote, { firstViewBuildOf: () => 'b1', fallBack });
+      stop = startIslands(document, remote, { firstViewBuildOf: () => 'b1' });
     });
     expect(remote.islandsOf).toHaveBeenCalledExactlyOnceWith('advisor/islands');
     expect(island.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
@@ -60,43 +60,55 @@ describe('startIslands', () => {
     expect(screen.getByRole('button', { name: 'Count 3' })).toBeTruthy();
     await act(async () => ask(island));
     expect(remote.islandsOf).toHaveBeenCalledOnce();
-    expect(fallBack).not.toHaveBeenCalled();
   });
 
-  it('hands the page to the whole app when the remote has been deployed again since the HTML was written', async () => {
+  it('renders the island afresh with the new build when its remote has been deployed again since the HTML was written', async () => {
     const island = composed();
-    const fallBack = vi.fn();
-    stop = startIslands(document, source('b2'), { firstViewBuildOf: () => 'b1', fallBack });
+    const written = island.querySelector('button');
+    stop = startIslands(document, source('b2'), { firstViewBuildOf: () => 'b1' });
     await act(async () => ask(island));
-    expect(fallBack).toHaveBeenCalledOnce();
-    expect(island.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
+    expect(island.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
+    // Not adopted: the new build's own nodes, with the props the HTML was written with.
+    expect(screen.getByRole('button', { name: 'Count 2' })).not.toBe(written);
+    await userEvent.click(screen.getByRole('button', { name: 'Count 2' }));
+    expect(screen.getByRole('button', { name: 'Count 3' })).toBeTruthy();
   });
 
-  it('hands the page to the whole app when the remote cannot be reached', async () => {
+  it('shows the fallback in the island’s place when its remote cannot be reached, and Retry brings the island', async () => {
     const island = composed();
-    const fallBack = vi.fn();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let reachable = false;
     const giveUp = vi.fn();
-    stop = startIslands(document, { islandsOf: async () => Promise.reject(new Error('offline')), giveUp }, { firstViewBuildOf: () => undefined, fallBack });
+    const reset = vi.fn(async () => void (reachable = true));
+    const islandsOf = vi.fn(async () => {
+      if (!reachable) throw new Error('offline');
+      return { islands: { 'advisor/counter': async () => counter } as IslandLoaders, build: 'b1' };
+    });
+    stop = startIslands(document, { islandsOf, giveUp, reset }, { firstViewBuildOf: () => 'b1' });
     await act(async () => ask(island));
-    expect(fallBack).toHaveBeenCalledOnce();
-    // A refused connection is its own answer: the whole app's slot will meet it too.
+    expect(screen.getByRole('heading', { level: 2, name: 'This part of the house is unavailable' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Count/ })).toBeNull();
+    // A refused connection is its own answer, not a hang: nothing is given up on.
     expect(giveUp).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reset).toHaveBeenCalledExactlyOnceWith('advisor');
+    expect(await screen.findByRole('button', { name: 'Count 2' })).toBeTruthy();
+    expect(screen.queryByText('This part of the house is unavailable')).toBeNull();
+    expect(island.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
   });
 
-  it('gives a remote that never answers up after the time limit, and hands the page to the whole app', async () => {
+  it('gives a remote that never answers up after the time limit, and shows the fallback', async () => {
     vi.useFakeTimers();
     const island = composed();
-    const fallBack = vi.fn();
     const giveUp = vi.fn();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stop = startIslands(document, { islandsOf: () => new Promise(() => undefined), giveUp }, { firstViewBuildOf: () => undefined, fallBack, timeoutMs: 5_000 });
+    stop = startIslands(document, { islandsOf: () => new Promise(() => undefined), giveUp, reset: vi.fn() }, { firstViewBuildOf: () => undefined, timeoutMs: 5_000 });
     ask(island);
     await vi.advanceTimersByTimeAsync(4_999);
-    expect(fallBack).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
+    expect(screen.queryByText('This part of the house is unavailable')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(giveUp).toHaveBeenCalledExactlyOnceWith('advisor');
-    expect(fallBack).toHaveBeenCalledOnce();
+    expect(screen.getByText('This part of the house is unavailable')).toBeTruthy();
     vi.useRealTimers();
   });
 });

@@ -1,7 +1,8 @@
 import { Component, createContext, createElement, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
-import { Button, LivePart, pageHoldsPart, PART_ATTRIBUTE } from 'shared';
+import { LivePart, pageHoldsPart, PART_ATTRIBUTE } from 'shared';
 import { firstViewBuildOf } from '../app/boot';
 import { remoteHtmlPlaceholder } from '../first-view/markers';
+import { RemoteFallback } from './RemoteFallback';
 import { REMOTE_TIMEOUT_MS, remoteOf, withTimeout, type RemoteLoader } from './remote-loader';
 import type { RemoteModuleId } from './remote-modules';
 
@@ -75,22 +76,32 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
     setAttempt((n) => n + 1);
   }, []);
 
+  const fallback = useMemo(
+    () => (
+      <>
+        <RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} />
+        {/* The fallback is the shell's own, live at once: its Retry must never be held. */}
+        <LivePart part={boundary} />
+      </>
+    ),
+    [kind, minHeight, retry],
+  );
   // Memoised: the slot's own re-renders must not reach a boundary that still holds the composed
   // HTML, or React would drop that HTML and show the loading state.
   const content = useMemo(
     () => (
-      <RemoteErrorBoundary key={`${attempt}:${fresh}`} id={id} fallback={<RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} part={boundary} />}>
+      <RemoteErrorBoundary key={`${attempt}:${fresh}`} id={id} fallback={fallback}>
         <Suspense fallback={<RemoteLoading minHeight={minHeight} kind={kind} />}>
           <RemoteContent id={id} module={module} boundary={boundary} />
         </Suspense>
       </RemoteErrorBoundary>
     ),
-    [attempt, fresh, id, kind, minHeight, module, retry],
+    [attempt, fallback, fresh, id, kind, minHeight, module],
   );
 
   return (
     <div ref={boundary} {...{ [PART_ATTRIBUTE]: id }}>
-      {failed ? <RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} part={boundary} /> : content}
+      {failed ? fallback : content}
     </div>
   );
 }
@@ -138,33 +149,6 @@ function RemoteLoading({ minHeight, kind }: { minHeight: string; kind: 'page' | 
       <span className="sr-only">Loading</span>
       {showIndicator && <span aria-hidden="true" className="block h-px w-24 animate-pulse bg-gold motion-reduce:animate-none" />}
     </div>
-  );
-}
-
-interface RemoteFallbackProps {
-  kind: 'page' | 'section';
-  minHeight: string;
-  onRetry: () => void;
-  /** The slot's part: the fallback is the shell's own, live at once (its Retry must never be held). */
-  part?: RefObject<HTMLDivElement | null>;
-}
-
-export function RemoteFallback({ kind, minHeight, onRetry, part }: RemoteFallbackProps) {
-  const Heading = kind === 'page' ? 'h1' : 'h2';
-  return (
-    <section role="status" style={{ minHeight }} className="flex items-center bg-espresso text-ivory" data-testid="remote-fallback">
-      <div className="page-container py-32 text-center">
-        <p className="eyebrow mb-5 text-gold">A brief pause</p>
-        <Heading className="font-display text-4xl md:text-5xl">This part of the house is unavailable</Heading>
-        <p className="mx-auto mt-5 max-w-md leading-relaxed text-mist">
-          It could not be loaded just now. Everything else on the site is open to you, and you can try this again.
-        </p>
-        <Button className="mt-10" onClick={onRetry}>
-          Retry
-        </Button>
-      </div>
-      {part && <LivePart part={part} />}
-    </section>
   );
 }
 

@@ -1,0 +1,115 @@
+/**
+ * The page's island components (shared/src/islands), started as the boot script asks
+ * (src/boot/start-app.ts): each one's code loaded from its remote's `./islands` module (or the
+ * shell's own, ../islands.ts) and hydrated alone, as its own root. Nothing else of the app comes
+ * with it: no router tables, no layout, no other part of the page.
+ *
+ * An island whose remote has been deployed again since the page was composed is rendered afresh
+ * with the new build (its code cannot adopt the old build's HTML), with the props its HTML was
+ * written with. One whose code does not come (its remote down, or hanging past the time limit)
+ * shows the shell's fallback in its place, whose Retry asks for it again; the rest of the page is
+ * the visitor's meanwhile.
+ */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { hydrateIsland, ISLAND_NAME_ATTRIBUTE, LIVE_ATTRIBUTE, renderIsland, WANT_EVENT, WANTED_ATTRIBUTE, writtenProps, type AnyIsland, type IslandLoaders, type IslandName, type IslandOwner, type RemoteName } from 'shared';
+import shellIslands from '../islands';
+import { REMOTE_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from '../remotes/remote-loader';
+import type { RemoteIslandsId } from '../remotes/remote-modules';
+import { RemoteFallback } from '../remotes/RemoteFallback';
+
+export interface IslandSource {
+  islandsOf(id: RemoteIslandsId): Promise<{ islands: IslandLoaders; build: string | undefined }>;
+  /** Treats a remote as down from now on (until a Retry): its island's code did not come in time. */
+  giveUp(remote: RemoteName): void;
+  /** Forgets a remote that failed, so the next ask goes to the network again (a Retry). */
+  reset(remote: RemoteName): Promise<void>;
+}
+
+export interface IslandStartOptions {
+  /** The build of a remote the page's HTML came from, when the page says. */
+  firstViewBuildOf(remote: string): string | undefined;
+  /** How long an island's code may take to come before its remote is taken as down. */
+  timeoutMs?: number;
+}
+
+/** An island's code, and whether its HTML came from the same build (so it can be adopted). */
+interface IslandCode {
+  island: AnyIsland;
+  adoptsHtml: boolean;
+}
+
+const islandIn = (islands: IslandLoaders, name: IslandName): Promise<AnyIsland> => {
+  const load = islands[name];
+  return load ? load() : Promise.reject(new Error(`no island is named ${name}`));
+};
+
+const ownerOf = (name: IslandName) => name.slice(0, name.indexOf('/')) as IslandOwner;
+
+export function startIslands(doc: Document, source: IslandSource, { firstViewBuildOf, timeoutMs = REMOTE_TIMEOUT_MS }: IslandStartOptions): () => void {
+  const started = new WeakSet<Element>();
+
+  const codeOf = async (name: IslandName): Promise<IslandCode> => {
+    const owner = ownerOf(name);
+    // The shell's own islands are chunks of the build this code is from, which wrote the page.
+    if (owner === 'shell') return { island: await islandIn(shellIslands, name), adoptsHtml: true };
+    // A remote that hangs must not hold a press on its island for ever: past the time limit it is
+    // taken as down, and the island shows its fallback at once.
+    return withTimeout(
+      (async () => {
+        const { islands, build } = await source.islandsOf(`${owner}/islands`);
+        const firstView = firstViewBuildOf(owner);
+        return { island: await islandIn(islands, name), adoptsHtml: !build || !firstView || build === firstView };
+      })(),
+      timeoutMs,
+      name,
+    ).catch((error: unknown) => {
+      if (error instanceof RemoteTimeoutError) source.giveUp(owner);
+      throw error;
+    });
+  };
+
+  /** Starts the island at `element`: hydrated, or rendered afresh where its HTML is not its code's (`fresh`). */
+  const start = async (element: HTMLElement, fresh: boolean) => {
+    const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) as IslandName;
+    try {
+      const { island, adoptsHtml } = await codeOf(name);
+      const props = writtenProps(element) ?? {};
+      if (adoptsHtml && !fresh) hydrateIsland(element, island, props);
+      else renderIsland(element, island, props);
+    } catch (error) {
+      console.warn(`[islands] ${name} could not start; its fallback offers a Retry`, error);
+      showFallback(element, name);
+    }
+  };
+
+  const showFallback = (element: HTMLElement, name: IslandName) => {
+    const fallback = createRoot(element);
+    const retry = async () => {
+      fallback.unmount();
+      element.removeAttribute(LIVE_ATTRIBUTE);
+      const owner = ownerOf(name);
+      if (owner !== 'shell') await source.reset(owner);
+      await start(element, true);
+    };
+    flushSync(() => fallback.render(<RemoteFallback kind="section" onRetry={() => void retry()} />));
+    // The fallback is the shell's own code, here now: its Retry is never held. What the visitor
+    // pressed in the island stays held until the island is back.
+    element.setAttribute(LIVE_ATTRIBUTE, '');
+  };
+
+  const ask = (element: HTMLElement) => {
+    if (started.has(element)) return;
+    started.add(element);
+    void start(element, false);
+  };
+
+  // What was asked before this code was here, then what is asked from now on.
+  for (const element of doc.querySelectorAll<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}][${WANTED_ATTRIBUTE}]`)) ask(element);
+  const onWant = (event: Event) => {
+    const target = event.target;
+    if (target instanceof HTMLElement && target.hasAttribute(ISLAND_NAME_ATTRIBUTE)) ask(target);
+  };
+  doc.addEventListener(WANT_EVENT, onWant);
+  return () => doc.removeEventListener(WANT_EVENT, onWant);
+}

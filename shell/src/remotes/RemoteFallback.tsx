@@ -1,0 +1,31 @@
+import { Button } from 'shared';
+
+interface RemoteFallbackProps {
+  /** `page` for a route (the fallback carries the page's h1), `section` for a part of a page. */
+  kind: 'page' | 'section';
+  /** Reserved height, so the footer does not jump (no layout shift). */
+  minHeight?: string;
+  onRetry: () => void;
+}
+
+/**
+ * What the visitor sees where a remote's part could not come (its server down or hanging, or its
+ * code failing): the rest of the page stays theirs, and Retry asks for the part again.
+ */
+export function RemoteFallback({ kind, minHeight, onRetry }: RemoteFallbackProps) {
+  const Heading = kind === 'page' ? 'h1' : 'h2';
+  return (
+    <section role="status" style={{ minHeight }} className="flex items-center bg-espresso text-ivory" data-testid="remote-fallback">
+      <div className="page-container py-32 text-center">
+        <p className="eyebrow mb-5 text-gold">A brief pause</p>
+        <Heading className="font-display text-4xl md:text-5xl">This part of the house is unavailable</Heading>
+        <p className="mx-auto mt-5 max-w-md leading-relaxed text-mist">
+          It could not be loaded just now. Everything else on the site is open to you, and you can try this again.
+        </p>
+        <Button className="mt-10" onClick={onRetry}>
+          Retry
+        </Button>
+      </div>
+    </section>
+  );
+}
