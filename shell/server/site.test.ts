@@ -128,8 +128,12 @@ describe("the shell's server: each page composed on request", () => {
     const unavailable = await get(never, '/product/celestial-eye-palette');
     expect(unavailable?.status).toBe(503);
     expect(unavailable?.headers.get('Retry-After')).toBe('30');
-    // No first view: the app renders the part with its own "unavailable" state and Retry.
-    expect(await unavailable!.text()).not.toContain('data-first-view');
+    // The layout around the shell's fallback, whose Retry is a link to the page: it needs no code.
+    const body = await unavailable!.text();
+    expect(body).toContain('data-first-view="/product/celestial-eye-palette"');
+    expect(body).toMatch(/<h1[^>]*>This part of the house is unavailable<\/h1>/);
+    expect(body).toMatch(/<a class="[^"]*" href="\/product\/celestial-eye-palette">Retry<\/a>/);
+    expect(body).toContain('<header');
   });
 
   it('gives up on a remote that accepts the connection and never answers', async () => {

@@ -26,9 +26,9 @@
  * `Response`): the same file runs in `npm start`'s server (tooling/lib/static-server.ts) and on an
  * edge runtime (./deno.ts), so local and production compose alike.
  */
-import type { RouteSeo } from 'shared/seo/types';
 import { firstViewModules, moduleAssets, preloadTags, type FederationManifest, type ModuleAssets } from './compose/assets';
 import { withRoot } from './compose/first-view';
+import { remoteFallbackHtml } from '../src/first-view/frame';
 import { withFirstViewCss } from './compose/first-view-css';
 import { routeHeadTags, withHead } from './compose/head';
 import { pageHeaders } from './compose/page-headers';
@@ -104,7 +104,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
         refusals = isBusy(error) ? 0 : refusals + 1;
       }
       if (refusals >= DOWN_AFTER_REFUSALS || Date.now() + 250 >= deadline) {
-        console.warn(`[site] ${app} did not answer at start (${attempt} tries: ${reason}); its parts of pages are left to the app until it does`);
+        console.warn(`[site] ${app} did not answer at start (${attempt} tries: ${reason}); its parts of pages show the fallback until it does`);
         return { app, ok: false, attempts: attempt, reason };
       }
       await pause(250);
@@ -152,7 +152,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
       source = await published.of(owner, entries);
     } catch (error) {
       console.warn(`[site] ${path}: ${owner} did not answer`, error);
-      return unavailable(path, origin);
+      return unavailable(path, remotes);
     }
     const route = routeAt(source.file, path);
     if (!route) return notFound(remotes);
@@ -178,17 +178,19 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
   }
 
   /**
-   * The route's remote is down and was never seen: the shell's page with no first view, which the
-   * app renders with the slot's own "unavailable" state and Retry. 503 tells crawlers to come back.
+   * The route's remote is down and was never seen: the shell's layout around its fallback, whose
+   * Retry opens the page again. 503 tells crawlers to come back.
    */
-  async function unavailable(path: string, origin: string): Promise<Response> {
-    const { plain } = await template.read();
-    const route: RouteSeo = {
+  async function unavailable(path: string, remotes: Remotes): Promise<Response> {
+    const route: ComposedRoute = {
       path,
+      app: ownerOf(path),
       meta: { title: 'This part of the house is unavailable', description: 'It could not be loaded just now. Please try again in a moment.', canonicalPath: path, robots: 'noindex, follow' },
+      html: remoteFallbackHtml('page', path),
     };
-    const html = withRoot(withHead(plain, routeHeadTags(route)), route);
-    return new Response(html, { status: 503, headers: { ...(await pageHeaders(html, await published.entries(origin))), 'Retry-After': '30' } });
+    const response = await compose(route, remotes, 503);
+    response.headers.set('Retry-After', '30');
+    return response;
   }
 
   async function sitemap(origin: string): Promise<Response> {

@@ -43,11 +43,11 @@ describe('#root', () => {
     expect(withRoot(page, { ...remoteRoute, query: '"><script>' as never })).not.toContain('data-first-view-query');
   });
 
-  it('puts a shell page’s HTML in <main>, and each other app’s fragment in its slot (an unpublished one leaves it empty)', () => {
+  it('puts a shell page’s HTML in <main>, and each other app’s fragment in its slot (one that could not be read: the fallback)', () => {
     const sections = `<h1>Beauty</h1>${remoteHtmlPlaceholder('catalogue/HomeSections')}${remoteHtmlPlaceholder('advisor/InterestSection')}`;
     const home = { path: '/', meta, html: sections, app: 'shell' };
     const html = firstViewHtml(home, new Map([['catalogue/HomeSections', '<section id="collections">$$</section>']]));
-    expect(html).toMatch(/<main id="main"[^>]*><h1>Beauty<\/h1><section id="collections">\$\$<\/section><\/main>/);
+    expect(html).toMatch(/<main id="main"[^>]*><h1>Beauty<\/h1><section id="collections">\$\$<\/section><section role="status"[^>]*>.*<h2[^>]*>This part of the house is unavailable<\/h2>.*<a [^>]*href="\/">Retry<\/a>.*<\/section><\/main>/);
     expect(html).not.toContain('data-remote-html');
     expect(html).not.toContain('data-page-slot');
   });

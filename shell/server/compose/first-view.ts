@@ -6,7 +6,7 @@
  */
 import { escapeHtml } from 'shared/seo/head-tags';
 import type { RouteSeo } from 'shared/seo/types';
-import { firstViewFrame, toasterHtml } from '../../src/first-view/frame';
+import { firstViewFrame, remoteFallbackHtml, toasterHtml } from '../../src/first-view/frame';
 import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_BUILDS_ATTRIBUTE,
@@ -35,15 +35,15 @@ export const plainPageStyle =
 
 /**
  * The first view of a route: the shell's frame around the page, the page's HTML in its slot and any
- * other app's fragment (the home page's sections) in theirs. A fragment nobody published leaves its
- * slot empty: the app then loads that part as on any later visit.
+ * other app's fragment (the home page's sections) in theirs. A fragment that could not be read (its
+ * remote down) is the shell's fallback, whose Retry opens the page again.
  */
 export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<string, string> = new Map()): string {
   const frame = firstViewFrame(route.path, route.app);
   const pageSlot = route.app === 'shell' ? shellPagePlaceholder : remoteHtmlPlaceholder(`${route.app}/routes` as RemoteModuleId);
   // Replacer functions, not strings: in a replacement string `$$` means `$`.
   const withPage = frame.replace(pageSlot, () => route.html ?? '');
-  return withPage.replace(remoteHtmlPlaceholders, (_placeholder, id: string) => fragments.get(id) ?? '');
+  return withPage.replace(remoteHtmlPlaceholders, (_placeholder, id: string) => fragments.get(id) ?? remoteFallbackHtml('section', route.path));
 }
 
 /**

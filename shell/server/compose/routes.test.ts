@@ -86,6 +86,6 @@ describe('PublishedRoutes', () => {
     const { fragments, builds } = await published.fragments(route, { catalogue: 'http://catalogue.test/remoteEntry.js' });
     expect([...fragments]).toEqual([['catalogue/HomeSections', '<section><img src="http://catalogue.test/assets/s.jpg"></section>']]);
     expect(builds).toEqual({ catalogue: 'catalogue-1' });
-    expect(console.warn).toHaveBeenCalledWith('[site] /: advisor/InterestSection left to the app', expect.any(Error));
+    expect(console.warn).toHaveBeenCalledWith('[site] /: advisor/InterestSection shows the fallback', expect.any(Error));
   });
 });

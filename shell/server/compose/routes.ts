@@ -120,7 +120,7 @@ export class PublishedRoutes {
         fragments.set(id, resolveAssets(html, other.base));
         builds[app] = other.file.build;
       } catch (error) {
-        console.warn(`[site] ${route.path}: ${id} left to the app`, error);
+        console.warn(`[site] ${route.path}: ${id} shows the fallback`, error);
       }
     }
     return { fragments, builds };

@@ -92,7 +92,7 @@ export function startIslands(doc: Document, source: IslandSource, { firstViewBui
       if (owner !== 'shell') await source.reset(owner);
       await start(element, true);
     };
-    flushSync(() => fallback.render(<RemoteFallback kind="section" onRetry={() => void retry()} />));
+    flushSync(() => fallback.render(<RemoteFallback kind="section" retry={{ onRetry: () => void retry() }} />));
     // The fallback is the shell's own code, here now: its Retry is never held. What the visitor
     // pressed in the island stays held until the island is back.
     element.setAttribute(LIVE_ATTRIBUTE, '');

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'shared';
 import { LayoutFrame } from '../layout/Layout';
 import { RemoteLoaderContext, RemoteSlot } from '../remotes/RemoteSlot';
 import type { RemoteModuleId } from '../remotes/remote-modules';
+import { RemoteFallback } from '../remotes/RemoteFallback';
 import { SonnerToaster } from '../toasts/SonnerToaster';
 import { firstViewLoader } from './first-view-loader';
 
@@ -33,3 +34,11 @@ export function firstViewFrame(path: string, app: string): string {
  * any toast, so screen readers know it when the first one comes (src/toasts/start-toaster.tsx).
  */
 export const toasterHtml = (): string => renderToString(<SonnerToaster />);
+
+/**
+ * What stands in a composed page for a remote's part that could not be read (its server down): the
+ * shell's fallback, whose Retry opens the page again. `page` for the route's own part, with the
+ * page's h1; `section` for another app's fragment.
+ */
+export const remoteFallbackHtml = (kind: 'page' | 'section', retryHref: string): string =>
+  renderToString(<RemoteFallback kind={kind} minHeight={kind === 'page' ? '100svh' : undefined} retry={{ href: retryHref }} />);

@@ -1,18 +1,22 @@
-import { Button } from 'shared';
+import { Button, buttonClasses } from 'shared';
 
 interface RemoteFallbackProps {
   /** `page` for a route (the fallback carries the page's h1), `section` for a part of a page. */
   kind: 'page' | 'section';
   /** Reserved height, so the footer does not jump (no layout shift). */
   minHeight?: string;
-  onRetry: () => void;
+  /**
+   * What Retry does: ask for the part again in the page (an island's code), or, on a page the
+   * server composed without the part, open the page again (a link: it needs no code).
+   */
+  retry: { onRetry: () => void } | { href: string };
 }
 
 /**
  * What the visitor sees where a remote's part could not come (its server down or hanging, or its
  * code failing): the rest of the page stays theirs, and Retry asks for the part again.
  */
-export function RemoteFallback({ kind, minHeight, onRetry }: RemoteFallbackProps) {
+export function RemoteFallback({ kind, minHeight, retry }: RemoteFallbackProps) {
   const Heading = kind === 'page' ? 'h1' : 'h2';
   return (
     <section role="status" style={{ minHeight }} className="flex items-center bg-espresso text-ivory" data-testid="remote-fallback">
@@ -22,9 +26,15 @@ export function RemoteFallback({ kind, minHeight, onRetry }: RemoteFallbackProps
         <p className="mx-auto mt-5 max-w-md leading-relaxed text-mist">
           It could not be loaded just now. Everything else on the site is open to you, and you can try this again.
         </p>
-        <Button className="mt-10" onClick={onRetry}>
-          Retry
-        </Button>
+        {'href' in retry ? (
+          <a className={buttonClasses('primary', 'mt-10')} href={retry.href}>
+            Retry
+          </a>
+        ) : (
+          <Button className="mt-10" onClick={retry.onRetry}>
+            Retry
+          </Button>
+        )}
       </div>
     </section>
   );

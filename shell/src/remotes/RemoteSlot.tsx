@@ -79,7 +79,7 @@ export function RemoteSlot({ id, kind = 'page', minHeight = kind === 'page' ? '1
   const fallback = useMemo(
     () => (
       <>
-        <RemoteFallback kind={kind} minHeight={minHeight} onRetry={retry} />
+        <RemoteFallback kind={kind} minHeight={minHeight} retry={{ onRetry: retry }} />
         {/* The fallback is the shell's own, live at once: its Retry must never be held. */}
         <LivePart part={boundary} />
       </>
