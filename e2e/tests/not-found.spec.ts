@@ -7,7 +7,7 @@ test('an unknown path shows the 404 page, logs the path and leads home', async (
   await page.goto('/this/does-not-exist');
   await expectPage(page, '404');
   await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
-  // Logged by the app once it has taken over.
+  // Logged by the boot script: the page's HTML is the same for every such path.
   await expect.poll(() => logged.some((line) => line.includes('/this/does-not-exist'))).toBe(true);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

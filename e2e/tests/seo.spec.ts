@@ -67,7 +67,7 @@ test('every route’s raw HTML carries its title, description, canonical URL, sh
 });
 
 test('an unknown path answers HTTP 404 with the 404 page, for crawlers and in the browser', async ({ request, page }) => {
-  for (const path of ['/no-such-page', '/product/no-such-product', '/press/no-such-article/extra']) {
+  for (const path of ['/no-such-page', '/product/no/such/product', '/press/no-such-article/extra']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     const html = await response.text();
@@ -78,6 +78,22 @@ test('an unknown path answers HTTP 404 with the 404 page, for crawlers and in th
   expect(response?.status()).toBe(404);
   await expectPage(page, '404');
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+});
+
+test('an address whose route knows nothing by its name is answered by the server as that route does', async ({ request }) => {
+  // An unknown product: the catalogue's own not-found page, for crawlers too (no app has to render it).
+  const product = await request.get('/product/no-such-product');
+  expect(product.status()).toBe(404);
+  const html = await product.text();
+  expect(html).toContain('<title>Product not found | Noirelle</title>');
+  expect(html).toMatch(/<h1[^>]*>Product not found<\/h1>/);
+  expect(html).toContain('<meta name="robots" content="noindex, follow" />');
+  // An unknown article or city: sent on at once, to the list it is not in.
+  for (const [path, to] of [['/press/no-such-article', '/press'], ['/local/atlantis', '/local']]) {
+    const response = await request.get(path!, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe(to);
+  }
 });
 
 test('the page is on screen from the HTML before any script runs, and readable without scripts', async ({ browser }) => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReactNode } from 'react';
 import { pagePath, PENDING_FILE, routeTable, type AnyRouteModule, type RouteFiles, type RouteModule } from '../src/route-module';
-import type { RouteSeo } from '../src/seo/types';
+import type { MissingRoute, RouteSeo } from '../src/seo/types';
 import { renderFirstView } from './first-view';
 
 /**
@@ -25,12 +25,8 @@ export function routeModuleFiles(root: string): string[] {
     .map((file) => `./routes/${file}`);
 }
 
-/**
- * Every page the app's route modules publish, with its first view rendered by the app's own table,
- * inside `around` (what the app's router has around its table that the page needs: the shell's
- * pages compose other apps' parts through the loader the composition renders with).
- */
-export async function publishedRoutes(root: string, around: (table: ReactNode) => ReactNode = (table) => table): Promise<RouteSeo[]> {
+/** The app's route table with every module loaded. */
+async function loadedTable(root: string) {
   const files: RouteFiles = Object.fromEntries(
     await Promise.all(
       routeModuleFiles(root).map(async (file) => {
@@ -41,12 +37,44 @@ export async function publishedRoutes(root: string, around: (table: ReactNode) =
   );
   const table = routeTable(files);
   await table.loadAll();
+  return table;
+}
+
+/**
+ * Every page the app's route modules publish, with its first view rendered by the app's own table,
+ * inside `around` (what the app's router has around its table that the page needs: the shell's
+ * pages compose other apps' parts through the loader the composition renders with).
+ */
+export async function publishedRoutes(root: string, around: (table: ReactNode) => ReactNode = (table) => table): Promise<RouteSeo[]> {
+  const table = await loadedTable(root);
   return table.routes.flatMap((route) => {
     const module = route.load.value!;
     return (module.pages?.() ?? [{}]).map((params) => {
       const path = pagePath(route.path, params);
       return publishedRoute(path, module, params, around(<table.Routes />));
     });
+  });
+}
+
+/** The value of every param of a page nobody published: no route's data answers it. */
+const NO_SUCH_PARAM = '__no-such-page__';
+
+/**
+ * What each route with params answers for params that name nothing (an unknown article, city or
+ * product), so the server answers it too: its route module's `missing` address, a redirect; or the
+ * page it renders itself, a not-found state, as its first view, rendered for params no data answers.
+ */
+export async function missingRoutes(root: string): Promise<MissingRoute[]> {
+  const table = await loadedTable(root);
+  return table.routes.flatMap((route): MissingRoute[] => {
+    const module = route.load.value!;
+    const params = route.path.match(/:\w+/g)?.map((param) => param.slice(1));
+    if (!params || !module.pages) return [];
+    if (module.missing) return [{ pattern: route.path, redirect: module.missing }];
+    const path = pagePath(route.path, Object.fromEntries(params.map((param) => [param, NO_SUCH_PARAM])));
+    const data: unknown = module.data?.(Object.fromEntries(params.map((param) => [param, NO_SUCH_PARAM])));
+    const { html } = renderFirstView(path, <table.Routes />);
+    return [{ pattern: route.path, page: { path, meta: module.head(data as never), html, query: 'islands' } }];
   });
 }
 

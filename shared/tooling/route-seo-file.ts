@@ -3,7 +3,7 @@
  * shell's server reads on request (shell/server/site.ts): its name and shape, with nothing of Node,
  * so the server's bundle can use it on any engine.
  */
-import type { RouteSeo } from '../src/seo/types';
+import type { MissingRoute, RouteSeo } from '../src/seo/types';
 
 export const ROUTE_SEO_FILE = 'seo.json';
 
@@ -26,4 +26,6 @@ export interface RouteSeoFile {
    * composed into that page like a route's own. Left out by an app with none.
    */
   fragments?: Record<string, string>;
+  /** What each of the app's routes with params answers for params that name nothing. Left out by an app with none. */
+  missing?: MissingRoute[];
 }

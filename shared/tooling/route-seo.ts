@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import type { RouteSeo } from '../src/seo/types';
+import type { MissingRoute, RouteSeo } from '../src/seo/types';
 import { EmittedAssets } from './emitted-assets';
 import { islandFilesOf, withIslandFiles } from './island-files';
 import { loadAppModule } from './load-app-module';
@@ -37,6 +37,7 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
   let root = process.cwd();
   let routes: RouteSeo[] = [];
   let fragments: Record<string, string> | undefined;
+  let missing: MissingRoute[] = [];
   return {
     name: 'noirelle:route-seo',
     apply: 'build',
@@ -50,8 +51,9 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
         routes = await (await loadAppModule<{ routeSeo: Promise<RouteSeo[]> }>(ownComposition)).routeSeo;
       } else {
         // A remote's routes come from its route modules (shared/src/route-module.tsx).
-        const { publishedRoutes } = await loadAppModule<typeof RouteModulesApi>(fileURLToPath(new URL('./route-modules.tsx', import.meta.url)));
+        const { publishedRoutes, missingRoutes } = await loadAppModule<typeof RouteModulesApi>(fileURLToPath(new URL('./route-modules.tsx', import.meta.url)));
         routes = await publishedRoutes(root);
+        missing = await missingRoutes(root);
         // Its fragments, from its src/fragments folder (./fragment-files.tsx); a remote with none lists none.
         const { publishedFragments } = await loadAppModule<typeof FragmentFilesApi>(fileURLToPath(new URL('./fragment-files.tsx', import.meta.url)));
         const published = await publishedFragments(root, app as RemoteName);
@@ -75,6 +77,7 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
             builtAt: new Date().toISOString(),
             routes: routes.map((route) => ({ ...route, ...(route.html === undefined ? {} : { html: withIslands(route.html) }), lastModified: route.lastModified ?? fallbackDay })),
             ...(fragments ? { fragments: Object.fromEntries(Object.entries(fragments).map(([name, html]) => [name, withIslands(html)])) } : {}),
+            ...(missing.length > 0 ? { missing: missing.map((route): MissingRoute => (route.page?.html === undefined ? route : { pattern: route.pattern, page: { ...route.page, html: withIslands(route.page.html) } })) } : {}),
           } satisfies RouteSeoFile,
           (_key, value: unknown) => {
             if (typeof value !== 'string' || !value.includes('file:')) return value;

@@ -36,7 +36,8 @@ function catalogueHost() {
   let version = 0;
   const put = (path: string, body: string) => files.set(path, { body, etag: `"${(version += 1)}"` });
   const deploy = (build: string, productName: string) => {
-    put('seo.json', JSON.stringify({ app: 'catalogue', build, builtAt: '', routes: [route('/product/celestial-eye-palette', productName)] } satisfies RouteSeoFile));
+    const missing = { pattern: '/product/:id', page: { ...route('/product/__no-such-page__', 'Product not found'), meta: { ...meta('/product/__no-such-page__'), title: 'Product not found', robots: 'noindex' } } };
+    put('seo.json', JSON.stringify({ app: 'catalogue', build, builtAt: '', routes: [route('/product/celestial-eye-palette', productName)], missing: [missing] } satisfies RouteSeoFile));
     put('mf-manifest.json', JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: [`assets/routes-${build}.js`] }, css: { sync: [`assets/style-${build}.css`] } } }] }));
     put(`assets/style-${build}.css`, `h1{--build:"${build}"}.unused{color:red}`);
   };
@@ -106,13 +107,24 @@ describe("the shell's server: each page composed on request", () => {
     expect(deployed).toContain('h1{--build:"catalogue-2"}');
   });
 
-  it('answers an unknown path, and a remote path its remote does not publish, with the 404 page and HTTP 404', async () => {
+  it('answers an unknown path, and a remote path no route of its remote answers, with the 404 page and HTTP 404', async () => {
     const { handler } = siteWithCatalogue();
-    for (const path of ['/no-such-page', '/product/no-such-product', NOT_FOUND_PATH]) {
+    for (const path of ['/no-such-page', '/product/no/such/product', NOT_FOUND_PATH]) {
       const response = await get(handler, path);
       expect(response?.status, path).toBe(404);
       expect(await response!.text(), path).toContain('<h1>Page not found</h1>');
     }
+  });
+
+  it('answers params that name nothing as their route does: its own not-found page, for the address asked, with HTTP 404', async () => {
+    const { handler } = siteWithCatalogue();
+    const response = await get(handler, '/product/no-such-product');
+    expect(response?.status).toBe(404);
+    const html = await response!.text();
+    expect(html).toContain('<h1>Product not found</h1>');
+    expect(html).toContain('data-first-view="/product/no-such-product"');
+    expect(html).toContain('<link rel="canonical" href="https://noirelle.beauty/product/no-such-product"');
+    expect(html).not.toContain('__no-such-page__');
   });
 
   it("keeps serving a remote's last known build while it is down, and says 503 for one it never reached", async () => {

@@ -36,7 +36,7 @@ import { json, RemoteFiles } from './compose/remote-files';
 import { HEADERS_FILE, headersFor, parseHeaderRules, REVALIDATE, SECURITY_HEADERS } from 'shared/static-headers';
 import { brand } from 'shared/brand';
 import { siteRedirects, type RemoteName } from 'shared/routes';
-import { composedRoute, notFoundRouteOf, ownerOf, PublishedRoutes, routeAt, type ComposedRoute, type Published, type RemoteEntries, type Remotes } from './compose/routes';
+import { composedRoute, missingAt, notFoundRouteOf, ownerOf, PublishedRoutes, routeAt, type ComposedRoute, type Published, type RemoteEntries, type Remotes } from './compose/routes';
 import { robotsTxt, siteRoutes, sitemapXml } from './compose/sitemap';
 import { ShellTemplate } from './compose/template';
 import type { CreateSiteHandler, StaticFileHeaders, WarmUpResult } from './contract';
@@ -143,8 +143,8 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
       pause(openingWaitMs).then(() => false),
     ]);
 
-  async function page(path: string, origin: string): Promise<Response> {
-    const remotes = await published.remotes(origin);
+  async function page(path: string, url: URL): Promise<Response> {
+    const remotes = await published.remotes(url.origin);
     const { entries } = remotes;
     const owner = ownerOf(path);
     let source: Published;
@@ -154,9 +154,17 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
       console.warn(`[site] ${path}: ${owner} did not answer`, error);
       return unavailable(path, remotes);
     }
+    const ownBuild = owner === 'shell' ? {} : { [owner]: source.file.build };
     const route = routeAt(source.file, path);
-    if (!route) return notFound(remotes);
-    return compose(composedRoute(route, owner, source.base), remotes, 200, owner === 'shell' ? {} : { [owner]: source.file.build });
+    if (route) return compose(composedRoute(route, owner, source.base), remotes, 200, ownBuild);
+    // An address the owner's route answers with params that name nothing: what that route does.
+    const missing = missingAt(source.file, path);
+    if (missing?.redirect !== undefined) return redirectTo(missing.redirect, url, 302);
+    if (missing?.page) {
+      const { meta } = missing.page;
+      return compose(composedRoute({ ...missing.page, path, meta: { ...meta, canonicalPath: path } }, owner, source.base), remotes, 404, ownBuild);
+    }
+    return notFound(remotes);
   }
 
   /** The pipeline for a route: its fragments, its assets, the template, its head, its first view, its CSS, its headers. */
@@ -213,18 +221,20 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
     if (redirect) return redirectTo(redirect, url);
     if (!(await opened(url.origin))) return opening();
     if (path === '/sitemap.xml') return sitemap(url.origin);
-    return page(path, url.origin);
+    return page(path, url);
   };
   return Object.assign(handler, { ready });
 };
 
 /**
- * A path that is another page with a preset (shared/src/routes.ts: /inquire), sent on by the server
- * itself: the visitor and a crawler get the page at once, with no app to start and no not-found page
- * on the way. The visit's own query (a campaign's `?utm_source=`) goes along.
+ * A path that is another page, sent on by the server itself: one with a preset (shared/src/routes.ts:
+ * /inquire, for good: 301), or an address whose params name nothing, which its route sends on
+ * (an unknown article to /press, for now: 302). The visitor and a crawler get the page at once,
+ * with no app to start and no trace in history. The visit's own query (a campaign's
+ * `?utm_source=`) goes along.
  */
-function redirectTo(target: string, from: URL): Response {
+function redirectTo(target: string, from: URL, status: 301 | 302 = 301): Response {
   const to = new URL(target, from);
   for (const [name, value] of from.searchParams) if (!to.searchParams.has(name)) to.searchParams.append(name, value);
-  return new Response(null, { status: 301, headers: { Location: `${to.pathname}${to.search}`, 'Cache-Control': 'no-cache' } });
+  return new Response(null, { status, headers: { Location: `${to.pathname}${to.search}`, 'Cache-Control': 'no-cache' } });
 }

@@ -64,3 +64,10 @@ export interface RouteSeo {
    */
   query?: 'islands' | 'page';
 }
+
+/**
+ * What a route with params answers for params that name nothing (`/press/no-such-article`), as its
+ * app publishes it: a redirect to its `missing` address, or its own not-found page (a first view
+ * whose head the server gives the address asked for), answered 404.
+ */
+export type MissingRoute = { pattern: string; redirect: string; page?: never } | { pattern: string; page: RouteSeo; redirect?: never };

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_PATH, type RouteSeo } from 'shared/seo/types';
 import type { RouteSeoFile } from 'shared/route-seo-file';
 import { RemoteFiles } from './remote-files';
-import { composedRoute, notFoundRouteOf, ownerOf, PublishedRoutes, resolveAssets, routeAt, SHELL_ORIGIN_BASE } from './routes';
+import { composedRoute, missingAt, notFoundRouteOf, ownerOf, PublishedRoutes, resolveAssets, routeAt, SHELL_ORIGIN_BASE } from './routes';
 
 const meta = (path: string) => ({ title: path, description: 'd', canonicalPath: path });
 const file = (app: string, routes: RouteSeo[], fragments?: Record<string, string>): RouteSeoFile => ({ app, build: `${app}-1`, builtAt: '', routes, ...(fragments ? { fragments } : {}) });
@@ -37,6 +37,14 @@ describe('a path’s route', () => {
     expect(routeAt(shell, '/nothing')).toBeUndefined();
     expect(routeAt(shell, NOT_FOUND_PATH)).toBeUndefined();
     expect(notFoundRouteOf(shell)?.path).toBe(NOT_FOUND_PATH);
+  });
+
+  it('with params that name nothing, is what the app’s route with those params answers: a redirect, or its own page', () => {
+    const press = { ...file('press', []), missing: [{ pattern: '/press/:slug', redirect: '/press' }] };
+    expect(missingAt(press, '/press/no-such-article')).toEqual({ pattern: '/press/:slug', redirect: '/press' });
+    expect(missingAt(press, '/press/no/such/article')).toBeUndefined();
+    expect(missingAt(press, '/press')).toBeUndefined();
+    expect(missingAt(shell, '/nothing')).toBeUndefined();
   });
 
   it('names its pictures on the app’s host in its metadata, and loads the shell’s from the shell’s origin in its page', () => {

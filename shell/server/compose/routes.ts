@@ -8,6 +8,7 @@ import { brand } from 'shared/brand';
 import { findRouteOwner, remoteNames, type RemoteName } from 'shared/routes';
 import { NOT_FOUND_PATH, type RouteSeo } from 'shared/seo/types';
 import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from 'shared/route-seo-file';
+import type { MissingRoute } from 'shared/seo/types';
 import type { ShellFiles } from '../contract';
 import { json, type RemoteFiles } from './remote-files';
 
@@ -53,6 +54,11 @@ export const ownerOf = (path: string): AppName => findRouteOwner(path) ?? 'shell
 /** The published route at `path`; never the not-found page, which answers unknown paths and is no route of its own. */
 export const routeAt = (file: RouteSeoFile, path: string): RouteSeo | undefined =>
   file.routes.find((candidate) => candidate.path === path && path !== NOT_FOUND_PATH);
+
+/** What the app answers at `path` for a route with params whose params name nothing (an unknown article), if it has such a route. */
+export function missingAt(file: RouteSeoFile, path: string): MissingRoute | undefined {
+  return file.missing?.find(({ pattern }) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path));
+}
 
 /** The not-found page as the shell publishes it. */
 export const notFoundRouteOf = (file: RouteSeoFile): RouteSeo | undefined => file.routes.find((candidate) => candidate.path === NOT_FOUND_PATH);

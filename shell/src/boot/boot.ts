@@ -6,7 +6,7 @@
  * and counts page views (./analytics.ts), and starts the app when a part of the page needs it
  * (./start-app.ts).
  */
-import { firstViewShowsVisit } from '../first-view/markers';
+import { firstViewShowsVisit, logNotFound } from '../first-view/markers';
 import { playAmbientVideos } from '../home/ambient-video';
 import { installPageBehaviours } from 'shared/page-behaviours';
 import { installAnalytics } from './analytics';
@@ -30,5 +30,6 @@ installScrollState(window);
 installPageBehaviours(window);
 // The home hero's video plays with no app (src/home/ambient-video.ts).
 playAmbientVideos(document);
+logNotFound(document, location);
 // The consent banner and page views, where analytics are configured (./analytics.ts).
 if (config?.analytics) installAnalytics(window, config.analytics);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_QUERY_ATTRIBUTE, firstViewShowsVisit } from './markers';
+import { describe, expect, it, vi } from 'vitest';
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_QUERY_ATTRIBUTE, firstViewShowsVisit, logNotFound } from './markers';
 
 function page(view: string | null, query?: string) {
   const doc = document.implementation.createHTMLDocument();
@@ -17,8 +17,12 @@ describe('firstViewShowsVisit', () => {
   });
 
   it('not another path’s, nor a page with no first view', () => {
-    expect(firstViewShowsVisit(page('/404'), { pathname: '/local/atlantis', search: '' })).toBe(false);
+    expect(firstViewShowsVisit(page('/products'), { pathname: '/skin', search: '' })).toBe(false);
     expect(firstViewShowsVisit(page(null), { pathname: '/products', search: '' })).toBe(false);
+  });
+
+  it('the not-found page shows every path the server answers with it: no app’s route answers those', () => {
+    expect(firstViewShowsVisit(page('/404'), { pathname: '/this/does-not-exist', search: '' })).toBe(true);
   });
 
   it('shows a visit with a query string where the page does not read it, only its islands', () => {
@@ -34,3 +38,13 @@ describe('firstViewShowsVisit', () => {
   });
 });
 
+
+describe('logNotFound', () => {
+  it('logs the path asked for on the not-found page, and nothing on any other', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    logNotFound(page('/about'), { pathname: '/about' });
+    expect(warn).not.toHaveBeenCalled();
+    logNotFound(page('/404'), { pathname: '/this/does-not-exist' });
+    expect(warn).toHaveBeenCalledExactlyOnceWith('404: no page at /this/does-not-exist');
+  });
+});

@@ -5,6 +5,7 @@
  * src/remotes/RemoteSlot.tsx). One module, so both sides spell them alike and the server's bundle
  * takes no component to learn a string.
  */
+import { NOT_FOUND_PATH } from 'shared/seo/types';
 import type { RemoteModuleId } from '../remotes/remote-modules';
 
 export type { RemoteModuleId };
@@ -51,15 +52,23 @@ export const publishedPath = (pathname: string) => pathname.replace(/(.)\/+$/, '
 
 /**
  * Whether the page's composed first view shows this visit as it is, so the app can adopt it: not a
- * visit with a query string the page itself reads (FIRST_VIEW_QUERY_ATTRIBUTE `page`: `/search?q=`,
- * or a page that says nothing, from a build before it was found) but any other
- * (`/about?utm_source=…`; `/products?category=…` and `/press?tag=…`, whose filters are islands that
- * follow the address), nor a path the view is not of (the not-found page the server answers a path with that a
- * remote may answer otherwise, such as an unknown city it redirects), nor a page with no first view.
+ * visit with a query string the page itself reads (FIRST_VIEW_QUERY_ATTRIBUTE `page`, or a page
+ * that says nothing, from a build before it was found) but any other (`/about?utm_source=…`;
+ * `/products?category=…` and `/press?tag=…`, whose filters are islands that follow the address),
+ * nor a path the view is not of, nor a page with no first view. The not-found page is the view of
+ * every path the server answers with it: no route of any app answers those.
  */
 export function firstViewShowsVisit(doc: Document, { pathname, search }: { pathname: string; search: string }): boolean {
   const root = doc.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`);
   const view = root?.getAttribute(FIRST_VIEW_ATTRIBUTE);
   const queryShown = search === '' || root?.getAttribute(FIRST_VIEW_QUERY_ATTRIBUTE) === 'islands';
-  return Boolean(view) && queryShown && view === publishedPath(pathname);
+  return Boolean(view) && queryShown && (view === publishedPath(pathname) || view === NOT_FOUND_PATH);
+}
+
+/** Spec: the 404 page logs the path asked for. Its HTML is the same for every such path: the boot script says which. */
+export function logNotFound(doc: Document, { pathname }: { pathname: string }): void {
+  const log = () => doc.querySelector(`[${FIRST_VIEW_ATTRIBUTE}="${NOT_FOUND_PATH}"]`) && console.warn(`404: no page at ${pathname}`);
+  // The boot script runs in the head, before the page it is about is parsed.
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', log, { once: true });
+  else log();
 }

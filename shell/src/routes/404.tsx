@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { ButtonLink, defineRoute, HeroBackdrop, NOT_FOUND_PATH } from 'shared';
 
 /**
@@ -17,11 +16,7 @@ export default defineRoute({
   Page: NotFoundPage,
 });
 
-function NotFoundPage({ data: { pathname } }: { data: { pathname: string } }) {
-  // Spec: the requested path is logged to the console.
-  useEffect(() => {
-    console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
+function NotFoundPage() {
   return (
     <section className="relative isolate flex min-h-[80svh] items-center overflow-hidden bg-espresso text-ivory">
       <div className="absolute inset-0 -z-10">
