@@ -42,9 +42,14 @@ describe('firstViewShowsVisit', () => {
 describe('logNotFound', () => {
   it('logs the path asked for on the not-found page, and nothing on any other', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    logNotFound(page('/about'), { pathname: '/about' });
+    const about = page('/about');
+    logNotFound(about, { pathname: '/about' });
+    about.dispatchEvent(new Event('DOMContentLoaded'));
     expect(warn).not.toHaveBeenCalled();
-    logNotFound(page('/404'), { pathname: '/this/does-not-exist' });
+    const notFound = page('/404');
+    logNotFound(notFound, { pathname: '/this/does-not-exist' });
+    // The boot script runs before the page is parsed: it logs once the page is there.
+    notFound.dispatchEvent(new Event('DOMContentLoaded'));
     expect(warn).toHaveBeenCalledExactlyOnceWith('404: no page at /this/does-not-exist');
   });
 });
