@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appTakesOver, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 test.describe('category pages', () => {
@@ -203,7 +203,7 @@ test.describe('/product/{id}', () => {
     expect(product).toMatchObject({ name: 'Couture Velvet Lipstick', offers: { priceCurrency: 'USD', price: '75' }, aggregateRating: { ratingValue: 4.8, reviewCount: 127 } });
   });
 
-  test('coming Back to a product, or reloading it, keeps the visitor where they were once the app takes over, not at the top', async ({ page }) => {
+  test('coming Back to a product, or reloading it, keeps the visitor where they were once its island is live, not at the top', async ({ page }) => {
     await page.goto('/product/couture-velvet-lipstick');
     await expectPage(page, 'Couture Velvet Lipstick');
     await page.evaluate(() => window.scrollTo(0, 1200));
@@ -213,15 +213,16 @@ test.describe('/product/{id}', () => {
     await expectPage(page, 'About Noirelle');
     await page.goBack();
     await expectPage(page, 'Couture Velvet Lipstick');
-    // The bug came with the takeover: the page's own jump to the top undid the browser's restore.
-    // So this test is about what happens once the app has taken over the product's part, and brings it.
-    const productPartLive = page.locator('[data-part="catalogue/routes"][data-live]');
-    await appTakesOver(page);
-    await expect(productPartLive).toHaveCount(1);
+    // A page's own jump to the top once its code ran undid the browser's restore: so this is
+    // checked once the page's island (Add to Cart) has its code.
+    const islandLive = page.locator('[data-island-name="catalogue/add-to-cart"][data-live]');
+    // A pointer over it starts it without moving the page (Playwright's hover would scroll to it).
+    await page.getByRole('button', { name: 'Add to Cart' }).dispatchEvent('pointerover');
+    await expect(islandLive).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
     await page.reload();
-    await appTakesOver(page);
-    await expect(productPartLive).toHaveCount(1);
+    await page.getByRole('button', { name: 'Add to Cart' }).dispatchEvent('pointerover');
+    await expect(islandLive).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
   });
 

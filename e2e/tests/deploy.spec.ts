@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { root } from 'tooling/lib/workspace';
-import { appTakesOver, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { distOf, expectPage, serveDist, shellCopy, staleFront } from './helpers';
 
 /*
@@ -71,8 +71,8 @@ for (const keepOldChunks of [false, true]) {
     let stale: Awaited<ReturnType<typeof staleFront>> | undefined;
     const errors: { text: string; url: string }[] = [];
     page.on('console', (message) => {
-      // An error, or the app's word that it rendered a part afresh because the HTML differed (a
-      // hydration mismatch, which React reports there and not as an error: shell/src/app/start-whole-app.tsx).
+      // An error, or an island's word that it rendered a part afresh because the HTML differed (a
+      // hydration mismatch, which React reports there and not as an error: shared/src/islands/hydrate-island.tsx).
       if (message.type() === 'error' || message.text().includes('rendered afresh')) errors.push({ text: message.text(), url: message.location().url });
     });
     page.on('pageerror', (error) => errors.push({ text: error.message, url: '' }));
@@ -106,24 +106,22 @@ for (const keepOldChunks of [false, true]) {
       await expectPage(page, 'Paris, France');
       expect(errors).toEqual([]);
 
-      // Version skew: a page composed before the deploy, whose app starts after it, shows the new
-      // build cleanly (the part rendered afresh, no error screen, no hydration error).
+      // Version skew: a page composed before the deploy, whose island starts after it. The page is
+      // the HTML it came as; its island (Add to Cart) is rendered afresh by the new build, with the
+      // props its HTML was written with, and works: no fallback, no error screen, no mismatch.
       stale = await staleFront(site.url, PRODUCT, before);
       await page.goto(`${stale.url}${PRODUCT}`);
-      // The old name is the HTML's; the new one is the app's, once it owns the page (a visitor
-      // reaching for it brings it: it never starts by itself on a page with no island in sight).
-      await appTakesOver(page);
-      await expectPage(page, NEW_NAME);
+      await expectPage(page, OLD_NAME);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'added to cart' })).toBeVisible();
       await expect(page.getByText('This part of the house is unavailable')).toHaveCount(0);
-      // The page composed before the deploy names the old build's files for its island (Add to
-      // Cart), fetched side by side when it is asked for: where the deploy removed them, each of
-      // those fetches finds nothing, and the island is left to the whole app, which shows the new
-      // build (docs/islands.md). Nothing else may fail.
+      // The page composed before the deploy names the old build's files for its island, fetched
+      // side by side when it is asked for: where the deploy removed them, each of those fetches
+      // finds nothing (docs/islands.md). Nothing else may fail.
       const staleIslandFiles = new Set([...before.matchAll(/data-island-files="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')));
       expect(staleIslandFiles.size).toBeGreaterThan(0);
       const removedFileMissing = (error: { text: string; url: string }) => !keepOldChunks && error.text.includes('status of 404') && staleIslandFiles.has(error.url);
       expect(errors.filter((error) => !removedFileMissing(error))).toEqual([]);
-
       expect(snapshot(distOf('shell'))).toEqual(shellBefore);
     } finally {
       await stale?.stop();

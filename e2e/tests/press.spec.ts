@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appTakesOver, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 const cardTitles = (page: Page) => page.getByRole('region', { name: 'Stories from the house' }).getByRole('heading', { level: 3 });
@@ -60,19 +60,14 @@ test('an article: breadcrumb, tags to the filtered list, sections, figures, call
   await expectPage(page, 'Noirelle in the Press');
 });
 
-test('a section link to a city page navigates inside the site once the app owns the article', async ({ page }) => {
+test('a section link to a city page opens it, and Back returns to the article', async ({ page }) => {
   await page.goto('/press/celebrating-our-global-noirelle-beauty-family');
   await expectPage(page, 'Celebrating Our Global Noirelle Beauty Family');
-  // About the app's router: before the takeover the same link is a plain link, and loads the page.
-  await appTakesOver(page);
   const link = page.locator('article a[href="/local/paris-france"]').first();
-  await link.scrollIntoViewIfNeeded();
-  // The article's route is hydrated: its links are the router's now.
-  await expect(page.locator('[data-part="press/routes"][data-live]').filter({ has: link })).toHaveCount(1);
-  await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
   await link.click();
   await expectPage(page, 'Paris, France');
-  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await expectPage(page, 'Celebrating Our Global Noirelle Beauty Family');
 });
 
 test('an unknown article goes to /press and leaves no trace in history', async ({ page }) => {
@@ -115,35 +110,16 @@ test('a link to a legal section from elsewhere lands on it', async ({ page }) =>
   await expect(page.getByRole('region', { name: /Governing law/ })).toContainText('England and Wales');
 });
 
-for (const afterTakeover of [false, true]) {
-  test(`Back from a contents link returns exactly to where the visitor was on the page${afterTakeover ? ', once the app has taken over' : ''}`, async ({ page }) => {
-    await page.goto('/terms');
-    await expectPage(page, 'Terms of Service');
-    // Acting at once, a visitor meets no app on /terms (it has no island in sight): the browser's own
-    // history restores the place. Once the app has taken over, its ScrollManager does.
-    if (afterTakeover) await appTakesOver(page);
-    const link = page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: /Governing law/ });
-    await link.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
-    await link.click();
-    await expect(page.getByRole('region', { name: /Governing law/ })).toBeInViewport();
-    await page.goBack();
-    await expect(page).toHaveURL(/\/terms$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
-  });
-}
-
-test('a link to a section of a page whose part is not loaded yet lands on it once that part has rendered', async ({ page }) => {
-  await page.goto('/');
-  await expectPage(page, 'Beauty, formulated for melanin.');
-  // About the app's own navigation (before the takeover a link loads a new document, with no part to
-  // wait for), so it brings the app and waits for it.
-  await appTakesOver(page);
-  // The app's navigation to /terms#governing-law (a history entry as react-router writes it): the
-  // press remote's code is not on the page yet, so its section comes after the navigation.
-  await page.evaluate(() => {
-    history.pushState({ usr: null, key: 'e2e-terms', idx: 1 }, '', '/terms#governing-law');
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  });
+test('Back from a contents link returns exactly to where the visitor was on the page', async ({ page }) => {
+  await page.goto('/terms');
+  await expectPage(page, 'Terms of Service');
+  // Every navigation is the browser's: its own history restores the place.
+  const link = page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: /Governing law/ });
+  await link.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  await link.click();
   await expect(page.getByRole('region', { name: /Governing law/ })).toBeInViewport();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
 });

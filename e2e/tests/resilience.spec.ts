@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appTakesOver, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { apps, distOf, expectPage, freePort, serveDist, shellCopy, type RunningServer } from './helpers';
 
 test('with one remote down, the rest of the site works, and Retry opens the page again once it is back', async ({ page }) => {
@@ -85,8 +85,8 @@ test('editing remotes.json moves a remote to another address with no rebuild', a
     });
     await page.goto(`${shell.url}/skin`);
     await expectPage(page, 'Skin');
-    // The page is there from its HTML at once; its remote's code follows once the app starts.
-    await appTakesOver(page);
+    // The page is there from its HTML at once; its remote's code follows once an island needs it.
+    await page.getByRole('button', { name: 'Book This Experience' }).first().hover();
     await expect.poll(() => entryRequests).toContain(String(movedCatalogue.port));
     expect(entryRequests).not.toContain('5174');
 
@@ -95,7 +95,7 @@ test('editing remotes.json moves a remote to another address with no rebuild', a
     entryRequests.length = 0;
     await page.reload();
     await expectPage(page, 'Skin');
-    await appTakesOver(page);
+    await page.getByRole('button', { name: 'Book This Experience' }).first().hover();
     await expect.poll(() => entryRequests).toContain('5174');
     expect(entryRequests).not.toContain(String(movedCatalogue.port));
   } finally {
@@ -116,14 +116,19 @@ const routeOfEachOwner: [string, string][] = [
 
 /**
  * Opens `path` with a fragment that is not valid percent-encoding (decoding it throws "URI
- * malformed"), goes to another page by the header and comes Back: every page renders, with no error.
+ * malformed"), starts the page's island if it has one (its router reads the address), goes to
+ * another page by the header and comes Back: every page renders, with no error.
  */
-async function malformedFragmentThereAndBack(page: Page, path: string, heading: string, { afterTakeover }: { afterTakeover: boolean }) {
+async function malformedFragmentThereAndBack(page: Page, path: string, heading: string) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${path}#%E0%A4%A`);
   await expectPage(page, heading);
-  if (afterTakeover) await appTakesOver(page);
+  const island = page.locator('[data-island-name] > *').first();
+  if ((await island.count()) > 0) {
+    await island.hover();
+    await expect(page.locator('[data-island-name][data-live]').first()).toBeAttached();
+  }
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skin', exact: true }).click();
   await expectPage(page, 'Skin');
   await page.goBack();
@@ -132,15 +137,7 @@ async function malformedFragmentThereAndBack(page: Page, path: string, heading: 
 }
 
 for (const [path, heading] of routeOfEachOwner) {
-  test(`${path} with a malformed #fragment renders, and so does coming Back to it`, async ({ page }) => {
-    // At once, as a visitor would: before the app takes over, the link loads a new document and Back
-    // opens this one again (its first render); after, both are the app's navigation.
-    await malformedFragmentThereAndBack(page, path, heading, { afterTakeover: false });
-  });
-
-  test(`${path} with a malformed #fragment, once the app has taken over: its own navigation and Back`, async ({ page }) => {
-    // About the app's navigation (Back is a history move the router and ScrollManager handle with the
-    // malformed fragment), so it waits for the app, which a visitor never does.
-    await malformedFragmentThereAndBack(page, path, heading, { afterTakeover: true });
+  test(`${path} with a malformed #fragment renders, its island too, and so does coming Back to it`, async ({ page }) => {
+    await malformedFragmentThereAndBack(page, path, heading);
   });
 }

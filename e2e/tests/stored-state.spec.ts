@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appTakesOver, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectPage } from './helpers';
 
 /*
@@ -42,7 +42,7 @@ async function expectWholePage(page: Page, heading: string) {
 }
 
 for (const [shape, value] of Object.entries(wrongShapes)) {
-  test(`${shape} under every stored key breaks no page, in the app or on Back`, async ({ page }) => {
+  test(`${shape} under every stored key breaks no page, nor its islands, nor Back`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/about');
@@ -50,7 +50,7 @@ for (const [shape, value] of Object.entries(wrongShapes)) {
 
     await page.goto('/skin');
     await expectWholePage(page, 'Skin');
-    // The history entry's state is the router's, which reads it as the app starts: anything there.
+    // The history entry's state is anyone's to write: an island's router reads the address beside it.
     await page.evaluate((value) => {
       let state: unknown = value;
       try {
@@ -60,17 +60,19 @@ for (const [shape, value] of Object.entries(wrongShapes)) {
       }
       history.replaceState(state, '');
     }, value);
-    // In-app links are the app's once it has taken over: the router navigates, and the scroll
-    // positions, the booking draft and the advisor's session are read as each page opens.
-    await appTakesOver(page);
+    // The booking draft and the advisor's session are read as each page's island starts.
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Booking' }).click();
     await expect(page).toHaveURL(/\/booking$/);
     await expectWholePage(page, 'Book Your Experience');
     await expect(page.getByRole('heading', { name: 'Choose Your Experience', exact: true })).toBeVisible();
+    await expect(page.locator('[data-island-name="booking/booking-wizard"][data-live]')).toBeAttached();
     await header.getByRole('link', { name: 'AI Advisor' }).click();
     await expect(page).toHaveURL(/\/chat$/);
     await expectWholePage(page, 'Acquire noirelle.beauty, noirelle.skin, noirelle.hair and noirelle.makeup');
+    // Reaching for the conversation starts it, wherever it is on the page.
+    await page.locator('[data-island-name="advisor/conversation"] > *').first().dispatchEvent('pointerover');
+    await expect(page.locator('[data-island-name="advisor/conversation"][data-live]')).toBeAttached();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/booking$/);

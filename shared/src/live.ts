@@ -1,18 +1,12 @@
 /**
  * The contract between the composed HTML's boot script (shell/src/boot/event-replay.ts), which
- * holds what a visitor does before the app owns a part of the page, and the code that takes each
- * part over. Within the whole app, a part whose code comes on its own (a remote's module, a route's
- * chunk) is marked `data-part="<name>"`; when the app has made it live it gets `data-live` and a
- * bubbling `app:live` event, and what was held inside is replayed. The whole page is live once
- * <html> has `data-app`.
+ * holds what a visitor does in an island before its code owns it, and that code: an island is live
+ * once its root has committed (`data-live` and a bubbling `app:live` event), and what was held in
+ * it is then replayed. Within the dev server's whole app, a part whose code comes on its own (a
+ * remote's module, a route's chunk) is marked `data-part="<name>"` and announced the same way.
  */
 
 export const PART_ATTRIBUTE = 'data-part';
-/**
- * On a button whose every effect is the platform's or the boot script's (a tooltip, nothing yet):
- * a press on it is never held, and asks for no code.
- */
-export const NO_APP_ATTRIBUTE = 'data-no-app';
 /**
  * On an element around a radio group: the boot script chooses the radio the address names by the
  * group's name (`?shade=9g`) as soon as the page is parsed (shared/src/boot/address-choices.ts).
@@ -60,27 +54,20 @@ export const ISLAND_QUERY_ATTRIBUTE = 'data-island-query';
  */
 export const ISLAND_FILES_ATTRIBUTE = 'data-island-files';
 /**
- * Asked of the app's start by the boot script (shell/src/boot/start-app.ts): on an island with a
- * name, that island's code; on <html>, the whole app. Each ask is also a bubbling `app:want` event
- * on the element, for a start that is already running.
+ * Asked of the page's code by the boot script (shell/src/boot/start-app.ts), on an island: its
+ * code. Each ask is also a bubbling `app:want` event on the island, for code that already runs.
  */
 export const WANTED_ATTRIBUTE = 'data-wanted';
 export const WANT_EVENT = 'app:want';
 export const LIVE_ATTRIBUTE = 'data-live';
 export const LIVE_EVENT = 'app:live';
 
-/** Whether the app owns the part `element` is in. */
+/**
+ * Whether what `element` does is answered now: outside an island, always (the page's HTML, the
+ * platform and the boot script answer it); inside one, once its root has committed.
+ */
 export function isLive(element: Element): boolean {
-  // An island with its own code is live once its own root has hydrated, whatever the app does.
-  const island = element.closest(`[${ISLAND_NAME_ATTRIBUTE}]`);
-  if (island && !island.hasAttribute(LIVE_ATTRIBUTE)) return false;
-  if (!island && !element.ownerDocument.documentElement.hasAttribute('data-app')) return false;
-  // Every enclosing boundary must be live: a boundary may sit inside another that is still pending.
-  // An island's own root ends the climb: what holds it is not what runs it.
-  for (let boundary = element.closest(`[${PART_ATTRIBUTE}]`); boundary && (!island || island.contains(boundary)); boundary = boundary.parentElement?.closest(`[${PART_ATTRIBUTE}]`) ?? null) {
-    if (!boundary.hasAttribute(LIVE_ATTRIBUTE)) return false;
-  }
-  return true;
+  return element.closest(`[${ISLAND_NAME_ATTRIBUTE}]`)?.hasAttribute(LIVE_ATTRIBUTE) ?? true;
 }
 
 /** Tells the boot script (and anything else listening) that the app owns `element` from now on. */

@@ -31,6 +31,11 @@ export class EmittedAssets {
     return this.sourcePath(fileURLToPath(fileUrl));
   }
 
+  /** Records a file the build emitted for the source a `file:` URL names, once it is written. */
+  add(fileUrl: string, fileName: string): void {
+    this.bySource.set(this.sourceOf(fileUrl), fileName);
+  }
+
   /** The emitted file of the source a `file:` URL names, or undefined when the build holds none (nothing it builds uses it). */
   fileOf(fileUrl: string): string | undefined {
     return this.bySource.get(this.sourceOf(fileUrl));

@@ -87,7 +87,10 @@ export function publishedRoute(path: string, module: AnyRouteModule, params: Rea
   const data: unknown = module.data ? module.data(params) : undefined;
   if (data === undefined && module.data) throw new Error(`${path}: it is published, but its data is undefined`);
   const { html, readsQuery } = renderFirstView(path, page);
-  const firstView = { html, query: readsQuery ? 'page' : 'islands' } as const;
+  // No code renders a page again in the browser: a page that read the query would show every
+  // visit with one as its HTML was written, without it. Only an island may (it follows the address).
+  if (readsQuery) throw new Error(`${path}: its page reads the query string; read it in an island (docs/adding-a-route.md)`);
+  const firstView = { html, query: 'islands' } as const;
   return {
     path,
     meta: module.head(data as never),

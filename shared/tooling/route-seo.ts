@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { MissingRoute, RouteSeo } from '../src/seo/types';
@@ -84,8 +84,15 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
             // Anywhere in the string: a srcset holds several, and a style attribute quotes one as
             // url(&quot;…&quot;) (the shade swatches' image-set).
             return value.replace(/file:\/\/[^\s,"'&)]+/g, (url) => {
-              const fileName = emitted.fileOf(url);
-              if (!fileName) this.error(`${ROUTE_SEO_FILE}: ${emitted.sourceOf(url)} is not in the build (is it used by a page?)`);
+              // A picture only the page's HTML shows (no island's code imports it) is the build's
+              // to write all the same, hashed like the others.
+              let fileName = emitted.fileOf(url);
+              if (!fileName && existsSync(fileURLToPath(url))) {
+                const path = fileURLToPath(url);
+                fileName = this.getFileName(this.emitFile({ type: 'asset', name: basename(path), originalFileName: emitted.sourceOf(url), source: readFileSync(path) }));
+                emitted.add(url, fileName);
+              }
+              if (!fileName) this.error(`${ROUTE_SEO_FILE}: ${emitted.sourceOf(url)} is not there (is the art rendered? npm run art)`);
               return `${ASSET_SCHEME}${fileName}`;
             });
           },

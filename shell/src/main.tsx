@@ -1,11 +1,9 @@
 /**
- * The page's code, started by the boot script when a part of the page needs it
- * (src/boot/start-app.ts): Module Federation's remotes, then what was asked for. An island
- * component is loaded and hydrated alone (src/app/start-islands.ts); the whole app (the layout,
- * the router and the routes: src/app/start-whole-app.tsx) only for what is not such an island, or
- * for a visit the composed HTML does not show as it is.
+ * The page's code, started by the boot script when an island needs it (src/boot/start-app.ts):
+ * Module Federation's remotes, then each island asked for, loaded and hydrated alone
+ * (src/app/start-islands.tsx). Nothing else of a composed page ever needs code.
  */
-import { observeFades, WANT_EVENT, WANTED_ATTRIBUTE } from 'shared';
+import { observeFades } from 'shared';
 import { forwardAnalyticsEvents } from './analytics/use-analytics';
 import { firstViewBuildOf } from './app/boot';
 import { wholeStylesheetsLoaded } from './first-view/stylesheets';
@@ -37,14 +35,8 @@ await wholeStylesheetsLoaded(document);
 // Every part's toasts, an island's alone as the whole app's: listening before any part starts.
 startToaster(document);
 
-let wholeApp: Promise<void> | undefined;
-const startApp = () => {
-  wholeApp ??= import('./app/start-whole-app').then(({ startWholeApp }) => startWholeApp(loader));
-};
-
 startIslands(document, loader, { firstViewBuildOf });
 
-// The dev server's page has no boot script to ask: it is the whole app at once.
-const html = document.documentElement;
-if (import.meta.env.DEV || html.hasAttribute(WANTED_ATTRIBUTE)) startApp();
-else html.addEventListener(WANT_EVENT, (event) => event.target === html && startApp());
+// The dev server's page is no composed page: it has no first view and no boot script, and the
+// whole app renders it.
+if (import.meta.env.DEV) void import('./app/start-whole-app').then(({ startWholeApp }) => startWholeApp(loader));

@@ -96,9 +96,10 @@ describe('a route’s HTML', () => {
     expect(html).toContain('<script type="application/ld+json" data-page-meta>');
   });
 
-  it('without a first view, has the title and description in the root, hidden from browsers that run scripts', () => {
+  it('without a first view, has the title and description in the root, shown to every browser: no code replaces it', () => {
     expect(html).toContain(`<div id="root"><main data-prerendered><h1>${product.meta.title}</h1>`);
-    expect(html).toContain('@media (scripting: enabled){[data-prerendered]{display:none}}');
+    expect(html).toContain('<style>[data-prerendered]{');
+    expect(html).not.toContain('scripting: enabled');
   });
 
   it('writes dollar signs as they are (a replacement string would turn $$$$ into $$)', () => {

@@ -21,17 +21,16 @@ import {
 import type { ComposedRoute } from './routes';
 
 /**
- * A page with no first view (a remote down and never reached: ../site.ts): its title and
- * description as a plain page, for a visitor without scripts. With scripts the app replaces it at
- * once with the slot's own "unavailable" state and its Retry, so it can never flash.
+ * A page with no first view (a route its app published without one): its title and description as
+ * a plain page.
  */
 function plainBody(route: RouteSeo): string {
   return `<main data-prerendered><h1>${escapeHtml(route.meta.title)}</h1><p>${escapeHtml(route.meta.description)}</p></main>`;
 }
 
-/** The plain page's style (in the head: ./head.ts), hidden from browsers that run scripts. */
+/** The plain page's style (in the head: ./head.ts). */
 export const plainPageStyle =
-  '<style>@media (scripting: enabled){[data-prerendered]{display:none}}[data-prerendered]{max-width:44rem;margin:0 auto;padding:2rem 1.25rem;font:1rem/1.6 system-ui,sans-serif;color:#140d09;background:#faf6ef}[data-prerendered] h1{font:2.25rem/1.2 Georgia,serif;margin:2rem 0 1rem}</style>';
+  '<style>[data-prerendered]{max-width:44rem;margin:0 auto;padding:2rem 1.25rem;font:1rem/1.6 system-ui,sans-serif;color:#140d09;background:#faf6ef}[data-prerendered] h1{font:2.25rem/1.2 Georgia,serif;margin:2rem 0 1rem}</style>';
 
 /**
  * The first view of a route: the shell's frame around the page, the page's HTML in its slot and any

@@ -3,10 +3,10 @@
  * before anything is painted (built by Vite into one small classic script: shell/tooling/boot-script.ts).
  * It holds what the visitor does before the app owns the page, gives the header's dropdowns their
  * keys and its buttons their tooltips, answers the site's custom invoker commands, asks for consent
- * and counts page views (./analytics.ts), and starts the app when a part of the page needs it
+ * and counts page views (./analytics.ts), and starts an island's code when it is needed
  * (./start-app.ts).
  */
-import { firstViewShowsVisit, logNotFound } from '../first-view/markers';
+import { logNotFound } from '../first-view/markers';
 import { playAmbientVideos } from '../home/ambient-video';
 import { installPageBehaviours } from 'shared/page-behaviours';
 import { installAnalytics } from './analytics';
@@ -17,11 +17,9 @@ import { installTooltips } from './tooltips';
 import { readAppStart, scheduleAppStart } from './start-app';
 
 const config = readAppStart(document);
-/** What needs the app whatever the visitor does (./start-app.ts): read once the page is parsed. */
-const pageNeeds = (doc: Document) => ({ appAtLoad: !firstViewShowsVisit(doc, location) });
 // A dynamic import() keeps the entry a module, with its own imports, from this classic script.
-const want = config ? scheduleAppStart(window, config, (url) => import(/* @vite-ignore */ url), { pageNeeds }) : () => undefined;
-// A held interaction asks at once for the code of the part it is in.
+const want = config ? scheduleAppStart(window, config, (url) => import(/* @vite-ignore */ url)) : () => undefined;
+// A held interaction asks at once for the code of the island it is in.
 installEventReplay(document, want);
 installDropdowns(document);
 installTooltips(document);

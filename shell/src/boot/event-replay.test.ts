@@ -1,22 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceLive } from 'shared/live';
+import { LIVE_ATTRIBUTE, LIVE_EVENT } from 'shared/live';
 import { installEventReplay, PENDING_ATTRIBUTE, type EventReplay } from './event-replay';
 
 let replay: EventReplay | undefined;
 afterEach(() => {
   replay?.stop();
   document.body.innerHTML = '';
-  delete document.documentElement.dataset.app;
 });
 
-/** A composed page: a button of the shell, and a remote's part whose code comes later. */
+/** A composed page: the shell's controls, which need no code, and an island whose code comes later. */
 function page() {
   document.body.innerHTML = `
     <div id="root">
       <button id="search" type="button">Search</button>
       <a id="link" href="#below">Explore</a>
       <button id="menu" type="button" popovertarget="local">Local</button>
-      <div id="remote" data-part>
+      <div id="remote" data-island-name="catalogue/add-to-cart">
         <button id="add" type="button">Add to Cart</button>
         <select id="category"><option value="all">All</option><option value="skin">Skin</option></select>
         <input id="treatments" type="radio" name="service-category" value="treatment">
@@ -28,7 +27,13 @@ function page() {
   return { root: byId('root'), remote: byId('remote'), search: byId('search'), link: byId<HTMLAnchorElement>('link'), menu: byId('menu'), add: byId('add'), category: byId<HTMLSelectElement>('category'), contact: byId<HTMLFormElement>('contact'), send: byId('send'), filter: byId<HTMLFormElement>('filter'), apply: byId('apply') };
 }
 
-/** What the app's own handler saw: listeners on #root, where React listens. */
+/** The island's root has committed: what its own code does (shared/src/islands/IslandFrame.tsx). */
+function announceLive(island: HTMLElement) {
+  island.setAttribute(LIVE_ATTRIBUTE, '');
+  island.dispatchEvent(new Event(LIVE_EVENT, { bubbles: true }));
+}
+
+/** What the island's own handler saw: listeners on #root, where React listens. */
 function appListener(root: HTMLElement, type: string) {
   const seen: Event[] = [];
   root.addEventListener(type, (event) => {
@@ -39,31 +44,31 @@ function appListener(root: HTMLElement, type: string) {
 }
 
 describe('event replay', () => {
-  it('holds a click before the app has hydrated, marks the button pending, and replays it once the root is live', () => {
-    const { root, search } = page();
+  it('holds a click in an island before its code owns it, marks the button pending, and replays it once the island is live', () => {
+    const { root, remote, add } = page();
     const onHeld = vi.fn();
     replay = installEventReplay(document, onHeld);
     const clicks = appListener(root, 'click');
 
-    search.click();
+    add.click();
     expect(clicks).toHaveLength(0);
-    expect(search.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
-    expect(onHeld).toHaveBeenCalledExactlyOnceWith(search);
+    expect(add.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+    expect(onHeld).toHaveBeenCalledExactlyOnceWith(add);
 
-    document.documentElement.dataset.app = 'ready';
-    announceLive(root);
+    announceLive(remote);
     expect(clicks).toHaveLength(1);
-    expect(search.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+    expect(add.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
     expect(replay.held).toHaveLength(0);
   });
 
-  it('never holds what the browser does by itself: links and popover buttons', () => {
-    const { root, link, menu } = page();
+  it('never holds what needs no code: anything outside an island, links and popover buttons', () => {
+    const { root, search, link, menu } = page();
     replay = installEventReplay(document);
     const clicks = appListener(root, 'click');
+    search.click();
     link.click();
     menu.click();
-    expect(clicks).toHaveLength(2);
+    expect(clicks).toHaveLength(3);
     expect(replay.held).toHaveLength(0);
   });
 
@@ -77,27 +82,9 @@ describe('event replay', () => {
     expect(treatments.checked).toBe(true);
     expect(changes).toHaveLength(0);
     expect(replay.held.map((entry) => entry.kind)).toEqual(['change']);
-    document.documentElement.dataset.app = 'ready';
-    announceLive(root);
     announceLive(remote);
     expect(changes).toHaveLength(1);
     expect(treatments.checked).toBe(true);
-  });
-
-  it('keeps holding inside a part whose code has not come, after the root is live, until that part is', () => {
-    const { root, remote, search, add } = page();
-    replay = installEventReplay(document);
-    const clicks = appListener(root, 'click');
-    document.documentElement.dataset.app = 'ready';
-    announceLive(root);
-
-    search.click();
-    add.click();
-    expect(clicks.map((event) => (event.target as Element).id)).toEqual(['search']);
-
-    announceLive(remote);
-    expect(remote.hasAttribute('data-live')).toBe(true);
-    expect(clicks.map((event) => (event.target as Element).id)).toEqual(['search', 'add']);
   });
 
   it('replays what was held in the order the visitor did it', () => {
@@ -110,8 +97,6 @@ describe('event replay', () => {
     category.value = 'skin';
     category.dispatchEvent(new Event('change', { bubbles: true }));
     add.click();
-    document.documentElement.dataset.app = 'ready';
-    announceLive(root);
     expect(order).toEqual([]);
     announceLive(remote);
     expect(order).toEqual(['change skin', 'click add']);
@@ -125,7 +110,6 @@ describe('event replay', () => {
       category.value = value;
       category.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    document.documentElement.dataset.app = 'ready';
     announceLive(remote);
     expect(changes.map((event) => (event.target as HTMLSelectElement).value)).toEqual(['all']);
   });
@@ -139,7 +123,6 @@ describe('event replay', () => {
     expect(submits).toHaveLength(0);
     expect(send.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
 
-    document.documentElement.dataset.app = 'ready';
     announceLive(remote);
     expect(submits).toHaveLength(1);
     expect((submits[0] as SubmitEvent).submitter).toBe(send);
@@ -156,7 +139,6 @@ describe('event replay', () => {
     send.click();
     expect(replay.held).toHaveLength(1);
 
-    document.documentElement.dataset.app = 'ready';
     announceLive(remote);
     expect(submits).toHaveLength(1);
     expect(send.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
@@ -184,7 +166,6 @@ describe('event replay', () => {
     add.remove();
     history.pushState(null, '', '/elsewhere');
     try {
-      document.documentElement.dataset.app = 'ready';
       announceLive(remote);
     } finally {
       history.back();
@@ -195,29 +176,27 @@ describe('event replay', () => {
     expect(add.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
   });
 
-  it('keeps a form sent while its part is rendered afresh, and sends it on the form that takes its place', () => {
+  it('keeps a form sent while its island is rendered afresh, and sends it on the form that takes its place', () => {
     const { root, remote, contact, send } = page();
     replay = installEventReplay(document);
     send.click();
-    // A remote deployed again since the page was composed: the app takes the page over, its outer
-    // part goes live while the old HTML is gone and the new code's is not there yet...
-    const markup = remote.outerHTML;
-    remote.remove();
-    document.documentElement.dataset.app = 'ready';
-    announceLive(root);
+    // A remote deployed again since the page was composed, or an island back from its fallback: its
+    // old nodes go, and another island goes live before the new ones are there...
+    const markup = remote.innerHTML;
+    remote.replaceChildren();
+    root.insertAdjacentHTML('beforeend', '<div id="other" data-island-name="advisor/chat"></div>');
+    announceLive(document.getElementById('other')!);
     expect(replay.held).toHaveLength(1);
-    // ...then the part is rendered afresh, with new nodes, and goes live.
-    root.insertAdjacentHTML('beforeend', markup);
+    // ...then the island is rendered afresh, with new nodes, and goes live.
+    remote.innerHTML = markup;
     const submits = appListener(root, 'submit');
-    const fresh = document.getElementById('remote')!;
-    fresh.setAttribute('data-live', '');
-    announceLive(fresh);
+    announceLive(remote);
     expect(submits.map((event) => event.target)).toEqual([document.getElementById('contact')]);
     expect(document.getElementById('contact')).not.toBe(contact);
     expect(replay.held).toHaveLength(0);
   });
 
-  it('asks at once for the code of the part a held control is in', () => {
+  it('asks at once for the code of the island a held control is in', () => {
     const { add } = page();
     const needed = vi.fn();
     replay = installEventReplay(document, needed);
@@ -225,21 +204,19 @@ describe('event replay', () => {
     expect(needed).toHaveBeenCalledExactlyOnceWith(add);
   });
 
-  it('replays on the same control when the app rendered the page afresh instead of hydrating it', () => {
-    const { root, add, category } = page();
+  it('replays on the same control when the island was rendered afresh instead of hydrated', () => {
+    const { root, remote, add, category } = page();
     replay = installEventReplay(document);
     category.value = 'skin';
     category.dispatchEvent(new Event('change', { bubbles: true }));
     add.click();
-    // What createRoot does on a visit it does not hydrate: the same markup, new nodes.
-    const markup = root.innerHTML;
-    root.innerHTML = markup;
+    // What createRoot does with HTML it does not adopt: the same markup, new nodes.
+    const markup = remote.innerHTML;
+    remote.innerHTML = markup;
     const order: string[] = [];
     root.addEventListener('click', (event) => order.push(`click ${(event.target as Element).id}`));
     root.addEventListener('change', (event) => order.push(`change ${(event.target as HTMLSelectElement).value}`));
-    document.documentElement.dataset.app = 'ready';
-    announceLive(root);
-    announceLive(document.getElementById('remote')!);
+    announceLive(remote);
     expect(order).toEqual(['change skin', 'click add']);
     expect(replay.held).toHaveLength(0);
   });

@@ -1,12 +1,12 @@
 /**
  * Event replay for the composed first view, on the model of Angular's JSAction: from the
- * first byte, a few capturing listeners on the document hold every interaction aimed at a part of
- * the page the app does not own yet, and hand it back once the app says it owns that part.
+ * first byte, a few capturing listeners on the document hold every interaction aimed at an island
+ * whose code does not own it yet, and hand it back once it does. Nothing outside an island needs
+ * code, so nothing there is ever held.
  *
- * What is held, and what is not:
+ * What is held in an island, and what is not:
  * - Links, in-page anchors, `<details>`, popover and command buttons (`popovertarget`, `commandfor`)
- *   and forms with an explicit `action` work without script, and a button marked `data-no-app`
- *   needs none: they are never held.
+ *   and forms with an explicit `action` work without script: they are never held.
  * - A click on any other button, a form sent without an `action` (it would otherwise go as a plain
  *   GET, with what the visitor typed in the address), and the `change` of a `<select>`, checkbox or
  *   radio (checked by the browser at once; the app hears of it later) are held while their part is
@@ -20,23 +20,19 @@
  *   browser's form data (`new FormData(form)`), and the browser's `formdata` event lets the replay
  *   give it the data as it was sent.
  *
- * A part is pending while its code has not taken it over: an island component that is not yet
- * `data-live` (its own root, shared/src/islands), or elsewhere the app (no `data-app` on <html>);
- * or while it sits inside an element marked `data-part` that is not yet `data-live` (a part whose
- * code comes on its own, such as a remote's module). React itself drops a click on a part it has
- * not hydrated ("discrete events will not be replayed upon hydration": reactjs/react.dev#4484),
+ * An island is pending until its root has committed (`data-live`, shared/src/islands). React
+ * itself drops a click on a part it has not hydrated ("discrete events will not be replayed upon hydration": reactjs/react.dev#4484),
  * which is why this is needed even after `hydrateRoot`.
  *
- * The app announces each part it takes over with a bubbling `app:live` event on its element (the
- * root first); held interactions inside it are then replayed, in order, as the visitor made them.
- * A visit the app renders afresh rather than hydrates (a query string the page reads, such as
- * /search's `?q=`; a path the first view is not of) replaces the nodes, and so does a part whose
- * remote has been deployed again since the page was composed: a held control is then found again at
- * the same place in the new page, once it is there. It is dropped only once the visitor has gone to
+ * Each island announces itself live with a bubbling `app:live` event on its element; held
+ * interactions inside it are then replayed, in order, as the visitor made them. An island whose
+ * remote has been deployed again since the page was composed is rendered afresh, which replaces
+ * its nodes (and so does one that showed its fallback): a held control is then found again at the
+ * same place, once it is there. It is dropped only once the visitor has gone to
  * another page.
  */
 
-import { isLive, LIVE_EVENT, NO_APP_ATTRIBUTE } from 'shared/live';
+import { isLive, LIVE_EVENT } from 'shared/live';
 
 export const PENDING_ATTRIBUTE = 'data-pending';
 
@@ -63,7 +59,7 @@ interface Held {
  * slow phone), and its `change` is what is held for the app, below.
  */
 const CLICKABLE = 'button, [role="button"], input[type="button"]';
-const NATIVE_BUTTON = `[popovertarget], [commandfor], [${NO_APP_ATTRIBUTE}]`;
+const NATIVE_BUTTON = '[popovertarget], [commandfor]';
 
 /** The element of `node` an event is about: itself, or its parent for a text node. */
 const elementOf = (node: EventTarget | null): Element | null => (node instanceof Element ? node : node instanceof Node ? node.parentElement : null);

@@ -3,7 +3,7 @@ import { NEAR_MARGIN, PAINT_WAIT_MS, scheduleAppStart } from './start-app';
 
 const config = { entry: '/assets/index-abc.js', preloads: ['/assets/react-def.js'] };
 let cleanUp = new AbortController();
-const needsNothing = () => ({ pageNeeds: () => ({ appAtLoad: false }), signal: cleanUp.signal });
+const watching = () => ({ signal: cleanUp.signal });
 
 /** The page still loading (jsdom's document is always complete). */
 const stillLoading = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
@@ -64,9 +64,9 @@ function page(html: string) {
 describe('scheduleAppStart', () => {
   it('links the first view’s whole stylesheets as it starts the app, not before', () => {
     document.head.insertAdjacentHTML('beforeend', '<style data-first-view-css="/assets/index-1.css"></style>');
-    page('<div data-island="interaction" class="contents"><button>Send</button></div>');
+    page('<div data-island="interaction" data-island-name="advisor/part-interaction" class="contents"><button>Send</button></div>');
     const wholeSheet = () => document.head.querySelector('link[rel="stylesheet"][href="/assets/index-1.css"]');
-    scheduleAppStart(window, config, vi.fn(), needsNothing());
+    scheduleAppStart(window, config, vi.fn(), watching());
     expect(wholeSheet()).toBeNull();
     document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     afterNextFrame();
@@ -75,20 +75,23 @@ describe('scheduleAppStart', () => {
   });
 
   it('never starts by itself on a page whose islands are out of sight', () => {
-    page('<p>Copy</p><div data-island="interaction" class="contents"><form><button>Send</button></form></div>');
+    page('<p>Copy</p><div data-island="interaction" data-island-name="advisor/part-interaction" class="contents"><form><button>Send</button></form></div>');
     const load = vi.fn();
-    scheduleAppStart(window, config, load, needsNothing());
+    const want = scheduleAppStart(window, config, load, watching());
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(60_000);
     document.querySelector('p')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    // Nothing outside an island needs code, whatever is pressed there.
+    want(document.querySelector('p'));
+    afterNextFrame();
     document.dispatchEvent(new KeyboardEvent('keydown'));
     expect(load).not.toHaveBeenCalled();
   });
 
   it('starts at once, with the preloads, when the visitor reaches for an island', () => {
-    page('<div data-island="interaction" class="contents"><form><input aria-label="Email"></form></div>');
+    page('<div data-island="interaction" data-island-name="advisor/part-interaction" class="contents"><form><input aria-label="Email"></form></div>');
     const load = vi.fn();
-    scheduleAppStart(window, config, load, needsNothing());
+    scheduleAppStart(window, config, load, watching());
     document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     // Not in the frame of the press, which paints its acknowledgement first.
     expect(load).not.toHaveBeenCalled();
@@ -102,9 +105,9 @@ describe('scheduleAppStart', () => {
 
   it('takes a field the page focuses as it opens (autofocus) for no reach: its island waits for the load and paint', () => {
     stillLoading();
-    page('<div data-island="visible" class="contents"><form><input aria-label="Search" autofocus></form></div>');
+    page('<div data-island="visible" data-island-name="advisor/part-visible" class="contents"><form><input aria-label="Search" autofocus></form></div>');
     const load = vi.fn();
-    scheduleAppStart(window, config, load, needsNothing());
+    scheduleAppStart(window, config, load, watching());
     document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     afterNextFrame();
     vi.advanceTimersByTime(1000);
@@ -115,9 +118,9 @@ describe('scheduleAppStart', () => {
 
   it('starts when a visible island comes near the viewport, once the page has loaded and painted', () => {
     stillLoading();
-    page('<div data-island="visible" class="contents"><section id="chat">Chat</section></div><div data-island="interaction"><p>Form</p></div>');
+    page('<div data-island="visible" data-island-name="advisor/part-visible" class="contents"><section id="chat">Chat</section></div><div data-island="interaction" data-island-name="advisor/part-interaction"><p>Form</p></div>');
     const load = vi.fn();
-    scheduleAppStart(window, config, load, needsNothing());
+    scheduleAppStart(window, config, load, watching());
     document.dispatchEvent(new Event('DOMContentLoaded'));
     const observer = FakeIntersectionObserver.last!;
     // The island's wrapper takes no box: what it holds is observed, and only for `visible` islands.
@@ -130,28 +133,18 @@ describe('scheduleAppStart', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it('starts after load and paint when the page needs the app whatever the visitor does', () => {
-    stillLoading();
-    page('<p>Copy</p>');
-    const load = vi.fn();
-    scheduleAppStart(window, config, load, { pageNeeds: () => ({ appAtLoad: true }), signal: cleanUp.signal });
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    vi.advanceTimersByTime(100);
-    expect(load).not.toHaveBeenCalled();
-    loadedAndPainted();
-    expect(load).toHaveBeenCalledOnce();
-  });
 
-  it('does not wait for a paint that never comes on a page that needs the app at load', () => {
+  it('does not wait for a paint that never comes before it starts an island in view', () => {
     stillLoading();
     vi.stubGlobal('PerformanceObserver', Object.assign(class {
       observe() {}
       disconnect() {}
     }, { supportedEntryTypes: ['paint'] }));
-    page('<main data-prerendered hidden><h1>Unavailable</h1></main>');
+    page('<div data-island="visible" data-island-name="advisor/chat" class="contents"><section id="chat">Chat</section></div>');
     const load = vi.fn();
-    scheduleAppStart(window, config, load, { pageNeeds: () => ({ appAtLoad: true }), signal: cleanUp.signal });
+    scheduleAppStart(window, config, load, watching());
     document.dispatchEvent(new Event('DOMContentLoaded'));
+    FakeIntersectionObserver.last!.show(document.getElementById('chat')!);
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
     expect(load).not.toHaveBeenCalled();
@@ -160,16 +153,6 @@ describe('scheduleAppStart', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it('returns the start, for an interaction held before anything else: outside an island component, the whole app', () => {
-    stillLoading();
-    const load = vi.fn();
-    const want = scheduleAppStart(window, config, load, needsNothing());
-    want(null);
-    want(null);
-    afterNextFrame();
-    expect(load).toHaveBeenCalledOnce();
-    expect(document.documentElement.hasAttribute('data-wanted')).toBe(true);
-  });
 });
 
 describe('scheduleAppStart, with island components', () => {
@@ -187,7 +170,7 @@ describe('scheduleAppStart, with island components', () => {
   it('asks for an island alone when the visitor reaches for it, and the code once for every island', () => {
     islands();
     const load = vi.fn();
-    scheduleAppStart(window, config, load, needsNothing());
+    scheduleAppStart(window, config, load, watching());
     const [form, interest] = document.querySelectorAll('[data-island-name]');
     document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(wants).toEqual([form]);
@@ -205,7 +188,7 @@ describe('scheduleAppStart, with island components', () => {
 
   it('fetches an island’s own files, which its remote’s build names on it, side by side with the entry’s', () => {
     page('<div data-island="interaction" data-island-name="advisor/contact-form" data-island-files="http://remote/remoteEntry.js  http://remote/assets/form-1.js" class="contents"><button>Send</button></div>');
-    scheduleAppStart(window, config, vi.fn(), needsNothing());
+    scheduleAppStart(window, config, vi.fn(), watching());
     document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
     afterNextFrame();
@@ -220,7 +203,7 @@ describe('scheduleAppStart, with island components', () => {
     stillLoading();
     islands();
     const load = vi.fn();
-    scheduleAppStart(window, config, load, needsNothing());
+    scheduleAppStart(window, config, load, watching());
     document.dispatchEvent(new Event('DOMContentLoaded'));
     const interest = document.getElementById('interest')!;
     FakeIntersectionObserver.last!.show(interest);
@@ -241,7 +224,7 @@ describe('scheduleAppStart, with island components', () => {
     );
     const wants: Element[] = [];
     document.addEventListener('app:want', (event) => wants.push(event.target as Element), { signal: cleanUp.signal });
-    scheduleAppStart(window, config, vi.fn(), needsNothing());
+    scheduleAppStart(window, config, vi.fn(), watching());
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(wants).toEqual([]);
     loadedAndPainted();
@@ -253,7 +236,7 @@ describe('scheduleAppStart, with island components', () => {
     window.history.replaceState(null, '', '/press');
     page('<div data-island="interaction" data-island-name="press/article-list" data-island-at="/press" data-island-query class="contents"><p>Articles</p></div>');
     const load = vi.fn();
-    scheduleAppStart(window, config, load, needsNothing());
+    scheduleAppStart(window, config, load, watching());
     document.dispatchEvent(new Event('DOMContentLoaded'));
     loadedAndPainted();
     vi.advanceTimersByTime(60_000);
@@ -263,7 +246,7 @@ describe('scheduleAppStart, with island components', () => {
   it('asks for an idle island, wherever it is, once the page has loaded and painted and the browser is idle', () => {
     stillLoading();
     page('<p>Copy</p><div data-island="idle" data-island-name="locations/house-week" class="contents"><table id="week"></table></div>');
-    scheduleAppStart(window, config, vi.fn(), needsNothing());
+    scheduleAppStart(window, config, vi.fn(), watching());
     document.dispatchEvent(new Event('DOMContentLoaded'));
     vi.advanceTimersByTime(5000);
     expect(wants).toEqual([]);
@@ -273,15 +256,4 @@ describe('scheduleAppStart, with island components', () => {
     expect(wants).toEqual([document.getElementById('week')!.parentElement]);
   });
 
-  it('asks for the whole app instead where the page needs it anyway, and then for nothing more', () => {
-    islands();
-    const load = vi.fn();
-    const want = scheduleAppStart(window, config, load, { pageNeeds: () => ({ appAtLoad: true }), signal: cleanUp.signal });
-    want(document.querySelector('input'));
-    expect(wants).toEqual([document.documentElement]);
-    want(document.getElementById('interest'));
-    expect(wants).toEqual([document.documentElement]);
-    afterNextFrame();
-    expect(load).toHaveBeenCalledOnce();
-  });
 });

@@ -1,18 +1,14 @@
 /**
  * When a composed page's code starts, and which. The page on screen is whole HTML whose controls
  * work without code (links, forms, `<details>`, popovers, the boot script's commands), so code
- * comes only when a part of the page needs it: an island (`data-island`, shared/src/islands). An
- * island component (`data-island-name`) is asked for alone and hydrated as its own root; anything
- * else that needs code asks for the whole app (src/main.tsx answers both). A part is asked for:
+ * comes only when a part of the page needs it: an island (`data-island-name`, shared/src/islands),
+ * asked for alone and hydrated as its own root (src/main.tsx answers). An island is asked for:
  * - at once when an interaction in it is held (./event-replay.ts), or when the visitor reaches for
- *   an island: a pointer over it, a touch, focus inside it;
- * - when an island marked `visible` comes near the viewport (half a screen ahead of a scroll), or
- *   one marked `idle` once the browser is idle;
- * - an island that reads the query string, once the page has loaded and painted, when the visit's
- *   query is not the one its HTML was written at (/press?tag=Makeup, whose HTML lists every article);
- * - the whole app, after the page has loaded and painted, when the page needs it anyway: a visit the
- *   composed HTML does not show as it is (a query string the page itself reads, such as /search's
- *   `?q=`; a path its remote answers differently; no first view). Its islands then come with it.
+ *   it: a pointer over it, a touch, focus inside it;
+ * - when it is marked `visible` and comes near the viewport (half a screen ahead of a scroll), or
+ *   marked `idle` once the browser is idle;
+ * - when it reads the query string, once the page has loaded and painted, if the visit's query is
+ *   not the one its HTML was written at (/press?tag=Makeup, whose HTML lists every article).
  * Analytics never need code: the consent banner and page views are the boot script's (./analytics.ts).
  * Never before the page has loaded and painted, except for a visitor's own action: the first view
  * does not share the line and the main thread with code it does not need to be seen.
@@ -44,12 +40,6 @@ export function readAppStart(doc: Document): AppStart | null {
   return text ? (JSON.parse(text) as AppStart) : null;
 }
 
-/** What the page says about itself once parsed: whether it needs the app whatever the visitor does. */
-export interface PageNeeds {
-  /** The app must render or correct something the HTML cannot show (see the module's comment). */
-  appAtLoad: boolean;
-}
-
 /** How long after the load event the app waits for a first contentful paint that may never come. */
 export const PAINT_WAIT_MS = 1000;
 /** Reaching for an island: a pointer over it (a tap sends one too), a touch, focus moving into it. */
@@ -60,19 +50,16 @@ export const IDLE_WAIT_MS = 2000;
 export const NEAR_MARGIN = '50% 0px';
 
 export interface AppStartOptions {
-  /** Read once the document is parsed (shell/src/boot/boot.ts). */
-  pageNeeds: (doc: Document) => PageNeeds;
   /** Stops watching (a test's clean-up). */
   signal?: AbortSignal;
 }
 
 /**
  * Watches the page and asks for its code as the module's comment says. Returns `want(element)`: ask
- * now for what the part `element` is in needs (its island component, or the whole app).
+ * now for the island `element` is in, if any.
  */
-export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, load: (url: string) => unknown, { pageNeeds, signal }: AppStartOptions): (element: Element | null) => void {
+export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, load: (url: string) => unknown, { signal }: AppStartOptions = {}): (element: Element | null) => void {
   const doc = win.document;
-  const html = doc.documentElement;
   const watching = new AbortController();
   let observer: IntersectionObserver | undefined;
   const stopWatching = () => {
@@ -105,29 +92,22 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
     if (loaded) return;
     loaded = true;
     afterFrame(() => {
-      // The first view's stylesheets hold only what its HTML uses; an island or the app may render more.
+      // The first view's stylesheets hold only what its HTML uses; an island may render more.
       linkWholeStylesheets(doc);
       preload(preloads);
       load(entry);
     });
   };
-  /** Marks `element` (an island, or <html> for the whole app) asked for, tells the code if it runs, and loads it if not. */
-  const ask = (element: Element) => {
-    if (element.hasAttribute(WANTED_ATTRIBUTE) || html.hasAttribute(WANTED_ATTRIBUTE)) return;
-    element.setAttribute(WANTED_ATTRIBUTE, '');
-    element.dispatchEvent(new Event(WANT_EVENT, { bubbles: true }));
-    // Once the whole app is asked for, every island comes with it: nothing is left to watch.
-    if (element === html) stopWatching();
+  /** Marks the island asked for, tells the code if it runs, and loads it if not. */
+  const want = (element: Element | null) => {
+    const island = element?.closest(`[${ISLAND_NAME_ATTRIBUTE}]`);
+    if (!island || island.hasAttribute(WANTED_ATTRIBUTE)) return;
+    island.setAttribute(WANTED_ATTRIBUTE, '');
+    island.dispatchEvent(new Event(WANT_EVENT, { bubbles: true }));
     // The island's own files (its remote's build names them on it) with the entry's.
-    const files = element.getAttribute(ISLAND_FILES_ATTRIBUTE)?.split(/\s+/).filter(Boolean) ?? [];
+    const files = island.getAttribute(ISLAND_FILES_ATTRIBUTE)?.split(/\s+/).filter(Boolean) ?? [];
     afterFrame(() => preload(files));
     loadCode();
-  };
-  const want = (element: Element | null) => {
-    const island = element?.closest(`[${ISLAND_ATTRIBUTE}]`);
-    // A page the app renders afresh brings its islands with it.
-    if (island?.hasAttribute(ISLAND_NAME_ATTRIBUTE) && !pageNeeds(doc).appAtLoad) ask(island);
-    else ask(html);
   };
 
   // After the load event *and* the first paint. The paint entry is reported once the frame is on
@@ -185,8 +165,6 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
   for (const type of REACH) doc.addEventListener(type, onReach, { capture: true, passive: true, signal: watching.signal });
 
   const watchPage = () => {
-    if (html.hasAttribute(WANTED_ATTRIBUTE)) return;
-    if (pageNeeds(doc).appAtLoad) return afterPaint(() => ask(html));
     const Observer = (win as Window & typeof globalThis).IntersectionObserver;
     // An island whose HTML shows another query than the visit's (a filter opened at
     // /press?tag=Makeup) is wrong until its code runs: it is needed once the page has painted.

@@ -1,5 +1,5 @@
 import { Search, ShoppingBag, User } from 'lucide-react';
-import { NO_APP_ATTRIBUTE, useLocation } from 'shared';
+import { useLocation } from 'shared';
 import { usePrefetchRoute } from '../../remotes/use-prefetch-route';
 import { DesktopNav } from './DesktopNav';
 import { IconButton } from './IconButton';
@@ -32,14 +32,13 @@ export function Header() {
           {/*
             None of these needs the app. Search is a form's button: it opens /search, whose field
             takes focus. Account and Shopping bag have no action of their own yet (spec: "not
-            shown"), so a press on them is not held for the app. Their tooltips are the boot
-            script's (src/boot/tooltips.ts).
+            shown"). Their tooltips are the boot script's (src/boot/tooltips.ts).
           */}
           <form action="/search" className="contents">
             <IconButton type="submit" label="Search" icon={Search} />
           </form>
-          <IconButton label="Account" icon={User} {...{ [NO_APP_ATTRIBUTE]: '' }} />
-          <IconButton label="Shopping bag" icon={ShoppingBag} {...{ [NO_APP_ATTRIBUTE]: '' }} />
+          <IconButton label="Account" icon={User} />
+          <IconButton label="Shopping bag" icon={ShoppingBag} />
           <MobileMenu />
         </div>
       </div>
