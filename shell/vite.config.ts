@@ -21,13 +21,6 @@ function remotesJson(): Plugin {
     )}\n`;
   return {
     name: 'noirelle:remotes-json',
-    configureServer(server) {
-      server.middlewares.use('/remotes.json', (_req, res) => {
-        res.setHeader('Content-Type', 'application/json');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(body());
-      });
-    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'remotes.json', source: body() });
     },
@@ -72,12 +65,6 @@ function headDefaults(): Plugin {
         '<link rel="manifest" href="/manifest.webmanifest" />',
       ].join('\n    ');
       return html.replace(/<!-- head-defaults:.*?-->/, tags);
-    },
-    configureServer(server) {
-      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
-        res.setHeader('Content-Type', 'application/manifest+json');
-        res.end(webManifest());
-      });
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest() });

@@ -12,8 +12,14 @@
  * site opens), this process builds what is missing or out of date in child processes meanwhile,
  * and the shell opens only once it has read every remote's published files and the backend
  * answers: the first page anyone gets is as whole as the hundredth.
+ *
+ * `npm run dev` is the same with `--watch`: a change under an app's `src` (or `shared`'s) builds
+ * what it made stale again, and the next request serves it, as a deploy would. The shell's server
+ * module is the web servers', so they start again after a build of the shell. One remote alone,
+ * with Vite's hot reload, is `npm run dev -w mfe-<name>`.
  */
 import type { ChildProcess } from 'node:child_process';
+import { watch as watchFiles } from 'node:fs';
 import { join } from 'node:path';
 import { apps, type AppName } from 'shared/federation-apps';
 import type { BackendProcess } from './lib/backend-process';
@@ -92,15 +98,55 @@ backend.ready.then(() => {
   tell(web.child);
 }, fail);
 
-try {
+/** Builds every app whose build is missing or stale; true if the shell was built. */
+async function buildStale(): Promise<boolean> {
+  let shellBuilt = false;
   for (const app of names) {
-    if (needsBuild(app)) {
-      console.log(`Building ${app}...`);
-      await build(app);
-    }
+    if (!needsBuild(app)) continue;
+    console.log(`Building ${app}...`);
+    await build(app);
+    shellBuilt ||= app === 'shell';
   }
+  return shellBuilt;
+}
+
+try {
+  await buildStale();
   ready.built = true;
   tell(web.child);
 } catch (error) {
   fail(error);
+}
+
+if (process.argv.includes('--watch')) watchSources();
+
+/** Builds again what a change made stale, a moment after the last change; one build at a time. */
+function watchSources() {
+  let timer: NodeJS.Timeout | undefined;
+  let building: Promise<void> | undefined;
+  let changedMeanwhile = false;
+  const rebuild = () => {
+    if (building) return void (changedMeanwhile = true);
+    building = buildStale()
+      .then((shellBuilt) => {
+        // The web servers run the shell's server module: the supervisor starts them again with the new one.
+        if (shellBuilt) web.child?.kill('SIGTERM');
+        console.log('Built: reload the page.');
+      })
+      .catch((error: unknown) => console.error(error instanceof Error ? error.message : error))
+      .finally(() => {
+        building = undefined;
+        if (changedMeanwhile) {
+          changedMeanwhile = false;
+          rebuild();
+        }
+      });
+  };
+  for (const dir of [...names.map((app) => apps[app].dir), 'shared']) {
+    watchFiles(join(root, dir, 'src'), { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(rebuild, 300);
+    });
+  }
+  console.log('Watching every app’s src: a change is built again, and served on the next request.');
 }

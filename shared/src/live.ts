@@ -2,11 +2,9 @@
  * The contract between the composed HTML's boot script (shell/src/boot/event-replay.ts), which
  * holds what a visitor does in an island before its code owns it, and that code: an island is live
  * once its root has committed (`data-live` and a bubbling `app:live` event), and what was held in
- * it is then replayed. Within the dev server's whole app, a part whose code comes on its own (a
- * remote's module, a route's chunk) is marked `data-part="<name>"` and announced the same way.
+ * it is then replayed.
  */
 
-export const PART_ATTRIBUTE = 'data-part';
 /**
  * On an element around a radio group: the boot script chooses the radio the address names by the
  * group's name (`?shade=9g`) as soon as the page is parsed (shared/src/boot/address-choices.ts).
@@ -68,19 +66,4 @@ export const LIVE_EVENT = 'app:live';
  */
 export function isLive(element: Element): boolean {
   return element.closest(`[${ISLAND_NAME_ATTRIBUTE}]`)?.hasAttribute(LIVE_ATTRIBUTE) ?? true;
-}
-
-/** Tells the boot script (and anything else listening) that the app owns `element` from now on. */
-export function announceLive(element: Element): void {
-  if (element.hasAttribute(PART_ATTRIBUTE)) element.setAttribute(LIVE_ATTRIBUTE, '');
-  element.dispatchEvent(new Event(LIVE_EVENT, { bubbles: true }));
-}
-
-/**
- * Whether the page holds the composed HTML of the part named `name`, not yet made live by the app
- * (the first view, being hydrated). Rendered afresh (after a navigation), there is no such HTML.
- */
-export function pageHoldsPart(name: string): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.querySelector(`[${PART_ATTRIBUTE}="${CSS.escape(name)}"]:not([${LIVE_ATTRIBUTE}])`) !== null;
 }

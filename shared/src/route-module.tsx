@@ -14,10 +14,8 @@
  * when the visitor opens or follows a link to it: a legal page never downloads the articles, and
  * /booking never downloads the Immersion's animation library.
  */
-import { Suspense, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { loadOnce, useLoaded, type LoadOnce } from './load-once';
-import { PART_ATTRIBUTE } from './live';
-import { LivePart } from './ui/LivePart';
 import { matchPath, Navigate, Route, Routes, useParams } from './router';
 import { NOT_FOUND_PATH, type PageMeta } from './seo/types';
 import { usePageMeta } from './ui/use-page-meta';
@@ -50,6 +48,8 @@ export interface RouteModule<Data = undefined> {
    * not-found state with the data it got.
    */
   missing?: string;
+  /** Spec: a page can choose to hide the footer; the server composes it without one. */
+  hidesFooter?: boolean;
   /** The page's head: title, description, canonical path, sharing image, JSON-LD. */
   head: (data: RouteData<Data>) => PageMeta;
   /** When the content last changed (YYYY-MM-DD), for the sitemap. */
@@ -120,28 +120,18 @@ function RouteElement({ route }: { route: TableRoute }) {
   return <RouteModulePage module={useLoaded(route.load)} />;
 }
 
-/**
- * A route's part of the page. Hydrating, its boundary keeps the composed HTML while the route's
- * chunk arrives, so the part is marked `data-part` and announced live only once its page has
- * hydrated (LivePart, last in the boundary): a click on it before then is held and replayed
- * (shared/src/live.ts). Marking the remote live was not enough: its own boundary committed while
- * this one was still the server's inert HTML, and the clicks replayed into it were lost.
- */
+/** A route's page, with its loading state while the route's chunk arrives (the standalone dev host's table). */
 function RoutePart({ route, pending }: { route: TableRoute; pending: ReactNode }) {
-  const part = useRef<HTMLDivElement>(null);
   return (
-    <div ref={part} {...{ [PART_ATTRIBUTE]: `route ${route.path}` }} className="contents">
-      <Suspense fallback={pending}>
-        <RouteElement route={route} />
-        <LivePart part={part} />
-      </Suspense>
-    </div>
+    <Suspense fallback={pending}>
+      <RouteElement route={route} />
+    </Suspense>
   );
 }
 
 /**
  * A route module's page where the router matched it: its data read for the matched params, its head
- * written (on client-side navigation: PageMetaWriter), its page rendered; or, when the params name
+ * declared (`page/meta`, which the standalone dev host shows), its page rendered; or, when the params name
  * nothing, the module's `missing` address instead. The route table renders each route with it.
  */
 export function RouteModulePage({ module }: { module: AnyRouteModule }) {

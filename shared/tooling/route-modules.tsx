@@ -74,7 +74,7 @@ export async function missingRoutes(root: string): Promise<MissingRoute[]> {
     const path = pagePath(route.path, Object.fromEntries(params.map((param) => [param, NO_SUCH_PARAM])));
     const data: unknown = module.data?.(Object.fromEntries(params.map((param) => [param, NO_SUCH_PARAM])));
     const { html } = renderFirstView(path, <table.Routes />);
-    return [{ pattern: route.path, page: { path, meta: module.head(data as never), html, query: 'islands' } }];
+    return [{ pattern: route.path, page: { path, meta: module.head(data as never), html } }];
   });
 }
 
@@ -90,13 +90,13 @@ export function publishedRoute(path: string, module: AnyRouteModule, params: Rea
   // No code renders a page again in the browser: a page that read the query would show every
   // visit with one as its HTML was written, without it. Only an island may (it follows the address).
   if (readsQuery) throw new Error(`${path}: its page reads the query string; read it in an island (docs/adding-a-route.md)`);
-  const firstView = { html, query: 'islands' } as const;
   return {
     path,
     meta: module.head(data as never),
     lastModified: module.lastModified?.(data as never),
     leadImage: module.leadImage?.(data as never),
     ...(module.remoteModules ? { remoteModules: module.remoteModules } : {}),
-    ...firstView,
+    ...(module.hidesFooter ? { hidesFooter: true } : {}),
+    html,
   };
 }

@@ -115,14 +115,14 @@ describe('a route’s HTML', () => {
     expect(hostile).not.toContain('"><img');
   });
 
-  it('shows the page’s first view when the app rendered one: the layout around the page, inside the remote’s scope', () => {
+  it('shows the page’s first view: the layout around the page, inside the remote’s scope', () => {
     expect(rendered.html).toContain(`<h1`);
     const page = routeHtml(template, rendered);
-    expect(page).toContain(`<div id="root" data-first-view="${rendered.path}" data-first-view-builds="{}" data-first-view-query="islands"><div data-layout="shown">`);
-    // The build each remote's HTML came from is on the root, for the app to compare with the code it loads.
+    expect(page).toContain(`<div id="root" data-first-view="${rendered.path}" data-first-view-builds="{}"><div>`);
+    // The build each remote's HTML came from is on the root, for its islands to compare with the code they load.
     expect(routeHtml(template, rendered, [], undefined, { catalogue: 'catalogue-1' })).toContain(`data-first-view-builds="{&quot;catalogue&quot;:&quot;catalogue-1&quot;}"`);
-    // The page sits in the slot the app hydrates: held as it is until the remote's code is here.
-    expect(page).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-part="catalogue\/routes"><!--\$--><div data-remote="catalogue" class="contents">/s);
+    // The page sits in its remote's place, whose stylesheet is scoped to it.
+    expect(page).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-remote="catalogue" class="contents">/s);
     expect(page).toContain(rendered.html!.match(/<h1[^>]*>.*?<\/h1>/)![0]);
     expect(page).not.toContain('data-prerendered>');
   });

@@ -20,16 +20,8 @@ export interface BusEvents {
   analytics: { name: string; params?: Record<string, string | number | boolean> };
   /** The page's SEO metadata; the shell writes it into the document head. */
   'page/meta': PageMeta;
-  /** A page that wants no footer says so while it is shown (spec: a page can hide the footer). */
-  'layout/footer': { hidden: boolean };
   /** A buyer left their email in the interest-registration form. */
   'interest/registered': { email: string; source: string };
-  /**
-   * A part of the page whose content comes after the page's (a remote's module, a route's chunk)
-   * has rendered it: a #fragment that names something inside it can be reached now. `id` is the
-   * part's name, as in its `data-part` attribute.
-   */
-  'part/ready': { id: string };
 }
 
 export type BusEventName = keyof BusEvents;

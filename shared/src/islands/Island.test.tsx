@@ -1,13 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTransition, useId, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { useId, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstViewHtml } from '../../tooling/first-view';
 import { ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, isLive, LIVE_ATTRIBUTE, LIVE_EVENT } from '../live';
 import { Link, MemoryRouter, useSearchParams } from '../router';
 import { defineIsland, islandFiles } from './define-island';
-import { hydrateIsland, isHydrated } from './hydrate-island';
+import { hydrateIsland } from './hydrate-island';
 import { Island } from './Island';
 import { pageNavigator } from './IslandFrame';
 
@@ -84,27 +83,7 @@ describe('an island component in the first view', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Hello!');
   });
 
-  it('stays its own root when the whole app adopts the page around it', async () => {
-    const { root, island, input } = composedPage();
-    await act(async () => {
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <MemoryRouter initialEntries={['/contact']}>
-            <Page />
-          </MemoryRouter>,
-          { identifierPrefix: 'page-', onRecoverableError: recoverable },
-        );
-      });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: 'Name' })).toBe(input);
-    expect(isHydrated(island)).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Say it' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Hello!');
-  });
-
-  it('is part of the app’s tree on a page the app renders itself', async () => {
+  it('is part of its page’s tree where the page is rendered in the browser (a remote’s standalone dev host)', async () => {
     render(
       <MemoryRouter>
         <Page />

@@ -45,14 +45,3 @@ export function renderIsland(element: HTMLElement, island: AnyIsland, props: obj
   );
   roots.set(element, root);
 }
-
-/** Whether the island at `element` has its root. */
-export const isHydrated = (element: Element): boolean => roots.has(element);
-
-/** Ends the island's root, when the page that held it is gone (the app navigated away). */
-export function unmountIsland(element: Element): void {
-  const root = roots.get(element);
-  if (!root) return;
-  roots.delete(element);
-  root.unmount();
-}

@@ -53,16 +53,10 @@ export interface RouteSeo {
   leadImage?: { avif: string; webp: string; jpeg: string; sizes: string };
   /** The page's first view as static HTML (shared/tooling/first-view.tsx), shown before the app starts. */
   html?: string;
+  /** Spec: a page can choose to hide the footer (its route module's `hidesFooter`). */
+  hidesFooter?: boolean;
   /** Remote modules the first view renders besides the publishing remote's `./routes` (e.g. the home page's sections). */
   remoteModules?: readonly string[];
-  /**
-   * Whether the page reads its query string, as the build found when it wrote the first view
-   * (shared/tooling/first-view.tsx): `'islands'`, only its islands do (they follow the address
-   * themselves), so the first view is the page for any query (`/products?category=skin`,
-   * `/about?utm_source=…`); `'page'`, the page does (`/search?q=`), and a visit with one needs the
-   * app. Absent (a build from before it was found): taken as `'page'`.
-   */
-  query?: 'islands' | 'page';
 }
 
 /**

@@ -1,23 +1,11 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FADE_FLAG_DELAY_MS, FadeIn, useFadeFlag } from './FadeIn';
+import { FadeIn } from './FadeIn';
 import { FADE_THRESHOLD, observeFades } from './observe-fades';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-});
-
-describe('useFadeFlag', () => {
-  it('turns on after 100 ms, not before', () => {
-    vi.useFakeTimers();
-    const { result } = renderHook(() => useFadeFlag());
-    expect(FADE_FLAG_DELAY_MS).toBe(100);
-    act(() => vi.advanceTimersByTime(99));
-    expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current).toBe(true);
-  });
 });
 
 describe('FadeIn and observeFades', () => {

@@ -1,7 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ElementType, type ReactNode } from 'react';
-
-/** Spec: pages turn on a fade flag after 100 ms. */
-export const FADE_FLAG_DELAY_MS = 100;
+import type { CSSProperties, ElementType, ReactNode } from 'react';
 /** Spec: 0.2 s per item in a staggered list; 0.1 s per FAQ item. */
 export const STAGGER_SECONDS = 0.2;
 export const FAQ_STAGGER_SECONDS = 0.1;
@@ -28,14 +25,4 @@ export function FadeIn({ children, delay = 0, as: Tag = 'div', className = '', i
       {children}
     </Tag>
   );
-}
-
-/** False on mount, true after `delayMs` (spec: landing pages turn on a fade flag after 100 ms). */
-export function useFadeFlag(delayMs: number = FADE_FLAG_DELAY_MS): boolean {
-  const [on, setOn] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setOn(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [delayMs]);
-  return on;
 }

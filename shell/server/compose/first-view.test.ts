@@ -20,8 +20,8 @@ describe('#root', () => {
 
   it('holds the first view: the layout around the page in its remote’s slot, marked with the route and the builds', () => {
     const html = withRoot(page, remoteRoute, undefined, { catalogue: 'catalogue-1' });
-    expect(html).toContain('<div id="root" data-first-view="/product/a" data-first-view-builds="{&quot;catalogue&quot;:&quot;catalogue-1&quot;}"><div data-layout="shown">');
-    expect(html).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-part="catalogue\/routes"><!--\$--><div data-remote="catalogue" class="contents"><h1>Celestial \$\$ Eye Palette<\/h1>/s);
+    expect(html).toContain('<div id="root" data-first-view="/product/a" data-first-view-builds="{&quot;catalogue&quot;:&quot;catalogue-1&quot;}"><div>');
+    expect(html).toMatch(/<header[^>]*>.*<main id="main"[^>]*><div data-remote="catalogue" class="contents"><h1>Celestial \$\$ Eye Palette<\/h1>/s);
     expect(html).not.toContain('data-remote-html');
     expect(html).not.toContain('data-prerendered');
   });
@@ -36,11 +36,9 @@ describe('#root', () => {
     expect(withRoot(page, { ...remoteRoute, html: undefined })).toContain('<div id="toasts"></div>');
   });
 
-  it('says on the root whether the page reads its query string, and nothing for a value no build writes', () => {
-    expect(withRoot(page, remoteRoute)).not.toContain('data-first-view-query');
-    expect(withRoot(page, { ...remoteRoute, query: 'islands' })).toContain('data-first-view-query="islands"');
-    expect(withRoot(page, { ...remoteRoute, query: 'page' })).toContain('data-first-view-query="page"');
-    expect(withRoot(page, { ...remoteRoute, query: '"><script>' as never })).not.toContain('data-first-view-query');
+  it('leaves out the footer of a page that hides it, and only of that page', () => {
+    expect(withRoot(page, remoteRoute)).toContain('<footer');
+    expect(withRoot(page, { ...remoteRoute, hidesFooter: true })).not.toContain('<footer');
   });
 
   it('puts a shell page’s HTML in <main>, and each other app’s fragment in its slot (one that could not be read: the fallback)', () => {

@@ -10,7 +10,6 @@ import { firstViewFrame, remoteFallbackHtml, toasterHtml } from '../../src/first
 import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_BUILDS_ATTRIBUTE,
-  FIRST_VIEW_QUERY_ATTRIBUTE,
   FIRST_VIEW_REMOTES_ATTRIBUTE,
   TOASTER_ID,
   remoteHtmlPlaceholder,
@@ -38,7 +37,7 @@ export const plainPageStyle =
  * remote down) is the shell's fallback, whose Retry opens the page again.
  */
 export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<string, string> = new Map()): string {
-  const frame = firstViewFrame(route.path, route.app);
+  const frame = firstViewFrame(route.path, route.app, { footerHidden: route.hidesFooter === true });
   const pageSlot = route.app === 'shell' ? shellPagePlaceholder : remoteHtmlPlaceholder(`${route.app}/routes` as RemoteModuleId);
   // Replacer functions, not strings: in a replacement string `$$` means `$`.
   const withPage = frame.replace(pageSlot, () => route.html ?? '');
@@ -54,14 +53,12 @@ export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<strin
  */
 export function withRoot(html: string, route: RouteSeo, fragments?: ReadonlyMap<string, string>, builds: Readonly<Record<string, string>> = {}, remotes?: Readonly<Record<string, string>>): string {
   const remotesAttribute = remotes ? ` ${FIRST_VIEW_REMOTES_ATTRIBUTE}="${escapeHtml(JSON.stringify(remotes))}"` : '';
-  // Only the two values a build writes: anything else in a remote's seo.json is no mark at all.
-  const queryAttribute = route.query === 'islands' || route.query === 'page' ? ` ${FIRST_VIEW_QUERY_ATTRIBUTE}="${route.query}"` : '';
   if (route.html === undefined) return html.replace('<div id="root"></div>', () => `<div id="root">${plainBody(route)}</div>`);
   return html
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}"${queryAttribute}${remotesAttribute}>${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
+        `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}"${remotesAttribute}>${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
     )
     .replace(`<div id="${TOASTER_ID}"></div>`, () => `<div id="${TOASTER_ID}">${toasterHtml()}</div>`);
 }

@@ -1,2 +1,1 @@
-export { AnalyticsBridge } from './use-analytics';
 export { ConsentBanner } from './ConsentBanner';

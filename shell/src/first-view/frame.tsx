@@ -1,29 +1,25 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'shared';
 import { LayoutFrame } from '../layout/Layout';
-import { RemoteLoaderContext, RemoteSlot } from '../remotes/RemoteSlot';
 import type { RemoteModuleId } from '../remotes/remote-modules';
+import { RemotePlace } from '../remotes/RemotePlace';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { SonnerToaster } from '../toasts/SonnerToaster';
-import { firstViewLoader } from './first-view-loader';
 
 /**
- * The composed HTML's first view of a route, rendered in Node: the layout exactly as the app
- * renders it (src/layout/Layout.tsx) around the page. A shell page's HTML sits directly in <main>;
- * a remote's page is its own static HTML (each app renders its pages: shared/tooling/first-view.tsx)
- * in the slot RemoteSlot renders, whose place the composition fills. The app hydrates it
- * (src/app/start-whole-app.tsx): the nodes on screen stay, so the largest paint is the one that came with the
- * HTML, and nothing flashes or moves.
+ * The composed HTML's first view of a route, rendered by the server: the shell's layout
+ * (src/layout/Layout.tsx) around the page. A shell page's HTML sits directly in <main>; a remote's
+ * page is its own static HTML (each app renders its pages: shared/tooling/first-view.tsx) in its
+ * place (RemotePlace), which the composition fills. No code ever renders it again: only its
+ * islands are hydrated, each alone.
  */
-export function firstViewFrame(path: string, app: string): string {
+export function firstViewFrame(path: string, app: string, { footerHidden = false } = {}): string {
   // A shell page's own HTML sits directly in <main>, as the app renders it: this renders to markers' shellPagePlaceholder.
-  const page = app === 'shell' ? <template data-page-slot="" /> : <RemoteSlot id={`${app}/routes` as RemoteModuleId} kind="page" />;
+  const page = app === 'shell' ? <template data-page-slot="" /> : <RemotePlace id={`${app}/routes` as RemoteModuleId} />;
   return renderToString(
-    <RemoteLoaderContext value={firstViewLoader}>
-      <MemoryRouter initialEntries={[path]}>
-        <LayoutFrame shown>{page}</LayoutFrame>
-      </MemoryRouter>
-    </RemoteLoaderContext>,
+    <MemoryRouter initialEntries={[path]}>
+      <LayoutFrame footerHidden={footerHidden}>{page}</LayoutFrame>
+    </MemoryRouter>,
     // The page in it is rendered apart, with ids of its own (shared/tooling/first-view.tsx).
     { identifierPrefix: 'layout-' },
   );

@@ -1,9 +1,9 @@
 /**
  * The marks the composed HTML and the app agree on, with nothing of React: the shell's server
  * (shell/server/compose) writes them around a route's first view and fills the placeholders the
- * layout's frame leaves (./frame.tsx), and the app reads them as it starts (src/app/boot.ts,
- * src/remotes/RemoteSlot.tsx). One module, so both sides spell them alike and the server's bundle
- * takes no component to learn a string.
+ * layout's frame leaves (./frame.tsx), and the page's code reads them (src/app/start-islands.tsx,
+ * src/remotes/remotes-config.ts, the boot script). One module, so both sides spell them alike and
+ * the server's bundle takes no component to learn a string.
  */
 import { NOT_FOUND_PATH } from 'shared/seo/types';
 import type { RemoteModuleId } from '../remotes/remote-modules';
@@ -22,14 +22,6 @@ export const FIRST_VIEW_BUILDS_ATTRIBUTE = 'data-first-view-builds';
  * later (src/remotes/remotes-config.ts); a Retry reads the file afresh.
  */
 export const FIRST_VIEW_REMOTES_ATTRIBUTE = 'data-first-view-remotes';
-
-/**
- * On the first view's root, `islands`: the page is the same for any query string, which only its
- * island components read (they follow the page's address themselves): a visit with one is shown as
- * it is. `page`: the page reads it (`/search?q=`), and a visit with one needs the app. Found by the
- * build as it wrote the first view (RouteSeo's `query`, shared/src/seo/types.ts).
- */
-export const FIRST_VIEW_QUERY_ATTRIBUTE = 'data-first-view-query';
 
 /** The toasts' element, beside #root in index.html: their own root (src/toasts/start-toaster.tsx), with the live region the server writes. */
 export const TOASTER_ID = 'toasts';
@@ -50,25 +42,25 @@ export const remoteHtmlPlaceholders = /<template data-remote-html="([^"]+)"><\/t
 /** A visit's path as the site publishes it: no trailing slash, except for the home page. */
 export const publishedPath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1') || '/';
 
-/**
- * Whether the page's composed first view shows this visit as it is, so the app can adopt it: not a
- * visit with a query string the page itself reads (FIRST_VIEW_QUERY_ATTRIBUTE `page`, or a page
- * that says nothing, from a build before it was found) but any other (`/about?utm_source=…`;
- * `/products?category=…` and `/press?tag=…`, whose filters are islands that follow the address),
- * nor a path the view is not of, nor a page with no first view. The not-found page is the view of
- * every path the server answers with it: no route of any app answers those.
- */
-export function firstViewShowsVisit(doc: Document, { pathname, search }: { pathname: string; search: string }): boolean {
-  const root = doc.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`);
-  const view = root?.getAttribute(FIRST_VIEW_ATTRIBUTE);
-  const queryShown = search === '' || root?.getAttribute(FIRST_VIEW_QUERY_ATTRIBUTE) === 'islands';
-  return Boolean(view) && queryShown && (view === publishedPath(pathname) || view === NOT_FOUND_PATH);
-}
-
 /** Spec: the 404 page logs the path asked for. Its HTML is the same for every such path: the boot script says which. */
 export function logNotFound(doc: Document, { pathname }: { pathname: string }): void {
   const log = () => doc.querySelector(`[${FIRST_VIEW_ATTRIBUTE}="${NOT_FOUND_PATH}"]`) && console.warn(`404: no page at ${pathname}`);
   // The boot script runs in the head, before the page it is about is parsed.
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', log, { once: true });
   else log();
+}
+
+/**
+ * The build of `remote` the first view's HTML came from (shell/server/site.ts records it), or
+ * undefined: no first view, or none of that remote's HTML in it. Read from the page when asked.
+ */
+export function firstViewBuildOf(remote: string, doc: Document = document): string | undefined {
+  const root = doc.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`);
+  try {
+    const builds: unknown = JSON.parse(root?.getAttribute(FIRST_VIEW_BUILDS_ATTRIBUTE) ?? '{}');
+    const build: unknown = builds && typeof builds === 'object' ? (builds as Record<string, unknown>)[remote] : undefined;
+    return typeof build === 'string' ? build : undefined;
+  } catch {
+    return undefined;
+  }
 }

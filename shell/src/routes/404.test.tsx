@@ -1,15 +1,16 @@
 import { screen } from '@testing-library/react';
 import { subscribe, type PageMeta } from 'shared';
 import { renderRoutesAt } from 'shared/testing';
+import { routeTable } from 'shared';
 import { expect, it } from 'vitest';
-import ShellRoutes from '../routes';
 import notFound from './404';
 
 it('an unknown address shows the 404 and writes a noindex head for it', async () => {
   const heads: PageMeta[] = [];
   const unsubscribe = subscribe('page/meta', (meta) => heads.push(meta));
-  // The shell's own route table, which answers with it any path nothing else answers (src/routes.tsx).
-  await renderRoutesAt(ShellRoutes, '/no/such-page');
+  // A route table whose only route is this one, as the catch-all it is.
+  const { Routes } = routeTable({ './routes/404.tsx': async () => notFound });
+  await renderRoutesAt(Routes, '/no/such-page');
   expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
   expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

@@ -1,9 +1,9 @@
 import type { SearchAction, WithActionConstraints } from 'schema-dts';
-import { absoluteUrl, allDomains, brand, ButtonLink, defineRoute, homeAnchors, leadImageOf, PageHero } from 'shared';
+import { absoluteUrl, allDomains, brand, ButtonLink, buttonClasses, defineRoute, homeAnchors, leadImageOf, PageHero } from 'shared';
 import { art } from '../art/generated/manifest';
 import { useHeroMedia } from '../home/HeroMedia';
 import type { RemoteModuleId } from '../remotes/remote-modules';
-import { RemoteSlot } from '../remotes/RemoteSlot';
+import { RemotePlace } from '../remotes/RemotePlace';
 
 /** Spec: the site search is declared at /search?q={search_term_string}. */
 const siteSearch: WithActionConstraints<SearchAction> = {
@@ -77,21 +77,17 @@ function HomePage() {
         subtitle="Skin, makeup and hair rituals made for deep skin tones and textured hair, in nine cities and online."
       >
         <ButtonLink to="/chat">AI Beauty Advisor</ButtonLink>
-        {/*
-          A #fragment link that replaces the entry (no history entry per press): ScrollManager goes to
-          the section, once its part is on the page. The sections are in the page's HTML from the first
-          byte, so before the app has taken over the link does the same natively.
-        */}
-        <ButtonLink variant="outline" to={{ hash: `#${homeAnchors.collections}` }} replace>
+        {/* In-page links: the sections are in the page's HTML, and the browser goes to them. */}
+        <a className={buttonClasses('outline')} href={`#${homeAnchors.collections}`}>
           Explore Collections
-        </ButtonLink>
-        <ButtonLink variant="outline" to={{ hash: `#${homeAnchors.registerInterest}` }} replace>
+        </a>
+        <a className={buttonClasses('outline')} href={`#${homeAnchors.registerInterest}`}>
           Register Interest
-        </ButtonLink>
+        </a>
       </PageHero>
       {/* Their HTML comes with the page; the interest form in them is an island of its own. */}
-      <RemoteSlot id={COLLECTIONS_SECTION} kind="section" minHeight="60rem" />
-      <RemoteSlot id={INTEREST_SECTION} kind="section" minHeight="32rem" />
+      <RemotePlace id={COLLECTIONS_SECTION} />
+      <RemotePlace id={INTEREST_SECTION} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Search, ShoppingBag, User } from 'lucide-react';
 import { useLocation } from 'shared';
-import { usePrefetchRoute } from '../../remotes/use-prefetch-route';
 import { DesktopNav } from './DesktopNav';
 import { IconButton } from './IconButton';
 import { Logo } from './Logo';
@@ -18,7 +17,6 @@ const overPageClasses =
 
 export function Header() {
   const { pathname } = useLocation();
-  const prefetch = usePrefetchRoute();
   const solid = isSolidHeader(pathname);
 
   return (
@@ -27,7 +25,7 @@ export function Header() {
     >
       <div className="page-container flex h-18 items-center justify-between gap-6">
         <Logo />
-        <DesktopNav onIntent={prefetch} />
+        <DesktopNav />
         <div className="flex items-center">
           {/*
             None of these needs the app. Search is a form's button: it opens /search, whose field

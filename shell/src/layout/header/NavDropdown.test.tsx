@@ -41,10 +41,10 @@ afterEach(() => {
 
 const router = navigationProbe();
 
-function renderDropdown(onIntent = vi.fn()) {
+function renderDropdown() {
   render(
     <MemoryRouter initialEntries={['/local']}>
-      <NavDropdown id="nav-local" label="Local" links={localLinks} onIntent={onIntent} />
+      <NavDropdown id="nav-local" label="Local" links={localLinks} />
       <button type="button">Elsewhere</button>
       <router.Probe />
     </MemoryRouter>,
@@ -53,7 +53,7 @@ function renderDropdown(onIntent = vi.fn()) {
   const panel = document.getElementById('nav-local')!;
   const link = (name: string) => screen.getByRole('link', { name, hidden: true });
   const show = () => act(() => panel.showPopover());
-  return { button, panel, link, show, onIntent };
+  return { button, panel, link, show };
 }
 
 describe('NavDropdown', () => {
@@ -84,12 +84,6 @@ describe('NavDropdown', () => {
     await show();
     await act(() => router.navigate('/about'));
     expect(open.has(panel)).toBe(false);
-  });
-
-  it('prefetches every linked page when the visitor reaches for the button', () => {
-    const { button, onIntent } = renderDropdown();
-    fireEvent.pointerEnter(button);
-    expect(onIntent.mock.calls.map(([path]) => path)).toEqual(localLinks.map((link) => link.to));
   });
 });
 

@@ -8,8 +8,6 @@ interface NavDropdownProps {
   id: string;
   label: string;
   links: readonly NavItem[];
-  /** Called with each link's path when the visitor shows intent (hover or focus on the button). */
-  onIntent?: (path: string) => void;
 }
 
 /**
@@ -21,15 +19,13 @@ interface NavDropdownProps {
  * (shell/src/boot/dropdowns.ts). The app closes the panel once a link is followed or the page
  * changes.
  */
-export function NavDropdown({ id, label, links, onIntent }: NavDropdownProps) {
+export function NavDropdown({ id, label, links }: NavDropdownProps) {
   const panel = useRef<HTMLDivElement>(null);
   const isOpen = () => panel.current?.matches(':popover-open') ?? false;
   const close = () => {
     if (isOpen()) panel.current?.hidePopover();
   };
   useOnNewPage(close);
-
-  const showIntent = () => links.forEach((link) => onIntent?.(link.to));
 
   return (
     <div className="group/dropdown" data-dropdown="">
@@ -41,8 +37,6 @@ export function NavDropdown({ id, label, links, onIntent }: NavDropdownProps) {
         // and after the takeover (shell/src/boot/dropdowns.ts), so React writes it once and never again.
         aria-expanded="false"
         suppressHydrationWarning
-        onPointerEnter={showIntent}
-        onFocus={showIntent}
         style={{ anchorName: `--${id}` }}
         className="inline-flex min-h-11 items-center gap-1.5 px-1 text-[0.7rem] font-medium tracking-[0.2em] uppercase transition-colors group-has-[:popover-open]/dropdown:text-gold hover:text-gold"
       >
