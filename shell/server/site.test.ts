@@ -127,6 +127,20 @@ describe("the shell's server: each page composed on request", () => {
     expect(html).not.toContain('__no-such-page__');
   });
 
+  it('answers an error nobody handled with the error screen and HTTP 500, and says nothing of the error', async () => {
+    const files = shellFiles();
+    // A shell deployed without its page: composing anything fails.
+    const broken: ShellFiles = { read: async (path) => (path === 'index.html' ? null : files.read(path)) };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await get(createSiteHandler({ shell: broken, fetch: catalogueHost().fetch, warmUpLimitMs: 200 }), '/product/celestial-eye-palette');
+    expect(response?.status).toBe(500);
+    const html = await response!.text();
+    expect(html).toMatch(/<h1[^>]*>Unexpected Application Error!<\/h1>/);
+    expect(html).toMatch(/<a href="\/product\/celestial-eye-palette" class="[^"]*">Reload this page<\/a>/);
+    expect(html).not.toContain('index.html');
+    expect(console.error).toHaveBeenCalled();
+  });
+
   it("keeps serving a remote's last known build while it is down, and says 503 for one it never reached", async () => {
     const { host, handler } = siteWithCatalogue();
     await get(handler, '/product/celestial-eye-palette');

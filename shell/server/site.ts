@@ -28,7 +28,7 @@
  */
 import { firstViewModules, moduleAssets, preloadTags, type FederationManifest, type ModuleAssets } from './compose/assets';
 import { withRoot } from './compose/first-view';
-import { remoteFallbackHtml } from '../src/first-view/frame';
+import { errorScreenHtml, remoteFallbackHtml } from '../src/first-view/frame';
 import { withFirstViewCss } from './compose/first-view-css';
 import { routeHeadTags, withHead } from './compose/head';
 import { pageHeaders } from './compose/page-headers';
@@ -206,6 +206,22 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
     return new Response(sitemapXml(routes), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS } });
   }
 
+  /**
+   * An error nobody handled while routing a page (spec: a screen headed 'Unexpected Application
+   * Error!'): the shell's error screen, HTTP 500, in the shell's page if it can be read, and in a
+   * bare one otherwise. Nothing of the error reaches the visitor; the log has it.
+   */
+  async function unexpectedError(path: string, error: unknown): Promise<Response> {
+    console.error(`[site] ${path}: unexpected error`, error);
+    const meta = { title: 'Unexpected Application Error!', description: 'Something went wrong on our side.', canonicalPath: path, robots: 'noindex, nofollow' };
+    const root = `<div id="root">${errorScreenHtml(path)}</div>`;
+    const html = await template.read().then(
+      ({ firstView }) => withHead(firstView, routeHeadTags({ path, meta })).replace('<div id="root"></div>', () => root),
+      () => `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Unexpected Application Error!</title></head><body>${root}</body></html>`,
+    );
+    return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...SECURITY_HEADERS } });
+  }
+
   /** Answered while the start is still reading the remotes: come back in a moment, never a partial page. */
   function opening(): Response {
     return new Response(OPENING_PAGE, { status: 503, headers: OPENING_HEADERS });
@@ -221,7 +237,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
     if (redirect) return redirectTo(redirect, url);
     if (!(await opened(url.origin))) return opening();
     if (path === '/sitemap.xml') return sitemap(url.origin);
-    return page(path, url);
+    return page(path, url).catch((error: unknown) => unexpectedError(path, error));
   };
   return Object.assign(handler, { ready });
 };

@@ -6,12 +6,22 @@ import { PageIslandFrame } from './IslandFrame';
 /** Each island's own root, by its element: one root per island, whoever asks first. */
 const roots = new WeakMap<Element, Root>();
 
+/** What is done when an island's code throws as it renders: React has removed what it rendered. */
+export type IslandFailed = (error: unknown) => void;
+
+/** The root's handler of an error no part of the island caught: the island is gone, and `failed` says what stands in its place. */
+const onUncaught = (element: Element, island: AnyIsland, failed: IslandFailed) => (error: unknown) => {
+  roots.delete(element);
+  console.error(`[island ${island.name}] failed as it rendered`, error);
+  failed(error);
+};
+
 /**
  * Hydrates the island at `element` (the composed HTML's `<div data-island-name>`) as its own React
  * root: the first view's HTML is adopted as it is, in slices that yield to the browser, and the
  * island says it is live once committed (./IslandFrame.tsx). Asked again, it does nothing.
  */
-export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: object): void {
+export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: object, failed: IslandFailed = () => undefined): void {
   if (roots.has(element)) return;
   const win = element.ownerDocument.defaultView ?? window;
   const { pathname, search } = win.location;
@@ -23,6 +33,7 @@ export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: ob
     {
       identifierPrefix: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '',
       onRecoverableError: (error) => console.warn(`[island ${island.name}] rendered afresh where the composed HTML differed:`, error),
+      onUncaughtError: onUncaught(element, island, failed),
     },
   );
   roots.set(element, root);
@@ -33,11 +44,11 @@ export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: ob
  * HTML its code cannot adopt (written by another build of its remote, or a fallback's). It is
  * rendered at the page's address, and says it is live once committed, like a hydrated island.
  */
-export function renderIsland(element: HTMLElement, island: AnyIsland, props: object): void {
+export function renderIsland(element: HTMLElement, island: AnyIsland, props: object, failed: IslandFailed = () => undefined): void {
   roots.get(element)?.unmount();
   const win = element.ownerDocument.defaultView ?? window;
   const { pathname, search, hash } = win.location;
-  const root = createRoot(element, { identifierPrefix: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '' });
+  const root = createRoot(element, { identifierPrefix: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '', onUncaughtError: onUncaught(element, island, failed) });
   root.render(
     <PageIslandFrame win={win} writtenAt={`${pathname}${search}${hash}`} element={element}>
       <island.Component {...props} />

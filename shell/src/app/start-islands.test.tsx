@@ -97,6 +97,24 @@ describe('startIslands', () => {
     expect(island.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
   });
 
+  it('shows the fallback where the island’s code throws as it renders, and Retry renders it afresh', async () => {
+    const island = composed();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    const Flaky = ({ start }: { start: number }) => {
+      if (broken) throw new Error('bad data');
+      return <Counter start={start} />;
+    };
+    const flaky = defineIsland('advisor/counter', Flaky);
+    const remote = { islandsOf: vi.fn(async () => ({ islands: { 'advisor/counter': async () => flaky } as IslandLoaders, build: 'b1' })), giveUp: vi.fn(), reset: vi.fn(async () => void (broken = false)) };
+    stop = startIslands(document, remote, { firstViewBuildOf: () => 'b1' });
+    // Outside act, as in a browser: act rethrows what React reports as uncaught.
+    ask(island);
+    expect(await screen.findByText('This part of the house is unavailable')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Count 2' })).toBeTruthy();
+  });
+
   it('gives a remote that never answers up after the time limit, and shows the fallback', async () => {
     vi.useFakeTimers();
     const island = composed();

@@ -6,9 +6,9 @@
  *
  * An island whose remote has been deployed again since the page was composed is rendered afresh
  * with the new build (its code cannot adopt the old build's HTML), with the props its HTML was
- * written with. One whose code does not come (its remote down, or hanging past the time limit)
- * shows the shell's fallback in its place, whose Retry asks for it again; the rest of the page is
- * the visitor's meanwhile.
+ * written with. One whose code does not come (its remote down, or hanging past the time limit), or
+ * throws as it renders, shows the shell's fallback in its place, whose Retry asks for it again; the
+ * rest of the page is the visitor's meanwhile.
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -75,8 +75,10 @@ export function startIslands(doc: Document, source: IslandSource, { firstViewBui
     try {
       const { island, adoptsHtml } = await codeOf(name);
       const props = writtenProps(element) ?? {};
-      if (adoptsHtml && !fresh) hydrateIsland(element, island, props);
-      else renderIsland(element, island, props);
+      // Code that throws as it renders leaves nothing in the island's place: its fallback stands there.
+      const failed = () => queueMicrotask(() => showFallback(element, name));
+      if (adoptsHtml && !fresh) hydrateIsland(element, island, props, failed);
+      else renderIsland(element, island, props, failed);
     } catch (error) {
       console.warn(`[islands] ${name} could not start; its fallback offers a Retry`, error);
       showFallback(element, name);

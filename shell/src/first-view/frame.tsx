@@ -3,6 +3,7 @@ import { MemoryRouter } from 'shared';
 import { LayoutFrame } from '../layout/Layout';
 import type { RemoteModuleId } from '../remotes/remote-modules';
 import { RemotePlace } from '../remotes/RemotePlace';
+import { ErrorScreen } from '../layout/ErrorScreen';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { SonnerToaster } from '../toasts/SonnerToaster';
 
@@ -38,3 +39,6 @@ export const toasterHtml = (): string => renderToString(<SonnerToaster />);
  */
 export const remoteFallbackHtml = (kind: 'page' | 'section', retryHref: string): string =>
   renderToString(<RemoteFallback kind={kind} minHeight={kind === 'page' ? '100svh' : undefined} retry={{ href: retryHref }} />);
+
+/** The error screen for a page the server could not compose, whose first link opens `path` again. */
+export const errorScreenHtml = (path: string): string => renderToString(<ErrorScreen path={path} />);
