@@ -143,3 +143,25 @@ describe('--toggle-playback on a video', () => {
     expect(button.hasAttribute('data-paused')).toBe(false);
   });
 });
+
+describe('the platform’s own commands, where the browser does not know them', () => {
+  it('opens a dialog as a modal and closes it, as the mobile menu’s buttons say', () => {
+    document.body.innerHTML = `
+      <button type="button" commandfor="menu" command="show-modal">Open menu</button>
+      <dialog id="menu"><button type="button" commandfor="menu" command="close">Close menu</button></dialog>`;
+    const dialog = document.querySelector('dialog')!;
+    // jsdom has no modal top layer: what it is asked is what the browser would be asked.
+    dialog.showModal = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    dialog.close = vi.fn(function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    });
+    const [open, close] = [...document.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
+    press(open);
+    expect(dialog.showModal).toHaveBeenCalledOnce();
+    expect(dialog.open).toBe(true);
+    press(close);
+    expect(dialog.open).toBe(false);
+  });
+});

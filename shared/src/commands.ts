@@ -99,6 +99,16 @@ export function stepChoice(group: Element, offset: number): void {
   announceChange(next);
 }
 
+/** What the platform's own commands do, for a browser that does not know them. */
+const BUILT_IN_COMMANDS: Readonly<Record<string, (target: Element) => void>> = {
+  'show-modal': (target) => target instanceof HTMLDialogElement && !target.open && target.showModal(),
+  close: (target) => target instanceof HTMLDialogElement && target.close(),
+  'request-close': (target) => target instanceof HTMLDialogElement && target.close(),
+  'toggle-popover': (target) => target instanceof HTMLElement && target.togglePopover(),
+  'show-popover': (target) => target instanceof HTMLElement && !target.matches(':popover-open') && target.showPopover(),
+  'hide-popover': (target) => target instanceof HTMLElement && target.matches(':popover-open') && target.hidePopover(),
+};
+
 /** Answers the site's custom commands on `doc`, from now on. Returns what stops it. */
 export function installCommands(doc: Document): () => void {
   const onCommand = (event: Event) => {
@@ -123,13 +133,16 @@ export function installCommands(doc: Document): () => void {
     if (field instanceof HTMLInputElement && field.type === 'number') syncSteppers(field);
   };
   // Where the browser has no invoker commands (Safari before 26.2, Firefox before 144:
-  // https://caniuse.com/mdn-html_elements_button_command), a press of a button with a custom
-  // command fires the same event the browser would.
+  // https://caniuse.com/mdn-html_elements_button_command), a press of a button with a command does
+  // what the browser would: the built-in ones (the mobile menu's dialog), and for a custom one, the
+  // same event.
   const onClick = (event: Event) => {
-    const button = (event.target instanceof Element ? event.target : null)?.closest('button[commandfor][command^="--"]');
+    const button = (event.target instanceof Element ? event.target : null)?.closest('button[commandfor][command]');
     const target = button && doc.getElementById(button.getAttribute('commandfor') ?? '');
     if (!button || !target || (button as HTMLButtonElement).disabled) return;
-    target.dispatchEvent(Object.assign(new Event('command', { cancelable: true }), { command: button.getAttribute('command'), source: button }));
+    const command = button.getAttribute('command') ?? '';
+    if (!command.startsWith('--')) return BUILT_IN_COMMANDS[command]?.(target);
+    target.dispatchEvent(Object.assign(new Event('command', { cancelable: true }), { command, source: button }));
   };
   const nativeCommands = 'command' in HTMLButtonElement.prototype;
   // `command` does not bubble: it is caught on its way down.

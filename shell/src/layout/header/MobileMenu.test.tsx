@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { localLinks, mainLinks, MemoryRouter, siteLinks } from 'shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MobileMenu } from './MobileMenu';
-import { navigationProbe } from '../../testing/navigation-probe';
 
 // jsdom has neither a modal dialog's methods (https://github.com/jsdom/jsdom/issues/3294) nor invoker
 // commands: stand-ins that open and close the dialog as its `open` attribute shows.
@@ -22,13 +21,10 @@ afterEach(() => {
   delete prototype.close;
 });
 
-const router = navigationProbe();
-
 function renderMenu() {
   render(
     <MemoryRouter initialEntries={['/chat']}>
       <MobileMenu />
-      <router.Probe />
     </MemoryRouter>,
   );
   const opener = screen.getByRole('button', { name: 'Open menu' });
@@ -63,38 +59,11 @@ describe('MobileMenu', () => {
     expect(within(menu).getByRole('region', { name: 'Site' })).toBeInTheDocument();
   });
 
-  it('opens and closes from its buttons where the browser has no invoker commands, once the app runs', () => {
+  it('opens and closes from its buttons where the browser has no invoker commands, by the boot script’s commands', () => {
     const { opener, dialog } = renderMenu();
     fireEvent.click(opener);
     expect(dialog).toHaveAttribute('open');
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(dialog).not.toHaveAttribute('open');
-  });
-
-  it('leaves it to the browser where it has invoker commands', () => {
-    Object.defineProperty(HTMLButtonElement.prototype, 'command', { configurable: true, value: '' });
-    try {
-      const { opener, dialog } = renderMenu();
-      const showModal = vi.spyOn(dialog, 'showModal');
-      fireEvent.click(opener);
-      expect(showModal).not.toHaveBeenCalled();
-    } finally {
-      Reflect.deleteProperty(HTMLButtonElement.prototype, 'command');
-    }
-  });
-
-  it('closes when a link is followed and on a new page, but not on its first render', async () => {
-    const close = vi.spyOn(HTMLDialogElement.prototype, 'close');
-    const { dialog } = renderMenu();
-    expect(close).not.toHaveBeenCalled();
-
-    act(() => dialog.showModal());
-    // The link to the page on screen: no new page, the click itself closes it.
-    fireEvent.click(within(dialog).getByRole('link', { name: 'AI Advisor' }));
-    expect(dialog).not.toHaveAttribute('open');
-
-    act(() => dialog.showModal());
-    await act(() => router.navigate('/skin'));
     expect(dialog).not.toHaveAttribute('open');
   });
 });

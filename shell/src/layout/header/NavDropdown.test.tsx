@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localLinks, MemoryRouter } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DROPDOWN_ATTRIBUTE, installDropdowns } from '../../boot/dropdowns';
 import { NavDropdown } from './NavDropdown';
-import { navigationProbe } from '../../testing/navigation-probe';
 
 /**
  * jsdom has no popover API (https://github.com/jsdom/jsdom/issues/3721): a stand-in that keeps the
@@ -39,14 +38,11 @@ afterEach(() => {
   delete prototype.hidePopover;
 });
 
-const router = navigationProbe();
-
 function renderDropdown() {
   render(
     <MemoryRouter initialEntries={['/local']}>
       <NavDropdown id="nav-local" label="Local" links={localLinks} />
       <button type="button">Elsewhere</button>
-      <router.Probe />
     </MemoryRouter>,
   );
   const button = screen.getByRole('button', { name: 'Local' });
@@ -74,17 +70,6 @@ describe('NavDropdown', () => {
     expect(panel.style.getPropertyValue('position-anchor')).toBe('--nav-local');
   });
 
-  it('closes when a link is followed and on a new page', async () => {
-    const { panel, link, show } = renderDropdown();
-    await show();
-    // The link to the page on screen: no new page, the click itself closes it.
-    fireEvent.click(link('All Locations'));
-    expect(open.has(panel)).toBe(false);
-
-    await show();
-    await act(() => router.navigate('/about'));
-    expect(open.has(panel)).toBe(false);
-  });
 });
 
 describe("NavDropdown's keys and state, from the boot script (the same before and after the app takes over)", () => {

@@ -1,7 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useRef } from 'react';
 import { Link, type NavItem } from 'shared';
-import { useOnNewPage } from './use-new-page';
 
 interface NavDropdownProps {
   /** The panel's id, which the button names in `popovertarget`; also its anchor's name. */
@@ -16,27 +14,18 @@ interface NavDropdownProps {
  * opening one closes the other, a click outside or Escape closes it, and Escape returns focus to
  * the button. The boot script adds the arrow keys, Home and End between the links, closes the panel
  * once focus moves on past it and keeps `aria-expanded` in step, from the first paint
- * (shell/src/boot/dropdowns.ts). The app closes the panel once a link is followed or the page
- * changes.
+ * (shell/src/boot/dropdowns.ts). A link followed opens another page, without it.
  */
 export function NavDropdown({ id, label, links }: NavDropdownProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  const isOpen = () => panel.current?.matches(':popover-open') ?? false;
-  const close = () => {
-    if (isOpen()) panel.current?.hidePopover();
-  };
-  useOnNewPage(close);
-
   return (
     <div className="group/dropdown" data-dropdown="">
       <button
         type="button"
         popoverTarget={id}
         aria-controls={id}
-        // Closed in the HTML; the boot script keeps it in step with the popover from then on, before
-        // and after the takeover (shell/src/boot/dropdowns.ts), so React writes it once and never again.
+        // Closed in the HTML; the boot script keeps it in step with the popover from then on
+        // (shell/src/boot/dropdowns.ts).
         aria-expanded="false"
-        suppressHydrationWarning
         style={{ anchorName: `--${id}` }}
         className="inline-flex min-h-11 items-center gap-1.5 px-1 text-[0.7rem] font-medium tracking-[0.2em] uppercase transition-colors group-has-[:popover-open]/dropdown:text-gold hover:text-gold"
       >
@@ -44,7 +33,6 @@ export function NavDropdown({ id, label, links }: NavDropdownProps) {
         <ChevronDown aria-hidden="true" className="size-3.5 transition-transform group-has-[:popover-open]/dropdown:rotate-180 motion-reduce:transition-none" />
       </button>
       <div
-        ref={panel}
         id={id}
         popover="auto"
         style={{ positionAnchor: `--${id}` }}
@@ -58,7 +46,6 @@ export function NavDropdown({ id, label, links }: NavDropdownProps) {
             <li key={link.to}>
               <Link
                 to={link.to}
-                onClick={close}
                 // The focus ring is drawn inside the link: the panel's scrolling would clip one outside.
                 className="block px-5 py-[0.3125rem] text-sm leading-5 transition-colors hover:bg-gold/15 hover:text-gold focus-visible:bg-gold/15 focus-visible:text-gold focus-visible:-outline-offset-2"
               >
