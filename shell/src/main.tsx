@@ -31,4 +31,4 @@ await wholeStylesheetsLoaded(document);
 // Every island's toasts, listening before any island starts.
 startToaster(document);
 
-startIslands(document, loader, { firstViewBuildOf: (remote) => firstViewBuildOf(remote) });
+startIslands(document, loader, { firstViewBuildOf });

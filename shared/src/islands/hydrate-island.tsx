@@ -6,6 +6,20 @@ import { PageIslandFrame } from './IslandFrame';
 /** Each island's own root, by its element: one root per island, whoever asks first. */
 const roots = new WeakMap<Element, Root>();
 
+/**
+ * The island in the frame its root renders it in, at the page's address; hydrating, at the address
+ * its HTML was written at (`writtenAt`), which its first render must match.
+ */
+function islandTree(element: HTMLElement, island: AnyIsland, props: object, writtenAt?: string) {
+  const win = element.ownerDocument.defaultView ?? window;
+  const { pathname, search, hash } = win.location;
+  return (
+    <PageIslandFrame win={win} writtenAt={writtenAt ?? `${pathname}${search}${hash}`} element={element}>
+      <island.Component {...props} />
+    </PageIslandFrame>
+  );
+}
+
 /** What is done when an island's code throws as it renders: React has removed what it rendered. */
 export type IslandFailed = (error: unknown) => void;
 
@@ -23,13 +37,9 @@ const onUncaught = (element: Element, island: AnyIsland, failed: IslandFailed) =
  */
 export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: object, failed: IslandFailed = () => undefined): void {
   if (roots.has(element)) return;
-  const win = element.ownerDocument.defaultView ?? window;
-  const { pathname, search } = win.location;
   const root = hydrateRoot(
     element,
-    <PageIslandFrame win={win} writtenAt={element.getAttribute(ISLAND_AT_ATTRIBUTE) ?? `${pathname}${search}`} element={element}>
-      <island.Component {...props} />
-    </PageIslandFrame>,
+    islandTree(element, island, props, element.getAttribute(ISLAND_AT_ATTRIBUTE) ?? undefined),
     {
       identifierPrefix: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '',
       onRecoverableError: (error) => console.warn(`[island ${island.name}] rendered afresh where the composed HTML differed:`, error),
@@ -46,13 +56,7 @@ export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: ob
  */
 export function renderIsland(element: HTMLElement, island: AnyIsland, props: object, failed: IslandFailed = () => undefined): void {
   roots.get(element)?.unmount();
-  const win = element.ownerDocument.defaultView ?? window;
-  const { pathname, search, hash } = win.location;
   const root = createRoot(element, { identifierPrefix: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '', onUncaughtError: onUncaught(element, island, failed) });
-  root.render(
-    <PageIslandFrame win={win} writtenAt={`${pathname}${search}${hash}`} element={element}>
-      <island.Component {...props} />
-    </PageIslandFrame>,
-  );
+  root.render(islandTree(element, island, props));
   roots.set(element, root);
 }

@@ -137,8 +137,8 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
         win.setTimeout(done, 0);
       });
       paint.observe({ type: 'paint', buffered: true });
-      // A page with nothing to paint never reports it: the plain page of a remote that is down,
-      // which the stylesheet hides from a browser that runs scripts, is the app's to replace.
+      // A page with nothing to paint (or a browser that does not say) never reports it: its
+      // islands must not wait for ever.
       win.setTimeout(() => {
         paint.disconnect();
         done();
