@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installCommands } from 'shared/commands';
 import { defineHouseClock } from 'shared/house-clock';
+import { installToasts } from 'shared/toasts';
 
 /*
  * Test files share one window per worker (`isolate: false` in vitest.config.ts: a fresh jsdom per
@@ -44,14 +45,15 @@ afterEach(() => {
 });
 
 /**
- * Every composed page has the boot script's command listener and `<house-clock>`
+ * Every composed page has the boot script's command listener, its toasts and `<house-clock>`
  * (shell/src/boot/boot.ts): the steppers' and carousels' buttons are invoker commands it answers,
- * and a house's clock sets itself. Tests render into the same document, so both are installed here
- * once, as on a page.
+ * a cart form's or a booking button's toast is its, and a house's clock sets itself. Tests render
+ * into the same document, so all three are installed here once, as on a page.
  */
 const installed = globalThis as { pageBehavioursInstalled?: boolean };
 if (typeof document !== 'undefined' && !installed.pageBehavioursInstalled) {
   installCommands(document);
+  installToasts(document);
   defineHouseClock(window);
   installed.pageBehavioursInstalled = true;
 }

@@ -8,7 +8,7 @@ import { openDatabase } from 'backend/local/database';
 import { root } from 'tooling/lib/workspace';
 import { startFaultProxy } from '../network/fault-proxy';
 import { expect, test } from './fixtures';
-import { expectPage, freePort } from './helpers';
+import { expectPage, freePort, toasts } from './helpers';
 
 /**
  * A second local backend, in its own process group and data folder, that the test can kill as a crash
@@ -44,7 +44,7 @@ async function crash(backend: ChildProcess) {
 }
 
 const section = (page: Page) => page.getByRole('form', { name: 'Register interest' });
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+const toast = (page: Page, title: string) => toasts(page).filter({ hasText: title });
 
 test('the backend killed in the middle of a registration: the failure message, the email kept, no half-written lead, and the retry registers', async ({ browser }) => {
   // Two backend starts (each opens Postgres and applies the migrations) on a machine busy with the rest of the suite.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPage } from './helpers';
+import { expectPage, toasts } from './helpers';
 
 test.describe('category pages', () => {
   for (const [path, name, featured] of [
@@ -24,7 +24,7 @@ test.describe('category pages', () => {
       await expect(page.getByRole('link', { name: `View all ${name.toLowerCase()} products` })).toHaveAttribute('href', `/products?category=${path.slice(1)}`);
       await expect(page.getByRole('link', { name: `View ${name.toLowerCase()} services` })).toHaveAttribute('href', `/products?category=${path.slice(1)}&type=service`);
       await page.getByRole('button', { name: 'Book This Experience' }).click();
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Booking request sent' })).toBeVisible();
+      await expect(toasts(page).filter({ hasText: 'Booking request sent' })).toBeVisible();
     });
   }
 
@@ -132,7 +132,7 @@ test.describe('/product/{id}', () => {
     await expect(quantity).toHaveValue('2');
     await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Bronze Veil Setting Powder added to cart' });
+    const toast = toasts(page).filter({ hasText: 'Bronze Veil Setting Powder added to cart' });
     await expect(toast).toContainText('Quantity: 2');
 
     // A quantity typed below the minimum is refused by the browser's own check: nothing is added.
@@ -157,9 +157,9 @@ test.describe('/product/{id}', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await shades.getByRole('radio', { name: '8R Rich Deep Red' }).check();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Second Skin Foundation in 8R Rich Deep Red added to cart' });
+    const toast = toasts(page).filter({ hasText: 'Second Skin Foundation in 8R Rich Deep Red added to cart' });
     await expect(toast).toContainText('Quantity: 1');
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    await expect(toasts(page)).toHaveCount(1);
     await expect(page).toHaveURL('/product/second-skin-foundation?shade=8r');
     // The choice is the browser's radio group: arrow keys move through the range.
     await shades.getByRole('radio', { name: '8R Rich Deep Red' }).focus();
@@ -187,7 +187,7 @@ test.describe('/product/{id}', () => {
     await expectPage(page, 'Second Skin Foundation');
     // At once: the address's shade is the one added, chosen in the page or not yet.
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Second Skin Foundation in 9G Very Deep Gold added to cart' })).toContainText('Quantity: 1');
+    await expect(toasts(page).filter({ hasText: 'Second Skin Foundation in 9G Very Deep Gold added to cart' })).toContainText('Quantity: 1');
     await expect(page.getByRole('radio', { name: '9G Very Deep Gold' })).toBeChecked();
   });
 
@@ -203,7 +203,7 @@ test.describe('/product/{id}', () => {
     expect(product).toMatchObject({ name: 'Couture Velvet Lipstick', offers: { priceCurrency: 'USD', price: '75' }, aggregateRating: { ratingValue: 4.8, reviewCount: 127 } });
   });
 
-  test('coming Back to a product, or reloading it, keeps the visitor where they were once its island is live, not at the top', async ({ page }) => {
+  test('coming Back to a product, or reloading it, keeps the visitor where they were, not at the top', async ({ page }) => {
     await page.goto('/product/couture-velvet-lipstick');
     await expectPage(page, 'Couture Velvet Lipstick');
     await page.evaluate(() => window.scrollTo(0, 1200));
@@ -213,16 +213,11 @@ test.describe('/product/{id}', () => {
     await expectPage(page, 'About Noirelle');
     await page.goBack();
     await expectPage(page, 'Couture Velvet Lipstick');
-    // A page's own jump to the top once its code ran undid the browser's restore: so this is
-    // checked once the page's island (Add to Cart) has its code.
-    const islandLive = page.locator('[data-island-name="catalogue/add-to-cart"][data-live]');
-    // A pointer over it starts it without moving the page (Playwright's hover would scroll to it).
-    await page.getByRole('button', { name: 'Add to Cart' }).dispatchEvent('pointerover');
-    await expect(islandLive).toHaveCount(1);
+    // Checked once the page has loaded, when a page's own code would have run.
+    await page.waitForLoadState('load');
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
     await page.reload();
-    await page.getByRole('button', { name: 'Add to Cart' }).dispatchEvent('pointerover');
-    await expect(islandLive).toHaveCount(1);
+    await page.waitForLoadState('load');
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
   });
 

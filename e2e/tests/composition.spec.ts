@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { apps } from 'shared/federation-apps';
-import { expectPage } from './helpers';
+import { expectPage, toasts } from './helpers';
 
 /** One route (or more) of every remote, with the h1 the remote renders there. */
 const remoteRoutes = [
@@ -85,7 +85,7 @@ test('exactly one copy of React DOM reaches the browser, whichever remote’s is
     if (body.includes('__reactContainer$')) reactDomResponses.add(new URL(response.url()).pathname);
   });
   // One page per remote with islands, and the shell's own: each island shares the shell's copy.
-  for (const path of ['/', '/skin', '/booking', '/chat', '/press', '/search']) {
+  for (const path of ['/', '/products', '/booking', '/chat', '/press', '/search']) {
     reactDomResponses.clear();
     await page.goto(path);
     // Reaching for the island starts its code.
@@ -96,10 +96,10 @@ test('exactly one copy of React DOM reaches the browser, whichever remote’s is
   }
 });
 
-test('a toast emitted by a remote is shown by the shell, and closes by itself', async ({ page }) => {
+test('a toast a remote’s page declares is shown with no code, and closes by itself', async ({ page }) => {
   await page.goto('/skin');
   await page.getByRole('button', { name: 'Book This Experience' }).click();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Booking request sent' });
+  const toast = toasts(page).filter({ hasText: 'Booking request sent' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Our concierge will contact you to schedule your appointment.');
   // Spec: notifications close after about 4 to 5 seconds.

@@ -139,9 +139,11 @@ test("the composed pages come from this environment's remotes.json, and every re
     await page.goto(`${shellOrigin}${path}`);
     await expectPage(page, heading);
   }
-  // The catalogue's page, pressed as soon as it shows: the toast comes once the app owns the page.
-  await page.goto(`${shellOrigin}/product/celestial-eye-palette`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Celestial Eye Palette added to cart' })).toBeVisible();
+  // The catalogue's collection, an island from its own origin: a filter chosen as soon as it shows.
+  await page.goto(`${shellOrigin}/products`);
+  await page.getByRole('region', { name: 'Filters and results' }).getByLabel('Category').selectOption({ label: 'Hair' });
+  await expect(page).toHaveURL(/\/products\?category=hair$/);
+  await expect(page.getByRole('link', { name: 'Chebe Ritual Oil', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Celestial Eye Palette', exact: true })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { root } from 'tooling/lib/workspace';
 import { expect, test } from './fixtures';
-import { distOf, expectPage, serveDist, shellCopy, staleFront } from './helpers';
+import { distOf, expectPage, serveDist, shellCopy, staleFront, toasts } from './helpers';
 
 /*
  * A remote's team deploys by replacing its own dist, and nothing else. Here the catalogue
@@ -14,6 +14,7 @@ import { distOf, expectPage, serveDist, shellCopy, staleFront } from './helpers'
  */
 
 const PRODUCT = '/product/celestial-eye-palette';
+const COLLECTION = '/products';
 const OLD_NAME = 'Celestial Eye Palette';
 const NEW_NAME = 'Celestial Eye Palette Nocturne';
 const itemsFile = join(root, 'mfe-catalogue', 'src', 'data', 'items.ts');
@@ -81,6 +82,9 @@ for (const keepOldChunks of [false, true]) {
     try {
       const before = await (await fetch(`${site.url}${PRODUCT}`)).text();
       expect(before).toContain(`>${OLD_NAME}</h1>`);
+      // The collection, an island, as a page composed before the deploy shows it.
+      const listBefore = await (await fetch(`${site.url}${COLLECTION}`)).text();
+      expect(listBefore).toContain(`>${OLD_NAME}<`);
 
       await deployCatalogue(catalogueDir, { keepOldChunks });
 
@@ -94,9 +98,9 @@ for (const keepOldChunks of [false, true]) {
       // In the browser: the new name, made live by the new code without a mismatch or an error.
       await page.goto(`${site.url}${PRODUCT}`);
       await expectPage(page, NEW_NAME);
-      // Pressed as soon as it shows: its toast comes once the app owns the page (hydrated, or not).
+      // Pressed as soon as it shows: the toast names what the new HTML names.
       await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: `${NEW_NAME} added to cart` })).toBeVisible();
+      await expect(toasts(page).filter({ hasText: `${NEW_NAME} added to cart` })).toBeVisible();
       await expect(page.getByText('This part of the house is unavailable')).toHaveCount(0);
 
       // The other routes are as they were: the catalogue's other pages and another remote's.
@@ -107,18 +111,17 @@ for (const keepOldChunks of [false, true]) {
       expect(errors).toEqual([]);
 
       // Version skew: a page composed before the deploy, whose island starts after it. The page is
-      // the HTML it came as; its island (Add to Cart) is rendered afresh by the new build, with the
-      // props its HTML was written with, and works: no fallback, no error screen, no mismatch.
-      stale = await staleFront(site.url, PRODUCT, before);
-      await page.goto(`${stale.url}${PRODUCT}`);
-      await expectPage(page, OLD_NAME);
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'added to cart' })).toBeVisible();
+      // the HTML it came as; its island (the collection) is rendered afresh by the new build, with
+      // the props its HTML was written with, and works: no fallback, no error screen, no mismatch.
+      stale = await staleFront(site.url, COLLECTION, listBefore);
+      await page.goto(`${stale.url}${COLLECTION}`);
+      await expectPage(page, 'Products & Services');
+      await expect(page.getByRole('link', { name: NEW_NAME, exact: true })).toBeVisible();
       await expect(page.getByText('This part of the house is unavailable')).toHaveCount(0);
       // The page composed before the deploy names the old build's files for its island, fetched
       // side by side when it is asked for: where the deploy removed them, each of those fetches
       // finds nothing (docs/islands.md). Nothing else may fail.
-      const staleIslandFiles = new Set([...before.matchAll(/data-island-files="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')));
+      const staleIslandFiles = new Set([...listBefore.matchAll(/data-island-files="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')));
       expect(staleIslandFiles.size).toBeGreaterThan(0);
       const removedFileMissing = (error: { text: string; url: string }) => !keepOldChunks && error.text.includes('status of 404') && staleIslandFiles.has(error.url);
       expect(errors.filter((error) => !removedFileMissing(error))).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { toasts } from './helpers';
 
 /*
  * Every control works from the moment it is painted. Each test opens its page on a slow
@@ -135,18 +136,18 @@ test.describe('a product page', () => {
     await (await assoonAsVisible(page.getByRole('button', { name: 'Increase quantity' }))).click();
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2', { timeout: EFFECT_TIMEOUT });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Bronze Veil Setting Powder added to cart' })).toContainText('Quantity: 2', { timeout: EFFECT_TIMEOUT });
+    await expect(toasts(page).filter({ hasText: 'Bronze Veil Setting Powder added to cart' })).toContainText('Quantity: 2', { timeout: EFFECT_TIMEOUT });
   });
 
   test('Add to Cart at once', async ({ page }) => {
     await open(page, product);
     await (await assoonAsVisible(page.getByRole('button', { name: 'Add to Cart' }))).click();
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Bronze Veil Setting Powder added to cart' })).toContainText('Quantity: 1', { timeout: EFFECT_TIMEOUT });
+    await expect(toasts(page).filter({ hasText: 'Bronze Veil Setting Powder added to cart' })).toContainText('Quantity: 1', { timeout: EFFECT_TIMEOUT });
   });
 
   test.describe('Second Skin, whose shade must be chosen', () => {
     const foundation = '/product/second-skin-foundation';
-    const toast = (page: Page, shade: string) => page.locator('[data-sonner-toast]').filter({ hasText: `Second Skin Foundation in ${shade} added to cart` });
+    const toast = (page: Page, shade: string) => toasts(page).filter({ hasText: `Second Skin Foundation in ${shade} added to cart` });
 
     test('Add to Cart with no shade asks for one at once; the shade then chosen is added', async ({ page }) => {
       await open(page, foundation);
@@ -157,7 +158,7 @@ test.describe('a product page', () => {
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(toast(page, '8R Rich Deep Red')).toContainText('Quantity: 1', { timeout: EFFECT_TIMEOUT });
       await page.waitForTimeout(1000);
-      await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+      await expect(toasts(page)).toHaveCount(1);
     });
 
     test('opened from the shade finder’s link, its shade is chosen at once, and Add to Cart adds it', async ({ page }) => {

@@ -14,6 +14,8 @@ import { freePort } from 'tooling/lib/free-port';
 export const header = (page: Page) => page.getByRole('banner');
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The notifications shown, as a visitor meets them: the items of the polite region's list. */
+export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
 
 /**
  * Waits until the page's remote (or shell page) has rendered its one h1, named `heading`: as long as the shell

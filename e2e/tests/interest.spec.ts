@@ -8,7 +8,7 @@ import { backendPort } from 'shared/federation-apps';
 
 const backendHost = `localhost:${backendPort}`;
 import { root } from 'tooling/lib/workspace';
-import { expectPage } from './helpers';
+import { expectPage, toasts } from './helpers';
 
 type Lead = Record<string, string | null>;
 async function storedLead(email: string): Promise<Lead | undefined> {
@@ -30,7 +30,7 @@ async function registerFromHome(page: Page, typed: string) {
   await form.getByRole('button', { name: 'Register Interest' }).click();
   return form;
 }
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+const toast = (page: Page, title: string) => toasts(page).filter({ hasText: title });
 
 // No test here intercepts a request: the browser's own CORS preflights to the backend are under test
 // (with any `page.route`, Playwright answers them itself). Faults are made on the network.

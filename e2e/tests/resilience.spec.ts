@@ -83,10 +83,10 @@ test('editing remotes.json moves a remote to another address with no rebuild', a
     page.on('request', (request) => {
       if (request.url().includes('remoteEntry.js')) entryRequests.push(new URL(request.url()).port);
     });
-    await page.goto(`${shell.url}/skin`);
-    await expectPage(page, 'Skin');
+    await page.goto(`${shell.url}/products`);
+    await expectPage(page, 'Products & Services');
     // The page is there from its HTML at once; its remote's code follows once an island needs it.
-    await page.getByRole('button', { name: 'Book This Experience' }).first().hover();
+    await page.getByRole('region', { name: 'Filters and results' }).getByLabel('Category').hover();
     await expect.poll(() => entryRequests).toContain(String(movedCatalogue.port));
     expect(entryRequests).not.toContain('5174');
 
@@ -94,8 +94,8 @@ test('editing remotes.json moves a remote to another address with no rebuild', a
     shell.writeRemotes({ catalogue: 'http://localhost:5174/remoteEntry.js' });
     entryRequests.length = 0;
     await page.reload();
-    await expectPage(page, 'Skin');
-    await page.getByRole('button', { name: 'Book This Experience' }).first().hover();
+    await expectPage(page, 'Products & Services');
+    await page.getByRole('region', { name: 'Filters and results' }).getByLabel('Category').hover();
     await expect.poll(() => entryRequests).toContain('5174');
     expect(entryRequests).not.toContain(String(movedCatalogue.port));
   } finally {

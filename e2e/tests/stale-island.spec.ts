@@ -10,14 +10,13 @@ import { distOf, expectPage, serveDist, shellCopy, staleFront } from './helpers'
  * effect (or a page that reloads itself to the new build and then has it), never nothing.
  */
 
-const PRODUCT = '/product/celestial-eye-palette';
-const NAME = 'Celestial Eye Palette';
+const CONTACT = '/contact';
 
 /** Every file under `dir`. */
 const filesOf = (dir: string): string[] => readdirSync(dir).flatMap((entry) => (statSync(join(dir, entry)).isDirectory() ? filesOf(join(dir, entry)) : [join(dir, entry)]));
 
 /**
- * The catalogue's team deploys its next build over `dir`, as a static host does: every script has a
+ * The advisor's team deploys its next build over `dir`, as a static host does: every script has a
  * new hashed name, the old names are gone (404), and the build's identity is new. The same code under
  * new names and a new identity, which is what a rebuild looks like to a page composed from the old
  * one, without the minutes a real build takes.
@@ -27,7 +26,7 @@ function redeploy(dir: string) {
   const renamed = new Map(scripts.map((file) => [file.slice(file.lastIndexOf('/') + 1), file.slice(file.lastIndexOf('/') + 1).replace(/\.js$/, '-next.js')]));
   for (const file of scripts) renameSync(file, file.replace(/\.js$/, '-next.js'));
   const oldBuild = (JSON.parse(readFileSync(join(dir, 'seo.json'), 'utf8')) as { build: string }).build;
-  expect(oldBuild).toMatch(/^catalogue-/);
+  expect(oldBuild).toMatch(/^advisor-/);
   const names = new RegExp(`${[...renamed.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}|${oldBuild}`, 'g');
   for (const file of filesOf(dir).filter((path) => /\.(js|json|html)$/.test(path))) {
     const text = readFileSync(file, 'utf8');
@@ -36,39 +35,38 @@ function redeploy(dir: string) {
   }
 }
 
-test('Add to Cart pressed at once on a page whose remote was deployed again has its effect', async ({ page }) => {
+test('Send Message pressed at once on a page whose remote was deployed again has its effect', async ({ page }) => {
   test.setTimeout(90_000);
-  // The catalogue on its own port, from a copy of its build the test redeploys: the suite's other
-  // tests keep the shared site and its catalogue as they are.
-  const catalogueDir = mkdtempSync(join(tmpdir(), 'noirelle-catalogue-'));
-  cpSync(distOf('catalogue'), catalogueDir, { recursive: true });
-  const catalogue = await serveDist(catalogueDir);
-  const site = await shellCopy({ catalogue: `${catalogue.url}/remoteEntry.js` });
+  // The advisor on its own port, from a copy of its build the test redeploys: the suite's other
+  // tests keep the shared site and its advisor as they are.
+  const advisorDir = mkdtempSync(join(tmpdir(), 'noirelle-advisor-'));
+  cpSync(distOf('advisor'), advisorDir, { recursive: true });
+  const advisor = await serveDist(advisorDir);
+  const site = await shellCopy({ advisor: `${advisor.url}/remoteEntry.js` });
   let stale: Awaited<ReturnType<typeof staleFront>> | undefined;
   // These origins are not the shared site's: the visitor has already declined analytics there too.
   await page.addInitScript(() => localStorage.setItem('noirelle.analytics-consent.v1', 'denied'));
   try {
-    const before = await (await fetch(`${site.url}${PRODUCT}`, { signal: AbortSignal.timeout(30_000) })).text();
+    const before = await (await fetch(`${site.url}${CONTACT}`, { signal: AbortSignal.timeout(30_000) })).text();
     const islandFiles = [...before.matchAll(/data-island-files="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
     expect(islandFiles.length).toBeGreaterThan(0);
 
-    redeploy(catalogueDir);
+    redeploy(advisorDir);
     // The old build's island files are gone, as after the deploy.
     for (const file of islandFiles.filter((url) => url.includes('/assets/'))) expect((await fetch(file, { signal: AbortSignal.timeout(10_000) })).status).toBe(404);
 
-    stale = await staleFront(site.url, PRODUCT, before);
-    await page.goto(`${stale.url}${PRODUCT}`);
-    await expectPage(page, NAME);
-    // Pressed as soon as it is painted, with nothing of the page's code here yet.
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: `${NAME} added to cart` });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Quantity: 1');
+    stale = await staleFront(site.url, CONTACT, before);
+    await page.goto(`${stale.url}${CONTACT}`);
+    await expectPage(page, 'Speak with Noirelle');
+    // Pressed as soon as it is painted, with nothing of the page's code here yet: sent empty, the
+    // form says what is missing.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
     await expect(page.getByText('This part of the house is unavailable')).toHaveCount(0);
   } finally {
     await stale?.stop();
     await site.stop();
-    await catalogue.stop();
-    rmSync(catalogueDir, { recursive: true, force: true });
+    await advisor.stop();
+    rmSync(advisorDir, { recursive: true, force: true });
   }
 });

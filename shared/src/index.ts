@@ -19,6 +19,7 @@ export * from './ui/use-reduced-motion';
 export * from './seo/json-ld';
 export * from './ui/Breadcrumb';
 export * from './ui/DiamondList';
+export * from './ui/ToastRegion';
 export * from './seo/head-tags';
 export * from './router';
 export * from './load-once';

@@ -10,7 +10,8 @@ import { wholeStylesheetsLoaded } from './first-view/stylesheets';
 import './index.css';
 import { FederationRemoteLoader } from './remotes/remote-loader';
 import { fetchRemotesConfig, remotesConfigOfPage } from './remotes/remotes-config';
-import { startToaster } from './toasts/start-toaster';
+import { subscribe } from 'shared';
+import { raiseToast } from 'shared/toasts';
 
 // Remotes are registered before any island starts, from the remotes.json the page was composed
 // with (or, without one, the file itself).
@@ -28,7 +29,7 @@ forwardAnalyticsEvents(document);
 // are in (the boot script linked them with this module, so they have been on their way as long).
 await wholeStylesheetsLoaded(document);
 
-// Every island's toasts, listening before any island starts.
-startToaster(document);
+// Every island's toasts, listening before any island starts: the boot script shows them.
+subscribe('toast', (toast) => raiseToast(document, toast));
 
 startIslands(document, loader, { firstViewBuildOf });

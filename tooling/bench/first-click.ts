@@ -37,7 +37,7 @@ const LATE_CLICK_MS = 1000;
 export type ClickMoment = 'fcp' | '1s';
 
 /** What shows that a control did its work, checked in the page every frame from the tap. */
-type EffectName = 'scrolls-to' | 'shows' | 'steps-up' | 'opens' | 'fewer-shown' | 'slide-changes' | 'says';
+type EffectName = 'scrolls-to' | 'shows' | 'opens' | 'fewer-shown' | 'slide-changes' | 'says';
 type ControlRole = 'button' | 'link' | 'radio' | 'summary';
 type ScopeRole = 'region' | 'group' | 'radiogroup';
 
@@ -60,10 +60,8 @@ export interface MainControl {
 const mainControls: { path: RegExp; control: MainControl }[] = [
   // The hero's link to the interest form: the section comes into view (a smooth scroll's first frame counts).
   { path: /^\/$/, control: { label: 'Register Interest', role: ['link'], name: 'Register Interest', effect: 'scrolls-to', detail: 'register-interest' } },
-  {
-    path: /^\/product\/[^/]+$/,
-    control: { label: 'Increase quantity', role: ['button'], name: 'Increase quantity', effect: 'steps-up', detail: 'input[type="number"][aria-label="Quantity"]' },
-  },
+  // The toast comes from the boot script (a cart form): the notifications' live region says it.
+  { path: /^\/product\/[^/]+$/, control: { label: 'Add to Cart', role: ['button'], name: 'Add to Cart', effect: 'says', detail: 'added to cart' } },
   {
     path: /^\/chat$/,
     control: { label: 'first FAQ question', role: ['summary'], within: { role: ['region'], name: 'Frequently asked questions' }, effect: 'opens', detail: '' },
@@ -175,12 +173,6 @@ function watchFirstClick(control: MainControl, timeout: number) {
       };
     },
     shows: () => () => document.querySelector(control.detail)?.checkVisibility() === true,
-    // The number field's value is greater than at the tap.
-    'steps-up': () => {
-      const value = () => Number(document.querySelector<HTMLInputElement>(control.detail)?.value);
-      const before = value();
-      return () => value() > before;
-    },
     // The <details> of the tapped <summary>, found by its text each time (in case the app renders it anew).
     opens: (tapped) => {
       const question = tapped?.closest('summary')?.textContent?.trim();
@@ -193,7 +185,7 @@ function watchFirstClick(control: MainControl, timeout: number) {
       return () => shown() < before;
     },
     // The page shows the text (an alert, a status).
-    says: () => () => [...document.querySelectorAll('[role="alert"], [role="status"]')].some((region) => region.textContent?.includes(control.detail) === true),
+    says: () => () => [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]')].some((region) => region.textContent?.includes(control.detail) === true),
     // Another slide is on screen (the hidden ones are visibility: hidden; they were inert once).
     'slide-changes': () => {
       const shown = () =>

@@ -1,7 +1,13 @@
-import { Island, type ButtonVariant } from 'shared';
-import bookExperience from '../islands/book-experience';
+import { Button, type ButtonVariant } from 'shared';
 
-/** A service's booking button, hydrated alone when it comes near (../islands/book-experience.tsx). */
-export function BookExperienceButton({ serviceId, label = 'Book This Experience', variant = 'outline-dark' }: { serviceId: string; label?: string; variant?: ButtonVariant }) {
-  return <Island load="visible" of={bookExperience} props={{ serviceId, label, variant }} />;
+/** Spec: a booking request is a demonstration, a toast and no call. */
+export const BOOKING_TOAST = { title: 'Booking request sent', description: 'Our concierge will contact you to schedule your appointment.' } as const;
+
+/** A service's booking button: the toast it declares is shown by the boot script (shared/src/boot/toasts.ts). */
+export function BookExperienceButton({ label = 'Book This Experience', variant = 'outline-dark' }: { label?: string; variant?: ButtonVariant }) {
+  return (
+    <Button variant={variant} data-toast-title={BOOKING_TOAST.title} data-toast-description={BOOKING_TOAST.description}>
+      {label}
+    </Button>
+  );
 }

@@ -2,19 +2,13 @@ import { SHADE_PARAM, SHADES, type Shade } from '../data/shades';
 import { inkOn } from '../lib/colour';
 import { swatchPosition } from '../lib/swatch-sheet';
 
-interface ShadeSwatchProps {
-  shade: Shade;
-  /** Chosen when the page is drawn (the address names it). */
-  chosen: boolean;
-  onChoose: () => void;
-}
 
 /**
  * One shade of the picker: a radio button over its swatch (its cell of the art pipeline's sheet,
  * over its flat colour) with its code printed in the ink that reads on it, and its name shown
  * under the group while it is chosen.
  */
-export function ShadeSwatch({ shade, chosen, onChoose }: ShadeSwatchProps) {
+export function ShadeSwatch({ shade }: { shade: Shade }) {
   return (
     <label className="group">
       <span className="relative block">
@@ -22,9 +16,8 @@ export function ShadeSwatch({ shade, chosen, onChoose }: ShadeSwatchProps) {
           type="radio"
           name={SHADE_PARAM}
           value={shade.id}
-          defaultChecked={chosen}
           required
-          onChange={onChoose}
+          data-choice-name={shade.name}
           aria-label={shade.name}
           // The radio covers its swatch: the swatch is what is pressed, and its ring shows focus.
           className="peer absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"

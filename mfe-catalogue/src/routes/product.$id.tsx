@@ -1,10 +1,10 @@
-import { Breadcrumb, breadcrumbJsonLd, ButtonLink, defineRoute, FadeIn, Island, leadImageOf, Link, PageHero, Section } from 'shared';
+import { Breadcrumb, breadcrumbJsonLd, ButtonLink, defineRoute, FadeIn, leadImageOf, Link, PageHero, Section } from 'shared';
 import { art } from '../art/generated/manifest';
 import { Gallery, GALLERY_SIZES } from '../components/Gallery';
+import { ItemActions } from '../components/ItemActions';
 import { findCategory } from '../data/catalogue';
 import { catalogueItems, type CatalogueItem } from '../data/items';
 import { SHADED_ITEM } from '../data/shades';
-import addToCart from '../islands/add-to-cart';
 import { formatPrice } from '../lib/format';
 import { stockLabel } from '../lib/stock';
 import { productJsonLd } from '../lib/structured-data';
@@ -112,7 +112,7 @@ function ProductDetail({ item }: { item: CatalogueItem }) {
                   </Link>
                 </p>
               )}
-              <Island load="visible" of={addToCart} props={{ item: { id: item.id, name: item.name, type: item.type } }} />
+              <ItemActions item={item} />
               <Link to="/products" className="mt-8 inline-block text-xs font-medium tracking-[0.2em] text-gold uppercase underline-offset-8 hover:underline">
                 Return to Collection
               </Link>

@@ -57,4 +57,16 @@ describe('choices the address names', () => {
     add.click();
     expect(sent).toEqual(['8r']);
   });
+
+  it('writes the visitor’s choice to the address, replacing the entry, and leaves other groups alone', () => {
+    history.replaceState(null, '', '/product/second-skin-foundation?utm_source=mail');
+    const entries = history.length;
+    const { radio } = page();
+    stop = installAddressChoices(document, location.search);
+    radio('cart', '8r').click();
+    expect(location.search).toBe('?utm_source=mail&shade=8r');
+    radio('other', '9g').click();
+    expect(location.search).toBe('?utm_source=mail&shade=8r');
+    expect(history.length).toBe(entries);
+  });
 });

@@ -5,7 +5,8 @@
  * for every query, so only script can choose it, and the group is `required`: the browser itself
  * asks for a choice when the form is sent with none. A press made before the page is parsed is
  * still sent with the address's choice: the submit button's click comes before the browser checks
- * the form. The visitor's own choice is never replaced.
+ * the form. The visitor's own choice is never replaced, and it is written to the address in turn
+ * (replacing the entry, so Back still leaves the page), so a shared or reloaded address keeps it.
  */
 import { ADDRESS_CHOICE_ATTRIBUTE } from '../live';
 
@@ -23,16 +24,26 @@ function chooseFromAddress(root: ParentNode, params: URLSearchParams) {
 /** Installs the choosing on `doc` for the address's `search`; returns what removes it. */
 export function installAddressChoices(doc: Document, search: string): () => void {
   const params = new URLSearchParams(search);
+  const view = doc.defaultView;
+  const onChoice = (event: Event) => {
+    const radio = event.target;
+    if (!(radio instanceof HTMLInputElement) || radio.type !== 'radio' || !radio.closest(`[${ADDRESS_CHOICE_ATTRIBUTE}]`) || !view) return;
+    const url = new URL(view.location.href);
+    url.searchParams.set(radio.name, radio.value);
+    view.history.replaceState(view.history.state, '', url);
+  };
+  doc.addEventListener('change', onChoice);
   const atPress = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button, input') : null;
     if ((button instanceof HTMLButtonElement || button instanceof HTMLInputElement) && button.type === 'submit' && button.form) chooseFromAddress(button.form, params);
   };
   const atParsed = () => chooseFromAddress(doc, params);
-  if (!params.toString()) return () => undefined;
+  if (!params.toString()) return () => doc.removeEventListener('change', onChoice);
   doc.addEventListener('click', atPress, true);
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', atParsed, { once: true });
   else atParsed();
   return () => {
+    doc.removeEventListener('change', onChoice);
     doc.removeEventListener('click', atPress, true);
     doc.removeEventListener('DOMContentLoaded', atParsed);
   };

@@ -9,6 +9,7 @@ import { installCommands } from '../commands';
 import { defineHouseClock } from '../house-clock';
 import { observeFades } from '../ui/observe-fades';
 import { installAddressChoices } from './address-choices';
+import { installToasts } from './toasts';
 
 /** Installs the page's behaviours in `win`; returns what stops those that listen. */
 export function installPageBehaviours(win: Window & typeof globalThis): () => void {
@@ -21,7 +22,10 @@ export function installPageBehaviours(win: Window & typeof globalThis): () => vo
   defineHouseClock(win);
   // Sections fade in as they show, whether or not any code has arrived (never invisible until then).
   const stopFades = observeFades(doc);
+  // Notifications: a booking button's, a cart form's, and those the islands raise (./toasts.ts).
+  const stopToasts = installToasts(doc);
   return () => {
+    stopToasts();
     stopChoices();
     stopCommands();
     stopFades();

@@ -9,13 +9,6 @@ export type ToastVariant = 'default' | 'success' | 'destructive';
 export interface BusEvents {
   /** The shell shows it as a notification that closes by itself after about 4.5 s. */
   toast: { title: string; description?: string; variant?: ToastVariant };
-  /**
-   * A demonstration only: no network call (spec: cart buttons show a message). `variant` is the
-   * item's chosen option, when it has some (a foundation's shade).
-   */
-  'cart/add': { id: string; name: string; quantity: number; variant?: { id: string; name: string } };
-  /** A demonstration only: no network call. */
-  'booking/request': { id: string };
   /** Forwarded by the shell to the analytics service, and nowhere else. */
   analytics: { name: string; params?: Record<string, string | number | boolean> };
   /** The page's SEO metadata; the shell writes it into the document head. */

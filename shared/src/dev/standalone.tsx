@@ -1,15 +1,16 @@
-import { StrictMode, useState, type ComponentType } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, useLocation } from '../router';
-import { useBusEvent } from '../bus/bus';
-import type { BusEvents } from '../bus/events';
+import { subscribe, useBusEvent } from '../bus/bus';
 import { documentTitle } from '../seo/defaults';
 import { remoteRoutes, type RemoteName } from '../routes';
 import { installPageBehaviours } from '../boot/page-behaviours';
+import { raiseToast } from '../boot/toasts';
+import { ToastRegion } from '../ui/ToastRegion';
 
 /**
  * The minimal local host a remote runs in on its own (`npm run dev -w mfe-x`): a slim bar with
- * the remote's own pages, the page title from `page/meta`, and toasts shown plainly. Not part of
+ * the remote's own pages, the page title from `page/meta`, and the toasts, shown as the composed site shows them. Not part of
  * any production bundle; the shell is the real host.
  */
 export function mountStandalone(remote: RemoteName, Routes: ComponentType) {
@@ -17,6 +18,7 @@ export function mountStandalone(remote: RemoteName, Routes: ComponentType) {
   if (!root) throw new Error('#root is missing from index.html');
   // The composed site's boot script installs them there (shell/src/boot/boot.ts); this host has none.
   installPageBehaviours(window);
+  subscribe('toast', (toast) => raiseToast(document, toast));
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
@@ -26,7 +28,7 @@ export function mountStandalone(remote: RemoteName, Routes: ComponentType) {
           <main id="main">
             <Routes />
           </main>
-          <StandaloneToasts />
+          <ToastRegion />
         </div>
       </BrowserRouter>
     </StrictMode>,
@@ -48,19 +50,5 @@ function StandaloneBar({ remote }: { remote: RemoteName }) {
         </Link>
       ))}
     </nav>
-  );
-}
-
-function StandaloneToasts() {
-  const [toasts, setToasts] = useState<BusEvents['toast'][]>([]);
-  useBusEvent('toast', (toast) => setToasts((list) => [...list.slice(-2), toast]));
-  return (
-    <div role="status" className="fixed right-4 bottom-4 z-50 space-y-2">
-      {toasts.map((toast, index) => (
-        <p key={index} className="bg-espresso p-4 text-sm text-ivory">
-          <strong>{toast.title}</strong> {toast.description}
-        </p>
-      ))}
-    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { act, render, screen, within, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, useLocation } from '../router';
 import { describe, expect, it } from 'vitest';
 import { remoteRoutes, type RemoteName } from '../routes';
+import { ToastRegion } from '../ui/ToastRegion';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -26,6 +27,8 @@ export async function renderRoutesAt(Routes: ComponentType & { preload?: (pathna
     result = render(
       <MemoryRouter initialEntries={[path]}>
         <Routes />
+        {/* As on a composed page, beside the page: where its toasts show. */}
+        <ToastRegion />
         <LocationProbe />
       </MemoryRouter>,
     );
@@ -34,6 +37,12 @@ export async function renderRoutesAt(Routes: ComponentType & { preload?: (pathna
 }
 
 export const currentPath = () => screen.getByTestId('location').textContent;
+/** The notifications on the page, as a visitor sees them (shared/src/boot/toasts.ts shows them). */
+export const shownToasts = () =>
+  within(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('list')).queryAllByRole('listitem').map((toast) => {
+    const [title, description] = [...toast.querySelectorAll('p')].map((line) => line.textContent);
+    return description ? { title, description } : { title };
+  });
 /** The query string of the rendered location ("?shade=8r", or "" with none). */
 export const currentSearch = () => screen.getByTestId('location').dataset.search;
 

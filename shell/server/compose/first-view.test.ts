@@ -31,8 +31,8 @@ describe('#root', () => {
     expect(html).toContain('data-first-view-remotes="{&quot;catalogue&quot;:&quot;/remotes/catalogue/remoteEntry.js&quot;}"');
   });
 
-  it('writes the toasts’ live region beside #root, there before any toast; the plain page leaves it to the app', () => {
-    expect(withRoot(page, remoteRoute)).toMatch(/<div id="toasts"><section aria-label="Notifications[^"]*" tabindex="-1" aria-live="polite"[^>]*><\/section><\/div>/);
+  it('writes the toasts’ live region and template beside #root, there before any toast; the plain page leaves it to the app', () => {
+    expect(withRoot(page, remoteRoute)).toMatch(/<div id="toasts"><section aria-label="Notifications" aria-live="polite"[^>]*><ol data-toast-part="list"[^>]*><\/ol><template data-toast-part="template"><li data-variant="default"/);
     expect(withRoot(page, { ...remoteRoute, html: undefined })).toContain('<div id="toasts"></div>');
   });
 

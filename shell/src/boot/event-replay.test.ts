@@ -15,7 +15,7 @@ function page() {
       <button id="search" type="button">Search</button>
       <a id="link" href="#below">Explore</a>
       <button id="menu" type="button" popovertarget="local">Local</button>
-      <div id="remote" data-island-name="catalogue/add-to-cart">
+      <div id="remote" data-island-name="advisor/contact-form">
         <button id="add" type="button">Add to Cart</button>
         <select id="category"><option value="all">All</option><option value="skin">Skin</option></select>
         <input id="treatments" type="radio" name="service-category" value="treatment">

@@ -220,7 +220,7 @@ describe('scheduleAppStart, with island components', () => {
     window.history.replaceState(null, '', '/press?tag=Makeup');
     page(
       '<div data-island="interaction" data-island-name="press/article-list" data-island-at="/press" data-island-query class="contents"><p>Articles</p></div>' +
-        '<div data-island="interaction" data-island-name="catalogue/add-to-cart" data-island-at="/press" class="contents"><button>Add</button></div>',
+        '<div data-island="interaction" data-island-name="advisor/contact-form" data-island-at="/press" class="contents"><button>Add</button></div>',
     );
     const wants: Element[] = [];
     document.addEventListener('app:want', (event) => wants.push(event.target as Element), { signal: cleanUp.signal });

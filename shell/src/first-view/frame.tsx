@@ -1,11 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'shared';
+import { MemoryRouter, ToastRegion } from 'shared';
 import { LayoutFrame } from '../layout/Layout';
 import type { RemoteModuleId } from '../remotes/remote-modules';
 import { RemotePlace } from '../remotes/RemotePlace';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { RemoteFallback } from '../remotes/RemoteFallback';
-import { SonnerToaster } from '../toasts/SonnerToaster';
 
 /**
  * The composed HTML's first view of a route, rendered by the server: the shell's layout
@@ -26,11 +25,8 @@ export function firstViewFrame(path: string, app: string, { footerHidden = false
   );
 }
 
-/**
- * The toasts' live region as the composed HTML holds it, in `#toasts` beside #root: there before
- * any toast, so screen readers know it when the first one comes (src/toasts/start-toaster.tsx).
- */
-export const toasterHtml = (): string => renderToString(<SonnerToaster />);
+/** The toasts' live region and template, in `#toasts` beside #root (shared/src/boot/toasts.ts shows them). */
+export const toasterHtml = (): string => renderToString(<ToastRegion />);
 
 /**
  * What stands in a composed page for a remote's part that could not be read (its server down): the

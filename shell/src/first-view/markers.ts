@@ -23,7 +23,7 @@ export const FIRST_VIEW_BUILDS_ATTRIBUTE = 'data-first-view-builds';
  */
 export const FIRST_VIEW_REMOTES_ATTRIBUTE = 'data-first-view-remotes';
 
-/** The toasts' element, beside #root in index.html: their own root (src/toasts/start-toaster.tsx), with the live region the server writes. */
+/** The toasts' element, beside #root in index.html, which the server fills with the toast region (shared/src/ui/ToastRegion.tsx). */
 export const TOASTER_ID = 'toasts';
 
 /** Where a shell page's own HTML goes in its frame: what the frame's `<template data-page-slot="" />` renders to. */

@@ -6,7 +6,7 @@ vi.mock('@module-federation/runtime', () => runtime);
 
 const { FederationRemoteLoader } = await import('./remote-loader');
 
-const islands = { 'catalogue/add-to-cart': async () => ({ name: 'catalogue/add-to-cart', Component: () => null }) };
+const islands = { 'advisor/contact-form': async () => ({ name: 'advisor/contact-form', Component: () => null }) };
 const config = async () => ({ catalogue: 'http://localhost:5174/remoteEntry.js' });
 
 beforeEach(() => {

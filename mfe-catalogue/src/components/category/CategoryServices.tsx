@@ -26,7 +26,7 @@ export function CategoryServices({ category, services }: { category: Category; s
                 </h3>
                 <p className="mt-3 leading-relaxed text-taupe">{item.description}</p>
                 <div className="mt-6">
-                  <BookExperienceButton serviceId={item.id} />
+                  <BookExperienceButton />
                 </div>
               </div>
             </article>

@@ -1,0 +1,104 @@
+/**
+ * The site's notifications, shown by the boot script with no app code: a toast is a copy of the
+ * toast region's `<template>` (../ui/ToastRegion.tsx), filled and added to its list, which is a
+ * polite live region. It closes by itself after TOAST_DURATION_MS, except while the pointer is
+ * over it or focus is in it, and its button closes it at once.
+ *
+ * A toast is raised three ways, all ending here:
+ * - a button that declares its toast (`data-toast-title`, `data-toast-description`): a pressed
+ *   booking button, which the spec makes a demonstration with no call;
+ * - a cart form (`data-cart-item`, the item's name): '{name} added to cart' with its quantity and,
+ *   where it has one, the chosen option's name (`data-choice-name` on the radio);
+ * - an island's code, which emits `toast` on the bus; the shell's entry passes it on as TOAST_EVENT.
+ */
+import type { BusEvents } from '../bus/events';
+
+export type Toast = BusEvents['toast'];
+
+/** Spec: notifications close by themselves after about 4 to 5 seconds. */
+export const TOAST_DURATION_MS = 4500;
+/** Raised on the document with the toast as its detail (`raiseToast`). */
+export const TOAST_EVENT = 'nl-toast';
+/** At most this many show at once; the oldest goes first. */
+const MOST_SHOWN = 3;
+
+/** Names the toast region's parts in its markup (`data-toast-part="list"`...). */
+export const TOAST_PART = 'data-toast-part';
+const part = (name: 'list' | 'template' | 'title' | 'description' | 'close') => `[${TOAST_PART}="${name}"]`;
+/** A toast's variant, which its style follows. */
+export const TOAST_VARIANT = 'data-variant';
+
+/** Shows `toast` on the page `target` is in. */
+export function raiseToast(target: Document | Element, toast: Toast): void {
+  target.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast, bubbles: true }));
+}
+
+/** What a cart form's sending says, or null for a form that is no cart form. */
+export function cartToast(form: HTMLFormElement): Toast | null {
+  const item = form.dataset.cartItem;
+  if (!item) return null;
+  const quantity = new FormData(form).get('quantity') ?? '1';
+  const choice = form.querySelector<HTMLInputElement>('input[type="radio"][data-choice-name]:checked')?.dataset.choiceName;
+  return { title: `${choice ? `${item} in ${choice}` : item} added to cart`, description: `Quantity: ${String(quantity)}`, variant: 'success' };
+}
+
+function show(doc: Document, { title, description, variant = 'default' }: Toast) {
+  const list = doc.querySelector(part('list'));
+  const template = doc.querySelector<HTMLTemplateElement>(`template${part('template')}`);
+  // Parsed from HTML, the toast is the template's content; rendered by React in the page (a
+  // remote's standalone host), it is the template's child.
+  const toast = (template?.content.firstElementChild ?? template?.firstElementChild)?.cloneNode(true);
+  if (!list || !(toast instanceof HTMLElement)) {
+    console.warn('[toasts] the page has no toast region:', title);
+    return;
+  }
+  toast.setAttribute(TOAST_VARIANT, variant);
+  toast.querySelector(part('title'))!.textContent = title;
+  toast.querySelector(part('description'))!.textContent = description ?? '';
+
+  const view = doc.defaultView!;
+  let timer = 0;
+  const close = () => {
+    view.clearTimeout(timer);
+    toast.remove();
+  };
+  const wait = () => {
+    view.clearTimeout(timer);
+    timer = view.setTimeout(close, TOAST_DURATION_MS);
+  };
+  const hold = () => view.clearTimeout(timer);
+  toast.addEventListener('pointerenter', hold);
+  toast.addEventListener('pointerleave', () => !toast.contains(doc.activeElement) && wait());
+  toast.addEventListener('focusin', hold);
+  toast.addEventListener('focusout', (event) => !toast.contains(event.relatedTarget as Node | null) && wait());
+  toast.querySelector(part('close'))?.addEventListener('click', close);
+  while (list.children.length >= MOST_SHOWN) list.firstElementChild?.remove();
+  list.append(toast);
+  wait();
+}
+
+/** Shows every toast raised in `doc` from now on; returns what stops it. */
+export function installToasts(doc: Document): () => void {
+  const onToast = (event: Event) => show(doc, (event as CustomEvent<Toast>).detail);
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-toast-title]') : null;
+    if (!button) return;
+    const { toastTitle, toastDescription } = button.dataset;
+    show(doc, { title: toastTitle!, ...(toastDescription && { description: toastDescription }), variant: 'success' });
+  };
+  // After the browser has checked the form (a quantity, a chosen shade): only a valid form is sent.
+  const onSubmit = (event: Event) => {
+    const toast = event.target instanceof HTMLFormElement ? cartToast(event.target) : null;
+    if (!toast) return;
+    event.preventDefault();
+    show(doc, toast);
+  };
+  doc.addEventListener(TOAST_EVENT, onToast);
+  doc.addEventListener('click', onClick);
+  doc.addEventListener('submit', onSubmit);
+  return () => {
+    doc.removeEventListener(TOAST_EVENT, onToast);
+    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('submit', onSubmit);
+  };
+}
