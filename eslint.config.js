@@ -23,12 +23,44 @@ const apps = ['shell', ...remotes];
 const dir = (name) => `./${name}`;
 
 /**
- * @param {{ tooling?: boolean, buildCode?: boolean }} lift Exceptions lift one zone for the files
- *   they name: `tooling` keeps tooling and tests off the apps' code, `buildCode` keeps `shared/tooling`
- *   out of what ships.
+ * The shell's browser code in layers, highest first: a folder imports only from the layers below its
+ * own, so no import arrow points back up. The entry (src/main.tsx, src/islands.ts), the boot script
+ * and the routes start things; the island starter and the shell's islands use what follows; the
+ * first view's frame renders the layout; the layout, search and home parts use the bottom layer.
  */
-function boundaryZones({ tooling = true, buildCode = true } = {}) {
+const shellLayers = [
+  ['routes', 'boot'],
+  ['app', 'islands'],
+  ['first-view'],
+  ['layout', 'search', 'home'],
+  ['analytics', 'remotes', 'art'],
+];
+const shellLayerZones = shellLayers.flatMap((layer, rank) =>
+  layer.map((folder) => ({
+    target: `./shell/src/${folder}`,
+    from: shellLayers
+      .slice(0, rank + 1)
+      .flat()
+      .filter((other) => other !== folder)
+      .map((other) => `./shell/src/${other}`),
+    message: `shell/src/${folder} imports only from the layers below its own (eslint.config.js: shellLayers): no import arrow points back up.`,
+  })),
+);
+
+/**
+ * @param {{ tooling?: boolean, buildCode?: boolean, layers?: boolean }} lift Exceptions lift one zone
+ *   for the files they name: `tooling` keeps tooling and tests off the apps' code, `buildCode` keeps
+ *   `shared/tooling` out of what ships, `layers` keeps the shell's layers (tests may drive any).
+ */
+function boundaryZones({ tooling = true, buildCode = true, layers = true } = {}) {
   return [
+    ...(layers ? shellLayerZones : []),
+    {
+      // The composition is below the server's entry and the hosts' contract.
+      target: './shell/server/compose',
+      from: ['./shell/server/*.ts'],
+      message: 'shell/server/compose is below the server entry (site.ts) and the hosts\' contract: it imports neither.',
+    },
     {
       target: './shared',
       from: apps.map(dir),
@@ -126,13 +158,13 @@ export default tseslint.config(
   {
     // Tests run in Node: they render first views with shared/first-view, a build-time module.
     files: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': boundaries({ buildCode: false }) },
+    rules: { 'import-x/no-restricted-paths': boundaries({ buildCode: false, layers: false }) },
   },
   {
     // The whole site's routes test derives every app's published routes from their route modules (and
     // the shell's tooling/published-routes.tsx), as their builds do for seo.json: checking the whole site is its job.
     files: ['tooling/site/site-routes.test.ts'],
-    rules: { 'import-x/no-restricted-paths': boundaries({ tooling: false, buildCode: false }) },
+    rules: { 'import-x/no-restricted-paths': boundaries({ tooling: false, buildCode: false, layers: false }) },
   },
   {
     // The local server runs the shell's built server module (shell/dist-server/site.js): it imports

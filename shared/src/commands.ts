@@ -23,9 +23,8 @@
 
 // React's button types learn `command` and `commandfor` here, for every program that imports `shared`.
 import type {} from './invoker-commands';
+import { PAUSED_ATTRIBUTE } from './page-protocol';
 
-/** On a play/pause button while what it commands is paused. */
-export const PAUSED_ATTRIBUTE = 'data-paused';
 
 export const STEP_UP = '--step-up';
 export const STEP_DOWN = '--step-down';

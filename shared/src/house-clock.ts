@@ -17,6 +17,7 @@
 
 // React's JSX learns `<house-clock>` here, for every program that imports this module.
 import type {} from './house-clock-element';
+import { CLOSED_TEXT_ATTRIBUTE, OPEN_ATTRIBUTE, OPEN_TEXT_ATTRIBUTE, TODAY_ATTRIBUTE, TODAY_TEXT_ATTRIBUTE, TODAYS_HOURS_ATTRIBUTE, WEEKDAY_ATTRIBUTE } from './page-protocol';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 export const weekdays: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -59,13 +60,6 @@ export function openingStatus(house: { timezone: string; hours: WeekHours }, now
 export const shownHours = (hours: string) => hours.replace('-', ' – ');
 
 export const HOUSE_CLOCK_ELEMENT = 'house-clock';
-export const OPEN_ATTRIBUTE = 'data-open';
-export const TODAY_ATTRIBUTE = 'data-today';
-export const WEEKDAY_ATTRIBUTE = 'data-weekday';
-export const TODAYS_HOURS_ATTRIBUTE = 'data-todays-hours';
-export const TODAY_TEXT_ATTRIBUTE = 'data-today-text';
-export const OPEN_TEXT_ATTRIBUTE = 'data-open-text';
-export const CLOSED_TEXT_ATTRIBUTE = 'data-closed-text';
 
 /** Sets a clock's marks and text for `now`. */
 export function showTime(clock: Element, house: { timezone: string; hours: WeekHours }, now: Date): void {

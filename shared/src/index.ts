@@ -23,7 +23,7 @@ export * from './ui/ToastRegion';
 export * from './seo/head-tags';
 export * from './router';
 export * from './load-once';
-export * from './live';
+export * from './page-protocol';
 export * from './commands';
 export * from './ui/observe-fades';
 export * from './islands/Island';

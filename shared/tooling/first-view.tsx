@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandCollectorContext, type AnyIsland, type IslandCollector } from '../src/islands/define-island';
 import { IslandFrame, routerLocation, staticNavigator } from '../src/islands/IslandFrame';
-import { ISLAND_ID_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE } from '../src/live';
+import { ISLAND_ID_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE } from '../src/page-protocol';
 import { MemoryRouter, QueryReadContext } from '../src/router';
 
 /**

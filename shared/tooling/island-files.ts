@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Rollup } from 'vite';
-import { ISLAND_FILES_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE } from '../src/live';
+import { ISLAND_FILES_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE } from '../src/page-protocol';
 import { remoteEntryFile } from './apps';
 import { BundleFiles } from './bundle-files';
 import { ASSET_SCHEME } from './route-seo-file';

@@ -4,7 +4,10 @@
  * imports, so a host can name them without pulling in the shell's code.
  */
 
-/** The shell's own build (its `dist`), read by path: `index.html`, `seo.json`, `remotes.json`, `assets/…`. */
+/**
+ * The shell's own build (its `dist`), read by path: `index.html`, `seo.json`, `remotes.json`,
+ * `assets/…`. The composition's own ShellFiles (./compose/template.ts) has this shape.
+ */
 export interface ShellFiles {
   read(path: string): Promise<string | null>;
 }

@@ -2,11 +2,15 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { Button, defineIsland, emit, useSearchParams } from 'shared';
 import { ContactFields } from '../components/contact-form/ContactFields';
 import { StatusMessage, type FormStatus } from '../components/contact-form/StatusMessage';
-import { checkContact, contactFromForm, isInterest, requiredContactFields, sendContact } from '../lib/contact';
+import { FORM_MISMATCH_MESSAGE_ATTRIBUTE, FORM_MISSING_MESSAGE_ATTRIBUTE } from 'shared/page-protocol';
+import { contactFromForm, contactMessages, isInterest, requiredContactFields, sendContact } from '../lib/contact';
 
 /**
- * /contact's message form, an island: it checks what was typed, sends it and says how that went.
- * `?interest=` in the page's address preselects an interest (`/inquire` leads here with one).
+ * /contact's message form, an island: it sends what was typed and says how that went. What its
+ * fields refuse (spec: every required field non-blank, then the email's shape) is said by the boot
+ * script from the first paint, from the form's own attributes (shared/src/boot/form-checks.ts), so
+ * a refused sending never reaches this code. `?interest=` in the page's address preselects an
+ * interest (`/inquire` leads here with one).
  */
 export default defineIsland('advisor/contact-form', ContactForm);
 
@@ -16,18 +20,18 @@ function ContactForm() {
   const [interestField, firstInterest] = usePreselectedInterest();
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-form`} className="bg-ivory-deep p-6 sm:p-10">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-form`}
+      {...{ [FORM_MISSING_MESSAGE_ATTRIBUTE]: contactMessages.missing, [FORM_MISMATCH_MESSAGE_ATTRIBUTE]: contactMessages.invalidEmail }}
+      className="bg-ivory-deep p-6 sm:p-10"
+    >
       <h2 id={`${id}-form`} className="font-display text-3xl">
         Send a message
       </h2>
       <p className="mt-2 text-sm text-taupe">Fields marked * are required.</p>
-      <ContactFields
-        id={id}
-        statusId={`${id}-status`}
-        invalidFields={status.kind === 'invalid' ? status.fields : []}
-        interestField={interestField}
-        firstInterest={firstInterest}
-      />
+      <ContactFields id={id} interestField={interestField} firstInterest={firstInterest} />
       <StatusMessage id={`${id}-status`} status={status} />
       <Button type="submit" disabled={submitting} className="mt-4">
         {submitting ? 'Sending...' : 'Send Message'}
@@ -36,7 +40,7 @@ function ContactForm() {
   );
 }
 
-/** Checks what was typed, sends it and keeps where that stands; the fields are cleared only once it is sent. */
+/** Sends what was typed and keeps where that stands; the fields are cleared only once it is sent. */
 function useContactForm() {
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const [submitting, setSubmitting] = useState(false);
@@ -48,12 +52,6 @@ function useContactForm() {
     // before the app took over is only in the DOM.
     const form = event.currentTarget;
     const input = contactFromForm(new FormData(form));
-    const check = checkContact(input);
-    if (!check.ok) {
-      setStatus({ kind: 'invalid', message: check.message, fields: check.fields });
-      form.querySelector<HTMLElement>(`[name="${check.fields[0]}"]`)?.focus();
-      return;
-    }
     setSubmitting(true);
     setStatus({ kind: 'idle' });
     const result = await sendContact(input, window.location.href);

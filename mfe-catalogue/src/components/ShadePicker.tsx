@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { ADDRESS_CHOICE_ATTRIBUTE } from 'shared/live';
+import { ADDRESS_CHOICE_ATTRIBUTE } from 'shared/page-protocol';
 import { DEPTH_NAMES, MONK_TONES, SHADES, SWATCH_COLUMNS } from '../data/shades';
 import { swatchSheet, SWATCH_ROWS } from '../lib/swatch-sheet';
 import { ShadeSwatch } from './ShadeSwatch';

@@ -1,3 +1,4 @@
+import { CHOICE_NAME_ATTRIBUTE } from 'shared/page-protocol';
 import { SHADE_PARAM, SHADES, type Shade } from '../data/shades';
 import { inkOn } from '../lib/colour';
 import { swatchPosition } from '../lib/swatch-sheet';
@@ -17,7 +18,7 @@ export function ShadeSwatch({ shade }: { shade: Shade }) {
           name={SHADE_PARAM}
           value={shade.id}
           required
-          data-choice-name={shade.name}
+          {...{ [CHOICE_NAME_ATTRIBUTE]: shade.name }}
           aria-label={shade.name}
           // The radio covers its swatch: the swatch is what is pressed, and its ring shows focus.
           className="peer absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"

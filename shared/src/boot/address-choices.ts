@@ -8,7 +8,7 @@
  * the form. The visitor's own choice is never replaced, and it is written to the address in turn
  * (replacing the entry, so Back still leaves the page), so a shared or reloaded address keeps it.
  */
-import { ADDRESS_CHOICE_ATTRIBUTE } from '../live';
+import { ADDRESS_CHOICE_ATTRIBUTE } from '../page-protocol';
 
 /** Chooses, inside `root`, each marked group's radio the address names, where none is chosen. */
 function chooseFromAddress(root: ParentNode, params: URLSearchParams) {

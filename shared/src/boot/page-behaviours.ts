@@ -9,6 +9,7 @@ import { installCommands } from '../commands';
 import { defineHouseClock } from '../house-clock';
 import { observeFades } from '../ui/observe-fades';
 import { installAddressChoices } from './address-choices';
+import { installFormChecks } from './form-checks';
 import { installToasts } from './toasts';
 
 /** Installs the page's behaviours in `win`; returns what stops those that listen. */
@@ -24,7 +25,10 @@ export function installPageBehaviours(win: Window & typeof globalThis): () => vo
   const stopFades = observeFades(doc);
   // Notifications: a booking button's, a cart form's, and those the islands raise (./toasts.ts).
   const stopToasts = installToasts(doc);
+  // A form's own words for what its fields refuse, before its code has come (./form-checks.ts).
+  const stopFormChecks = installFormChecks(win);
   return () => {
+    stopFormChecks();
     stopToasts();
     stopChoices();
     stopCommands();

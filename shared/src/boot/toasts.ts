@@ -5,13 +5,14 @@
  * over it or focus is in it, and its button closes it at once.
  *
  * A toast is raised three ways, all ending here:
- * - a button that declares its toast (`data-toast-title`, `data-toast-description`): a pressed
+ * - a button that declares its toast (`TOAST_TITLE_ATTRIBUTE`, `TOAST_DESCRIPTION_ATTRIBUTE`): a pressed
  *   booking button, which the spec makes a demonstration with no call;
- * - a cart form (`data-cart-item`, the item's name): '{name} added to cart' with its quantity and,
- *   where it has one, the chosen option's name (`data-choice-name` on the radio);
+ * - a cart form (`CART_ITEM_ATTRIBUTE`, the item's name): '{name} added to cart' with its quantity
+ *   and, where it has one, the chosen option's name (`CHOICE_NAME_ATTRIBUTE` on the radio);
  * - an island's code, which emits `toast` on the bus; the shell's entry passes it on as TOAST_EVENT.
  */
 import type { BusEvents } from '../bus/events';
+import { CART_ITEM_ATTRIBUTE, CHOICE_NAME_ATTRIBUTE, TOAST_DESCRIPTION_ATTRIBUTE, TOAST_PART, TOAST_TITLE_ATTRIBUTE, TOAST_VARIANT } from '../page-protocol';
 
 export type Toast = BusEvents['toast'];
 
@@ -22,11 +23,7 @@ export const TOAST_EVENT = 'nl-toast';
 /** At most this many show at once; the oldest goes first. */
 const MOST_SHOWN = 3;
 
-/** Names the toast region's parts in its markup (`data-toast-part="list"`...). */
-export const TOAST_PART = 'data-toast-part';
 const part = (name: 'list' | 'template' | 'title' | 'description' | 'close') => `[${TOAST_PART}="${name}"]`;
-/** A toast's variant, which its style follows. */
-export const TOAST_VARIANT = 'data-variant';
 
 /** Shows `toast` on the page `target` is in. */
 export function raiseToast(target: Document | Element, toast: Toast): void {
@@ -35,10 +32,10 @@ export function raiseToast(target: Document | Element, toast: Toast): void {
 
 /** What a cart form's sending says, or null for a form that is no cart form. */
 export function cartToast(form: HTMLFormElement): Toast | null {
-  const item = form.dataset.cartItem;
+  const item = form.getAttribute(CART_ITEM_ATTRIBUTE);
   if (!item) return null;
   const quantity = new FormData(form).get('quantity') ?? '1';
-  const choice = form.querySelector<HTMLInputElement>('input[type="radio"][data-choice-name]:checked')?.dataset.choiceName;
+  const choice = form.querySelector(`input[type="radio"][${CHOICE_NAME_ATTRIBUTE}]:checked`)?.getAttribute(CHOICE_NAME_ATTRIBUTE);
   return { title: `${choice ? `${item} in ${choice}` : item} added to cart`, description: `Quantity: ${String(quantity)}`, variant: 'success' };
 }
 
@@ -81,10 +78,10 @@ function show(doc: Document, { title, description, variant = 'default' }: Toast)
 export function installToasts(doc: Document): () => void {
   const onToast = (event: Event) => show(doc, (event as CustomEvent<Toast>).detail);
   const onClick = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-toast-title]') : null;
+    const button = event.target instanceof Element ? event.target.closest(`button[${TOAST_TITLE_ATTRIBUTE}]`) : null;
     if (!button) return;
-    const { toastTitle, toastDescription } = button.dataset;
-    show(doc, { title: toastTitle!, ...(toastDescription && { description: toastDescription }), variant: 'success' });
+    const description = button.getAttribute(TOAST_DESCRIPTION_ATTRIBUTE);
+    show(doc, { title: button.getAttribute(TOAST_TITLE_ATTRIBUTE)!, ...(description && { description }), variant: 'success' });
   };
   // After the browser has checked the form (a quantity, a chosen shade): only a valid form is sent.
   const onSubmit = (event: Event) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useId, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstViewHtml } from '../../tooling/first-view';
-import { ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, isLive, LIVE_ATTRIBUTE, LIVE_EVENT } from '../live';
+import { ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, isLive, LIVE_ATTRIBUTE, LIVE_EVENT } from '../page-protocol';
 import { Link, MemoryRouter, useSearchParams } from '../router';
 import { defineIsland, islandFiles } from './define-island';
 import { hydrateIsland } from './hydrate-island';

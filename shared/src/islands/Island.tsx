@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { ISLAND_AT_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandLoad } from '../live';
+import { ISLAND_AT_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandLoad } from '../page-protocol';
 import { IslandCollectorContext, type IslandDefinition } from './define-island';
 
 /** An island component (./define-island.ts), when its code loads, and the props its HTML is written with. */

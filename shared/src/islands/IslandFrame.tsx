@@ -1,5 +1,5 @@
 import { StrictMode, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { LIVE_ATTRIBUTE, LIVE_EVENT } from '../live';
+import { LIVE_ATTRIBUTE, LIVE_EVENT } from '../page-protocol';
 import { createPath, Router, type Location, type Navigator, type To } from '../router';
 
 /**

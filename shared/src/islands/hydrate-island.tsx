@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { ISLAND_AT_ATTRIBUTE, ISLAND_ID_ATTRIBUTE } from '../live';
+import { ISLAND_AT_ATTRIBUTE, ISLAND_ID_ATTRIBUTE } from '../page-protocol';
 import type { AnyIsland } from './define-island';
 import { PageIslandFrame } from './IslandFrame';
 

@@ -1,6 +1,7 @@
 import { brand } from '../brand';
 import { absoluteUrl, canonicalUrl, defaultRobots, defaultSharingImage, documentTitle } from './defaults';
 import type { PageMeta } from './types';
+import { PAGE_META_ATTRIBUTE } from '../page-protocol';
 
 /** What a page's metadata becomes in the head, once, for the browser (the shell) and the build (route HTML). */
 export interface HeadTags {
@@ -52,8 +53,6 @@ export function headTags(meta: PageMeta): HeadTags {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Marks the tags a page owns, so the browser replaces them on the next page instead of piling them up. */
-export const PAGE_META_ATTRIBUTE = 'data-page-meta';
 
 /** The same tags as HTML, for the build's per-route files. */
 export function headTagsHtml(meta: PageMeta): string {

@@ -1,4 +1,4 @@
-import { TOAST_PART, TOAST_VARIANT } from '../boot/toasts';
+import { TOAST_PART, TOAST_VARIANT } from '../page-protocol';
 
 /**
  * Where the site's notifications show: a polite live region that is in the page's HTML before any

@@ -1,5 +1,4 @@
-/** On an `.nl-fade` element once it has shown. */
-export const VISIBLE_ATTRIBUTE = 'data-visible';
+import { VISIBLE_ATTRIBUTE } from '../page-protocol';
 
 /** Spec: sections and cards fade in once when 10% visible. */
 export const FADE_THRESHOLD = 0.1;

@@ -25,7 +25,8 @@
  */
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import { FIRST_VIEW_CSS_ATTRIBUTE, PAGE_STATE_ATTRIBUTES } from '../../src/first-view/stylesheets';
+import { PAGE_STATE_ATTRIBUTES } from '../../src/first-view/stylesheets';
+import { FIRST_VIEW_CSS_ATTRIBUTE } from 'shared/page-protocol';
 
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

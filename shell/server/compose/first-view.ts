@@ -7,16 +7,8 @@
 import { escapeHtml } from 'shared/seo/head-tags';
 import type { RouteSeo } from 'shared/seo/types';
 import { firstViewFrame, remoteFallbackHtml, toasterHtml } from '../../src/first-view/frame';
-import {
-  FIRST_VIEW_ATTRIBUTE,
-  FIRST_VIEW_BUILDS_ATTRIBUTE,
-  FIRST_VIEW_REMOTES_ATTRIBUTE,
-  TOASTER_ID,
-  remoteHtmlPlaceholder,
-  remoteHtmlPlaceholders,
-  shellPagePlaceholder,
-  type RemoteModuleId,
-} from '../../src/first-view/markers';
+import { TOASTER_ID, remoteHtmlPlaceholder, remoteHtmlPlaceholders, shellPagePlaceholder, type RemoteModuleId } from '../../src/first-view/markers';
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_BUILDS_ATTRIBUTE, FIRST_VIEW_REMOTES_ATTRIBUTE } from 'shared/page-protocol';
 import type { ComposedRoute } from './routes';
 
 /**

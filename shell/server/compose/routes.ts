@@ -9,7 +9,7 @@ import { findRouteOwner, remoteNames, type RemoteName } from 'shared/routes';
 import { NOT_FOUND_PATH, type RouteSeo } from 'shared/seo/types';
 import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from 'shared/route-seo-file';
 import type { MissingRoute } from 'shared/seo/types';
-import type { ShellFiles } from '../contract';
+import type { ShellFiles } from './template';
 import { json, type RemoteFiles } from './remote-files';
 
 export type AppName = 'shell' | RemoteName;

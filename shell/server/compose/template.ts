@@ -3,8 +3,15 @@
  * shell deploy shows at once). As it is for a page with no first view; with the shell's stylesheet
  * inline for a first view, which must be styled at its first paint.
  */
-import type { ShellFiles } from '../contract';
 import { inlineLinkedStylesheets, linkedStylesheets } from './assets';
+
+/**
+ * The shell's own build (its `dist`), read by path. The hosts' contract (../contract.ts, which
+ * imports nothing) declares the same shape for them.
+ */
+export interface ShellFiles {
+  read(path: string): Promise<string | null>;
+}
 
 export interface ShellTemplates {
   /** The built page as it is. */

@@ -1,5 +1,6 @@
 import { Button, Link } from 'shared';
-import { ACCEPT_ANALYTICS, CONSENT_BANNER_ID, CONSENT_CURRENT_ATTRIBUTE, DECLINE_ANALYTICS } from './consent';
+import { ACCEPT_ANALYTICS, CONSENT_BANNER_ID, DECLINE_ANALYTICS } from './consent';
+import { CONSENT_CURRENT_ATTRIBUTE } from 'shared/page-protocol';
 
 const headingId = `${CONSENT_BANNER_ID}-heading`;
 const answerClasses = 'flex-auto px-3! tracking-[0.12em]! whitespace-nowrap sm:px-7! sm:tracking-[0.2em]!';

@@ -9,8 +9,6 @@ export { CONSENT_STORAGE_KEY, readStoredConsent, writeStoredConsent, type Consen
 
 /** The banner's id: the commands' `commandfor`. */
 export const CONSENT_BANNER_ID = 'consent-banner';
-/** On the banner: the line that says the choice being reviewed (filled by the boot script). */
-export const CONSENT_CURRENT_ATTRIBUTE = 'data-consent-current';
 
 export const ACCEPT_ANALYTICS = '--accept-analytics';
 export const DECLINE_ANALYTICS = '--decline-analytics';

@@ -1,7 +1,7 @@
 /**
  * The page's island components (shared/src/islands), started as the boot script asks
  * (src/boot/start-app.ts): each one's code loaded from its remote's `./islands` module (or the
- * shell's own, ../islands.ts) and hydrated alone, as its own root. Nothing else of the app comes
+ * shell's own, passed in from ../islands.ts) and hydrated alone, as its own root. Nothing else of the app comes
  * with it: no router tables, no layout, no other part of the page.
  *
  * An island whose remote has been deployed again since the page was composed is rendered afresh
@@ -13,7 +13,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { hydrateIsland, ISLAND_NAME_ATTRIBUTE, LIVE_ATTRIBUTE, renderIsland, WANT_EVENT, WANTED_ATTRIBUTE, writtenProps, type AnyIsland, type IslandLoaders, type IslandName, type IslandOwner, type RemoteName } from 'shared';
-import shellIslands from '../islands';
 import { REMOTE_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from '../remotes/remote-loader';
 import type { RemoteIslandsId } from '../remotes/remote-modules';
 import { RemoteFallback } from '../remotes/RemoteFallback';
@@ -27,6 +26,8 @@ export interface IslandSource {
 }
 
 export interface IslandStartOptions {
+  /** The shell's own islands (src/islands.ts): chunks of the build this code is from. */
+  shellIslands?: IslandLoaders;
   /** The build of a remote the page's HTML came from, when the page says. */
   firstViewBuildOf(remote: string): string | undefined;
   /** How long an island's code may take to come before its remote is taken as down. */
@@ -46,7 +47,7 @@ const islandIn = (islands: IslandLoaders, name: IslandName): Promise<AnyIsland> 
 
 const ownerOf = (name: IslandName) => name.slice(0, name.indexOf('/')) as IslandOwner;
 
-export function startIslands(doc: Document, source: IslandSource, { firstViewBuildOf, timeoutMs = REMOTE_TIMEOUT_MS }: IslandStartOptions): () => void {
+export function startIslands(doc: Document, source: IslandSource, { shellIslands = {}, firstViewBuildOf, timeoutMs = REMOTE_TIMEOUT_MS }: IslandStartOptions): () => void {
   const started = new WeakSet<Element>();
 
   const codeOf = async (name: IslandName): Promise<IslandCode> => {

@@ -1,3 +1,4 @@
+import { DROPDOWN_ATTRIBUTE } from 'shared/page-protocol';
 /**
  * What the header's dropdowns (WAI-ARIA disclosure navigation) need beyond the HTML, from the first
  * paint.
@@ -15,7 +16,6 @@
  * opens (shell/src/layout/header/NavDropdown.tsx).
  */
 
-export const DROPDOWN_ATTRIBUTE = 'data-dropdown';
 
 /** Which link gets focus, given how many there are and which one has it (-1: none). */
 type PickLink = (count: number, current: number) => number;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_ATTRIBUTE, LIVE_EVENT } from 'shared/live';
-import { installEventReplay, PENDING_ATTRIBUTE, type EventReplay } from './event-replay';
+import { LIVE_ATTRIBUTE, LIVE_EVENT, PENDING_ATTRIBUTE } from 'shared/page-protocol';
+import { installEventReplay, type EventReplay } from './event-replay';
 
 let replay: EventReplay | undefined;
 afterEach(() => {

@@ -32,9 +32,8 @@
  * another page.
  */
 
-import { isLive, LIVE_EVENT } from 'shared/live';
+import { isLive, LIVE_EVENT, PENDING_ATTRIBUTE } from 'shared/page-protocol';
 
-export const PENDING_ATTRIBUTE = 'data-pending';
 
 type HeldKind = 'click' | 'submit' | 'change';
 

@@ -4,7 +4,12 @@
  * the stylesheet's answer to it (shell/src/layout/header/Header.tsx). One listener, before and
  * after the app takes over.
  */
-import { isScrolled, SCROLLED_ATTRIBUTE } from '../layout/header/header-state';
+import { SCROLLED_ATTRIBUTE } from 'shared/page-protocol';
+
+/** Spec: the header turns translucent with blur once the page is scrolled more than 10px. */
+export const SCROLL_THRESHOLD_PX = 10;
+
+export const isScrolled = (y: number): boolean => y > SCROLL_THRESHOLD_PX;
 
 export function installScrollState(win: Window): () => void {
   const root = win.document.documentElement;

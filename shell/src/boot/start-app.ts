@@ -14,7 +14,7 @@
  * does not share the line and the main thread with code it does not need to be seen.
  * A page with no island near the viewport loads no code at all until the visitor acts.
  */
-import { ISLAND_AT_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_FILES_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE } from 'shared/live';
+import { ISLAND_AT_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_FILES_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE } from 'shared/page-protocol';
 import type { AnalyticsSettings } from '../analytics/consent';
 import { publishedPath } from '../first-view/markers';
 import { linkWholeStylesheets } from '../first-view/stylesheets';

@@ -1,3 +1,4 @@
+import { TOOLTIP_ATTRIBUTE } from 'shared/page-protocol';
 /**
  * Tooltips for icon-only buttons, from the first paint and with no app: the button names the
  * tooltip it has (`data-tooltip="<id>"`), and the tooltip is a manual popover (`popover="manual"`,
@@ -21,7 +22,6 @@ export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** How long a pointer has to cross from the button onto its tooltip. */
 export const TOOLTIP_GRACE_MS = 120;
-export const TOOLTIP_ATTRIBUTE = 'data-tooltip';
 /** The gap between the button and its tooltip, in CSS pixels. */
 const OFFSET_PX = 6;
 /** The least room kept between a tooltip and the viewport's side. */

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, ToastRegion } from 'shared';
 import { LayoutFrame } from '../layout/Layout';
 import type { RemoteModuleId } from '../remotes/remote-modules';
-import { RemotePlace } from '../remotes/RemotePlace';
+import { RemotePlace } from './RemotePlace';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 

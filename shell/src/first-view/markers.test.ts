@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_BUILDS_ATTRIBUTE, firstViewBuildOf, logNotFound } from './markers';
+import { firstViewBuildOf, logNotFound } from './markers';
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_BUILDS_ATTRIBUTE } from 'shared/page-protocol';
 
 function page(view: string | null) {
   const doc = document.implementation.createHTMLDocument();

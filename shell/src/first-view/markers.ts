@@ -7,21 +7,12 @@
  */
 import { NOT_FOUND_PATH } from 'shared/seo/types';
 import type { RemoteModuleId } from '../remotes/remote-modules';
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_BUILDS_ATTRIBUTE } from 'shared/page-protocol';
 
 export type { RemoteModuleId };
 
-/** On the first view's root: the route it shows (`/404` for the not-found page). */
-export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 
-/** On the first view's root: the build of each remote whose HTML it holds, as JSON (`{"catalogue":"…"}`). */
-export const FIRST_VIEW_BUILDS_ATTRIBUTE = 'data-first-view-builds';
 
-/**
- * On the first view's root: the shell's remotes.json the page was composed with, as JSON. The
- * page's code registers its remotes from it rather than fetching the file again, one round trip
- * later (src/remotes/remotes-config.ts); a Retry reads the file afresh.
- */
-export const FIRST_VIEW_REMOTES_ATTRIBUTE = 'data-first-view-remotes';
 
 /** The toasts' element, beside #root in index.html, which the server fills with the toast region (shared/src/ui/ToastRegion.tsx). */
 export const TOASTER_ID = 'toasts';

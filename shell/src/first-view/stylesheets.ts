@@ -4,13 +4,7 @@
  * page, a form's message) needs the whole sheets: they are linked when the app starts, and the app
  * renders nothing until they are in. Nothing of React: the boot script links them.
  */
-import { PAUSED_ATTRIBUTE } from 'shared/commands';
-import { OPEN_ATTRIBUTE } from 'shared/house-clock';
-import { LIVE_ATTRIBUTE } from 'shared/live';
-import { VISIBLE_ATTRIBUTE } from 'shared/observe-fades';
-import { PENDING_ATTRIBUTE } from '../boot/event-replay';
-import { PLAYING_ATTRIBUTE } from '../home/ambient-video';
-import { SCROLLED_ATTRIBUTE } from '../layout/header/header-state';
+import { FIRST_VIEW_CSS_ATTRIBUTE, LIVE_ATTRIBUTE, OPEN_ATTRIBUTE, PAUSED_ATTRIBUTE, PENDING_ATTRIBUTE, PLAYING_ATTRIBUTE, SCROLLED_ATTRIBUTE, VISIBLE_ATTRIBUTE, WHOLE_STYLESHEET_ATTRIBUTE } from 'shared/page-protocol';
 
 /**
  * The attributes a page gains before the app has started, which its HTML may not have yet: the
@@ -32,10 +26,6 @@ export const PAGE_STATE_ATTRIBUTES: readonly string[] = [
   'aria-current',
 ];
 
-/** On a cut `<style>`: the address of its whole stylesheet. */
-export const FIRST_VIEW_CSS_ATTRIBUTE = 'data-first-view-css';
-/** On the `<link>` that brings a whole stylesheet in. */
-const WHOLE_STYLESHEET_ATTRIBUTE = 'data-whole-stylesheet';
 /** A sheet that has neither loaded nor failed by then holds the app no longer. */
 export const WHOLE_STYLESHEETS_WAIT_MS = 4000;
 

@@ -1,3 +1,4 @@
+import { PLAYING_ATTRIBUTE } from 'shared/page-protocol';
 /**
  * An ambient video: muted, looping, at its own speed (`data-playback-rate`), marked `data-ambient`
  * in the page's HTML. It plays with no app: the boot script starts every one on the page once it is
@@ -7,8 +8,6 @@
  */
 
 export const AMBIENT_SELECTOR = 'video[data-ambient]';
-/** Set once the video plays, so the stylesheet can fade it in over its poster. */
-export const PLAYING_ATTRIBUTE = 'data-playing';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const started = new WeakSet<HTMLVideoElement>();

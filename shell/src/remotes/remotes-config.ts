@@ -1,5 +1,5 @@
 import { remoteNames, type RemoteName } from 'shared';
-import { FIRST_VIEW_REMOTES_ATTRIBUTE } from '../first-view/markers';
+import { FIRST_VIEW_REMOTES_ATTRIBUTE } from 'shared/page-protocol';
 
 /** Where each remote's entry is served: an `mf-manifest.json` or a `remoteEntry.js` URL. */
 export type RemotesConfig = Partial<Record<RemoteName, string>>;

@@ -3,7 +3,7 @@ import { absoluteUrl, allDomains, brand, ButtonLink, buttonClasses, defineRoute,
 import { art } from '../art/generated/manifest';
 import { useHeroMedia } from '../home/HeroMedia';
 import type { RemoteModuleId } from '../remotes/remote-modules';
-import { RemotePlace } from '../remotes/RemotePlace';
+import { RemotePlace } from '../first-view/RemotePlace';
 
 /** Spec: the site search is declared at /search?q={search_term_string}. */
 const siteSearch: WithActionConstraints<SearchAction> = {

@@ -1,36 +1,33 @@
 import type { RefObject } from 'react';
-import { interests, type ContactInput } from '../../lib/contact';
+import { EMAIL_PATTERN, interests } from '../../lib/contact';
 
-const inputClasses = (invalid: boolean) =>
-  `mt-2 block w-full border bg-ivory px-4 py-3 text-base text-espresso focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink ${invalid ? 'border-red-800' : 'border-espresso/30'}`;
+/** A refused field is marked `aria-invalid` by the boot script (shared/src/boot/form-checks.ts), which the border follows. */
+const inputClasses =
+  'mt-2 block w-full border border-espresso/30 bg-ivory px-4 py-3 text-base text-espresso focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink aria-[invalid=true]:border-red-800';
 
 interface ContactFieldsProps {
   /** The form's id, which each field's id starts with. */
   id: string;
-  /** The id of the form's status message, which describes a refused field. */
-  statusId: string;
-  invalidFields: readonly (keyof ContactInput)[];
   interestField: RefObject<HTMLSelectElement | null>;
   firstInterest: string;
 }
 
 /**
  * The contact form's fields, uncontrolled (the form reads them when it is sent): name, email and
- * subject, the interest, then the message. A refused one is marked and described by the status message.
+ * subject, the interest, then the message. Their constraints are their own attributes (`required`,
+ * the email's `pattern`), which the boot script checks as the form is sent.
  */
-export function ContactFields({ id, statusId, invalidFields, interestField, firstInterest }: ContactFieldsProps) {
-  const invalid = (field: keyof ContactInput) => invalidFields.includes(field);
-
+export function ContactFields({ id, interestField, firstInterest }: ContactFieldsProps) {
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2">
-      <RequiredInput id={`${id}-name`} name="name" label="Name" type="text" autoComplete="name" invalid={invalid('name')} statusId={statusId} />
-      <RequiredInput id={`${id}-email`} name="email" label="Email" type="email" autoComplete="email" invalid={invalid('email')} statusId={statusId} />
-      <RequiredInput id={`${id}-subject`} name="subject" label="Subject" type="text" autoComplete="off" invalid={invalid('subject')} statusId={statusId} />
+      <RequiredInput id={`${id}-name`} name="name" label="Name" type="text" autoComplete="name" />
+      <RequiredInput id={`${id}-email`} name="email" label="Email" type="email" autoComplete="email" pattern={EMAIL_PATTERN} maxLength={254} />
+      <RequiredInput id={`${id}-subject`} name="subject" label="Subject" type="text" autoComplete="off" />
       <div>
         <label htmlFor={`${id}-interest`} className="text-sm font-medium">
           Interest
         </label>
-        <select ref={interestField} id={`${id}-interest`} name="interest" defaultValue={firstInterest} className={inputClasses(false)}>
+        <select ref={interestField} id={`${id}-interest`} name="interest" defaultValue={firstInterest} className={inputClasses}>
           {interests.map((interest) => (
             <option key={interest.value} value={interest.value}>
               {interest.label}
@@ -47,9 +44,7 @@ export function ContactFields({ id, statusId, invalidFields, interestField, firs
           name="message"
           rows={6}
           required
-          aria-invalid={invalid('message') || undefined}
-          aria-describedby={invalid('message') ? statusId : undefined}
-          className={inputClasses(invalid('message'))}
+          className={inputClasses}
         />
       </div>
     </div>
@@ -62,12 +57,12 @@ interface RequiredInputProps {
   label: string;
   type: 'text' | 'email';
   autoComplete: string;
-  invalid: boolean;
-  statusId: string;
+  pattern?: string;
+  maxLength?: number;
 }
 
 /** One of the form's required one-line fields, its label marked with an asterisk. */
-function RequiredInput({ id, name, label, type, autoComplete, invalid, statusId }: RequiredInputProps) {
+function RequiredInput({ id, name, label, type, autoComplete, pattern, maxLength }: RequiredInputProps) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium">
@@ -79,9 +74,9 @@ function RequiredInput({ id, name, label, type, autoComplete, invalid, statusId 
         type={type}
         autoComplete={autoComplete}
         required
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? statusId : undefined}
-        className={inputClasses(invalid)}
+        pattern={pattern}
+        maxLength={maxLength}
+        className={inputClasses}
       />
     </div>
   );

@@ -1,17 +1,23 @@
-import { contactMessages, type ContactInput } from '../../lib/contact';
+import { FORM_MESSAGE_ATTRIBUTE } from 'shared/page-protocol';
+import { contactMessages } from '../../lib/contact';
 
-/** Where the contact form stands: nothing to say yet, fields refused, the message sent, or sending failed. */
-export type FormStatus = { kind: 'idle' } | { kind: 'invalid'; message: string; fields: (keyof ContactInput)[] } | { kind: 'success' } | { kind: 'error'; message: string };
+/** Where the sending stands: nothing to say yet, the message sent, or sending failed. */
+export type FormStatus = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 /**
- * What the contact form says under its fields: why fields were refused or sending failed (an alert),
- * or that the message was sent (a status). Refused fields point here with aria-describedby.
+ * What the contact form says under its fields, in one alert: why fields were refused, the boot
+ * script's line (shared/src/boot/form-checks.ts), which refused fields point to with
+ * aria-describedby (this code renders it empty and never touches it, so what the boot script said
+ * before this code came stays), and why sending failed. Then, in a status, that it was sent.
  */
 export function StatusMessage({ id, status }: { id: string; status: FormStatus }) {
   return (
-    <div id={id} className="mt-6 min-h-6 text-sm" role={status.kind === 'success' ? 'status' : 'alert'}>
-      {status.kind === 'invalid' || status.kind === 'error' ? <p className="font-medium text-red-800">{status.message}</p> : null}
-      {status.kind === 'success' ? <p className="font-medium text-espresso">{contactMessages.success}</p> : null}
+    <div className="mt-6 min-h-6 text-sm">
+      <div role="alert">
+        <p id={`${id}-refused`} {...{ [FORM_MESSAGE_ATTRIBUTE]: '' }} suppressHydrationWarning className="font-medium text-red-800" />
+        {status.kind === 'error' ? <p className="font-medium text-red-800">{status.message}</p> : null}
+      </div>
+      <div role="status">{status.kind === 'success' ? <p className="font-medium text-espresso">{contactMessages.success}</p> : null}</div>
     </div>
   );
 }

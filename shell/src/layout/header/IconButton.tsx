@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
-import { TOOLTIP_ATTRIBUTE } from '../../boot/tooltips';
+import { TOOLTIP_ATTRIBUTE } from 'shared/page-protocol';
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   label: string;

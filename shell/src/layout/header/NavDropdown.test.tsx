@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localLinks, MemoryRouter } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DROPDOWN_ATTRIBUTE, installDropdowns } from '../../boot/dropdowns';
+import { installDropdowns } from '../../boot/dropdowns';
+import { DROPDOWN_ATTRIBUTE } from 'shared/page-protocol';
 import { NavDropdown } from './NavDropdown';
 
 /**

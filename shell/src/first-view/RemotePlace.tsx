@@ -1,6 +1,6 @@
-import { remoteHtmlPlaceholder } from '../first-view/markers';
-import { remoteOf } from './remote-loader';
-import type { RemoteModuleId } from './remote-modules';
+import { remoteOf } from '../remotes/remote-loader';
+import type { RemoteModuleId } from '../remotes/remote-modules';
+import { remoteHtmlPlaceholder } from './markers';
 
 /**
  * Where a remote's part goes in a page the shell renders (a route's page, the home page's
