@@ -143,7 +143,11 @@ export async function staleFront(site: string, path: string, html: string): Prom
         res.writeHead(response.status, { 'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream' });
         res.end(Buffer.from(await response.arrayBuffer()));
       })
-      .catch(() => res.writeHead(502).end());
+      // A body cut off (the test stopped this server mid-answer) after its head was sent: end it.
+      .catch(() => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
