@@ -7,14 +7,15 @@ export type FormStatus = { kind: 'idle' } | { kind: 'success' } | { kind: 'error
 /**
  * What the contact form says under its fields, in one alert: why fields were refused, the boot
  * script's line (shared/src/boot/form-checks.ts), which refused fields point to with
- * aria-describedby (this code renders it empty and never touches it, so what the boot script said
- * before this code came stays), and why sending failed. Then, in a status, that it was sent.
+ * aria-describedby (opaque to React, so what the boot script said before this code came stays),
+ * and why sending failed. Then, in a status, that it was sent.
  */
 export function StatusMessage({ id, status }: { id: string; status: FormStatus }) {
   return (
     <div className="mt-6 min-h-6 text-sm">
       <div role="alert">
-        <p id={`${id}-refused`} {...{ [FORM_MESSAGE_ATTRIBUTE]: '' }} suppressHydrationWarning className="font-medium text-red-800" />
+        {/* Inner HTML of its own, so React neither hydrates nor updates what the boot script writes in it. */}
+        <p id={`${id}-refused`} {...{ [FORM_MESSAGE_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: '' }} className="font-medium text-red-800" />
         {status.kind === 'error' ? <p className="font-medium text-red-800">{status.message}</p> : null}
       </div>
       <div role="status">{status.kind === 'success' ? <p className="font-medium text-espresso">{contactMessages.success}</p> : null}</div>
