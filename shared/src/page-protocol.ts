@@ -140,6 +140,9 @@ export const TOAST_PART = 'data-toast-part';
 /** A toast's variant, which its style follows. */
 export const TOAST_VARIANT = 'data-variant';
 
+/** Raised on the document with a toast as its detail: an island's toast, handed on by the shell's entry. */
+export const TOAST_EVENT = 'nl-toast';
+
 /** On a button: the toast a press raises, its title and description (the booking buttons). */
 export const TOAST_TITLE_ATTRIBUTE = 'data-toast-title';
 export const TOAST_DESCRIPTION_ATTRIBUTE = 'data-toast-description';

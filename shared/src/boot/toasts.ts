@@ -5,21 +5,19 @@
  * over it or focus is in it, and its button closes it at once.
  *
  * A toast is raised three ways, all ending here:
- * - a button that declares its toast (`TOAST_TITLE_ATTRIBUTE`, `TOAST_DESCRIPTION_ATTRIBUTE`): a pressed
- *   booking button, which the spec makes a demonstration with no call;
+ * - a button that declares its toast (`TOAST_TITLE_ATTRIBUTE`, `TOAST_DESCRIPTION_ATTRIBUTE`): a
+ *   pressed booking button, which the spec makes a demonstration with no call;
  * - a cart form (`CART_ITEM_ATTRIBUTE`, the item's name): '{name} added to cart' with its quantity
  *   and, where it has one, the chosen option's name (`CHOICE_NAME_ATTRIBUTE` on the radio);
  * - an island's code, which emits `toast` on the bus; the shell's entry passes it on as TOAST_EVENT.
  */
 import type { BusEvents } from '../bus/events';
-import { CART_ITEM_ATTRIBUTE, CHOICE_NAME_ATTRIBUTE, TOAST_DESCRIPTION_ATTRIBUTE, TOAST_PART, TOAST_TITLE_ATTRIBUTE, TOAST_VARIANT } from '../page-protocol';
+import { CART_ITEM_ATTRIBUTE, CHOICE_NAME_ATTRIBUTE, TOAST_DESCRIPTION_ATTRIBUTE, TOAST_EVENT, TOAST_PART, TOAST_TITLE_ATTRIBUTE, TOAST_VARIANT } from '../page-protocol';
 
 export type Toast = BusEvents['toast'];
 
 /** Spec: notifications close by themselves after about 4 to 5 seconds. */
 export const TOAST_DURATION_MS = 4500;
-/** Raised on the document with the toast as its detail (`raiseToast`). */
-export const TOAST_EVENT = 'nl-toast';
 /** At most this many show at once; the oldest goes first. */
 const MOST_SHOWN = 3;
 
