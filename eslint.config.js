@@ -79,12 +79,13 @@ function boundaryZones({ tooling = true, buildCode = true, layers = true } = {})
     {
       // The server composes pages with what the shell exports for it: the marks the app reads
       // (React-free), the layout's frame rendered to a string, the first view's stylesheet marks and
-      // the attributes the page gains before the app (React-free), and the analytics settings for the CSP.
+      // the attributes the page gains before the app (React-free), the analytics settings for the CSP,
+      // and the search island with its engine, to write /search?q= with its results.
       target: './shell/server',
       from: './shell/src',
-      except: ['./first-view/markers.ts', './first-view/frame.tsx', './first-view/stylesheets.ts', './analytics/config.ts'],
+      except: ['./first-view/markers.ts', './first-view/frame.tsx', './first-view/stylesheets.ts', './analytics/config.ts', './islands/site-search.tsx', './search/search-site.ts'],
       message:
-        'shell/server imports only what the shell exports for it: src/first-view/markers.ts, src/first-view/frame.tsx (firstViewFrame), src/first-view/stylesheets.ts and src/analytics/config.ts.',
+        'shell/server imports only what the shell exports for it: src/first-view/markers.ts, src/first-view/frame.tsx (firstViewFrame), src/first-view/stylesheets.ts, src/analytics/config.ts, and the search island with its engine (src/islands/site-search.tsx, src/search/search-site.ts) to write /search?q= with its results.',
     },
     ...(buildCode
       ? [

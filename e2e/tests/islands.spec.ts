@@ -151,17 +151,21 @@ test('/press?tag=, where an article’s tags link: the list’s island shows the
   await watched.expectIslandsAlone('article-list');
 });
 
-test('/search?q=: the search is an island that reads the query itself, typing follows into the address, and no whole app', async ({ page }) => {
+test('/search?q=: the page comes with its results and no script; typing starts the island alone, and the address follows', async ({ page }) => {
   const watched = watchPage(page, []);
+  const scripts = scriptsRequested(page);
   await page.goto('/search?q=serum');
   const field = page.getByRole('searchbox', { name: 'Products, services, cities and articles' });
   await expect(field).toHaveValue('serum');
   await expect(page.getByRole('status').filter({ hasText: /results? for “serum”/ })).toBeVisible();
-  await expect(page.locator('[data-island-name="shell/site-search"]')).toHaveAttribute('data-live', '');
+  await expect(page.getByRole('region', { name: /^Products/ }).getByRole('link').first()).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(scripts).toEqual([]);
   await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
   await field.fill('paris');
   await expect(page).toHaveURL(/\/search\?q=paris$/);
   await expect(page.getByRole('region', { name: /^Locations/ }).getByRole('link', { name: /Noirelle Paris/ })).toBeVisible();
+  await expect(page.locator('[data-island-name="shell/site-search"]')).toHaveAttribute('data-live', '');
   expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
   await watched.expectIslandsAlone('site-search');
 });

@@ -41,11 +41,29 @@ test('/search with nothing found suggests from what was asked, not a fixed list'
   await expect(page.getByRole('heading', { name: 'Popular searches' })).toHaveCount(0);
 });
 
-test.describe('a remote that never sends its search documents', () => {
+test.describe('with scripts blocked', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/search?q= shows its results, and a new search is the form’s own', async ({ page }) => {
+    await page.goto('/search?q=lipstik');
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results.getByRole('link', { name: /Couture Velvet Lipstick/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /results? for “lipstik”/ })).toBeVisible();
+    const field = page.getByRole('searchbox', { name: 'Products, services, cities and articles' });
+    await field.fill('night cream for dry skin');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=night\+cream\+for\+dry\+skin$/);
+    await expect(results.getByRole('link').first()).toContainText('Nuit Absolue');
+  });
+});
+
+test.describe('a remote that never sends its search documents to the browser', () => {
   test.use({ networkFaults: [{ to: `localhost:${apps.press.port}`, method: 'GET', path: '/search.json', fault: 'hang' }] });
 
-  test('/search names it within its time limit and shows the rest of the site', async ({ page, faultProxy }) => {
-    await page.goto('/search?q=paris');
+  test('/search names it within its time limit as the visitor types, and shows the rest of the site', async ({ page, faultProxy }) => {
+    await page.goto('/search?q=milan');
+    // The page came with its results; what is typed next is searched in the browser.
+    await page.getByRole('searchbox', { name: 'Products, services, cities and articles' }).fill('paris');
     await expect(page.getByText(/We could not search the press just now/)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('region', { name: /^Locations/ }).getByRole('link', { name: /Noirelle Paris/ })).toBeVisible();
     expect(faultProxy!.faulted).toContain(`GET localhost:${apps.press.port}/search.json`);

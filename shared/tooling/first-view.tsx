@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { IslandCollectorContext, type AnyIsland, type IslandCollector } from '../src/islands/define-island';
+import { IslandCollectorContext, type AnyIsland, type IslandCollector, type IslandDefinition } from '../src/islands/define-island';
 import { IslandFrame, routerLocation, staticNavigator } from '../src/islands/IslandFrame';
-import { ISLAND_ID_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE } from '../src/page-protocol';
+import { ISLAND_AT_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE } from '../src/page-protocol';
 import { MemoryRouter, QueryReadContext } from '../src/router';
 
 /**
@@ -49,22 +49,60 @@ export function renderFirstView(path: string, page: ReactNode, { idPrefix = '' }
     </IslandCollectorContext>,
     { identifierPrefix: idPrefix },
   );
-  const location = routerLocation({ pathname, search: search ? `?${search}` : '', hash: '' });
   for (const { id, island, props } of islands) {
-    let islandReadsQuery = false;
-    const own = renderToString(
-      <IslandFrame location={location} navigator={staticNavigator}>
-        <QueryReadContext value={() => void (islandReadsQuery = true)}>
-          <island.Component {...props} />
-        </QueryReadContext>
-      </IslandFrame>,
-      { identifierPrefix: id },
-    );
+    const own = renderIsland(island, props, { at: collector.at, id });
     const place = `${ISLAND_ID_ATTRIBUTE}="${id}"></div>`;
     if (!html.includes(place)) throw new Error(`the first view of ${path} lost the place of island ${island.name}`);
     // Which islands read the query is known only now, so the build writes it, not the page's render.
-    const mark = islandReadsQuery ? ` ${ISLAND_QUERY_ATTRIBUTE}=""` : '';
-    html = html.replace(place, () => `${ISLAND_ID_ATTRIBUTE}="${id}"${mark}>${own}</div>`);
+    const mark = own.readsQuery ? ` ${ISLAND_QUERY_ATTRIBUTE}=""` : '';
+    html = html.replace(place, () => `${ISLAND_ID_ATTRIBUTE}="${id}"${mark}>${own.html}</div>`);
   }
   return { html, readsQuery };
+}
+
+/**
+ * An island by itself, in the frame its own root hydrates it in, at the address (`at`: path and
+ * query) and with the `useId` prefix (`id`) its place in the page records: what that place holds.
+ */
+export function renderIsland(island: AnyIsland, props: object, { at, id }: { at: string; id: string }): { html: string; readsQuery: boolean } {
+  const [pathname = '/', search = ''] = at.split('?');
+  let readsQuery = false;
+  const html = renderToString(
+    <IslandFrame location={routerLocation({ pathname, search: search ? `?${search}` : '', hash: '' })} navigator={staticNavigator}>
+      <QueryReadContext value={() => void (readsQuery = true)}>
+        <island.Component {...props} />
+      </QueryReadContext>
+    </IslandFrame>,
+    { identifierPrefix: id },
+  );
+  return { html, readsQuery };
+}
+
+/** What React's attribute escaping turns back into. */
+const attributeEntities: Readonly<Record<string, string>> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+const attributeValue = (tag: string, name: string): string | undefined =>
+  new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => attributeEntities[entity]!);
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const withAttribute = (tag: string, name: string, value: string) => tag.replace(new RegExp(` ${name}="[^"]*"`), () => ` ${name}="${escapeAttribute(value)}"`);
+
+/**
+ * A page's published first view with one of its islands written again, for the address a request
+ * asked for and the props found for it: what a server does for an island whose page shows what the
+ * visit asked (/search?q= with its results). The island keeps its place and `useId` prefix, so it
+ * hydrates as any other. Undefined when the page does not hold that island as this code renders it
+ * from its published props (HTML of another build): the published page then stands.
+ */
+export function withIslandWrittenFor<Props extends object>(html: string, island: IslandDefinition<Props>, props: Props, at: string): string | undefined {
+  const opening = new RegExp(`<div [^>]*${ISLAND_NAME_ATTRIBUTE}="${island.name}"[^>]*>`).exec(html);
+  if (!opening) return undefined;
+  const tag = opening[0];
+  const id = attributeValue(tag, ISLAND_ID_ATTRIBUTE);
+  const writtenAt = attributeValue(tag, ISLAND_AT_ATTRIBUTE);
+  const writtenProps = attributeValue(tag, ISLAND_PROPS_ATTRIBUTE);
+  if (id === undefined || writtenAt === undefined || writtenProps === undefined) return undefined;
+  const start = opening.index + tag.length;
+  const published = `${renderIsland(island, JSON.parse(writtenProps) as object, { at: writtenAt, id }).html}</div>`;
+  if (!html.startsWith(published, start)) return undefined;
+  const rewritten = withAttribute(withAttribute(tag, ISLAND_PROPS_ATTRIBUTE, JSON.stringify(props)), ISLAND_AT_ATTRIBUTE, at);
+  return `${html.slice(0, opening.index)}${rewritten}${renderIsland(island, props, { at, id }).html}</div>${html.slice(start + published.length)}`;
 }

@@ -14,6 +14,7 @@
  *   routes      what the apps publish: the route at the path, other apps' fragments  ./compose/routes.ts
  *   assets      the remotes' manifests: what the first view loads at once, as tags   ./compose/assets.ts
  *   head        the route's head tags in the shell's page                            ./compose/head.ts
+ *   search      /search?q=: the search island written with the query's results       ./compose/search-page.ts
  *   first view  #root: the layout's frame around the page, marked for the app's boot ./compose/first-view.ts
  *   css         the inline stylesheets cut to the rules the page's HTML uses         ./compose/first-view-css.ts
  *   headers     the page's Content-Security-Policy and caching                       ./compose/page-headers.ts
@@ -38,6 +39,7 @@ import { brand } from 'shared/brand';
 import { siteRedirects, type RemoteName } from 'shared/routes';
 import { composedRoute, missingAt, notFoundRouteOf, ownerOf, PublishedRoutes, routeAt, type ComposedRoute, type Published, type RemoteEntries, type Remotes } from './compose/routes';
 import { robotsTxt, siteRoutes, sitemapXml } from './compose/sitemap';
+import { SEARCH_PATH, searchPageFor, SiteDocuments } from './compose/search-page';
 import { ShellTemplate } from './compose/template';
 import type { CreateSiteHandler, StaticFileHeaders, WarmUpResult } from './contract';
 import { OPENING_HEADERS, OPENING_PAGE } from 'shared/opening-page';
@@ -82,6 +84,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
   const remoteFiles = new RemoteFiles(fetchFn, timeoutMs);
   const published = new PublishedRoutes(shell, remoteFiles);
   const template = new ShellTemplate(shell);
+  const siteDocuments = new SiteDocuments(remoteFiles);
 
   /**
    * One remote's published files read once, retried until the limit: its seo.json, its manifest,
@@ -156,6 +159,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
     }
     const ownBuild = owner === 'shell' ? {} : { [owner]: source.file.build };
     const route = routeAt(source.file, path);
+    if (route && path === SEARCH_PATH && owner === 'shell') return compose(await searchPageFor(composedRoute(route, owner, source.base), url, () => siteDocuments.read(entries)), remotes, 200);
     if (route) return compose(composedRoute(route, owner, source.base), remotes, 200, ownBuild);
     // An address the owner's route answers with params that name nothing: what that route does.
     const missing = missingAt(source.file, path);

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchDocument } from 'shared/search';
 import { createSearchDocumentsLoader, SearchDocumentsContext, type SearchDocumentsLoader } from '../search/search-documents';
+import { searchSite, type FoundSearch } from '../search/search-site';
 import siteSearch, { SEARCH_DEBOUNCE_MS } from './site-search';
 
 const documents: SearchDocument[] = [
@@ -17,14 +18,14 @@ function Address() {
   return <div role="note" aria-label="address">{`${location.pathname}${location.search}`}</div>;
 }
 
-function renderSearch(load: SearchDocumentsLoader, entry = '/search') {
+function renderSearch(load: SearchDocumentsLoader, entry = '/search', found: FoundSearch | null = null) {
   const router = createMemoryRouter(
     [
       {
         path: '/search',
         element: (
           <>
-            <siteSearch.Component />
+            <siteSearch.Component found={found} />
             <Address />
           </>
         ),
@@ -75,6 +76,29 @@ describe('/search', () => {
     expect(screen.getAllByRole('heading', { name: 'Popular searches' })).toHaveLength(1);
     await act(async () => finish());
     expect(await screen.findByText('1 result for “serum”.')).toHaveRole('status');
+  });
+
+  it('shows the results the page was written with at once, and searches only a new query', async () => {
+    const user = userEvent.setup();
+    const load = publishing();
+    const found = { query: 'serum', result: searchSite({ documents, unavailable: [] }, 'serum') };
+    renderSearch(load, '/search?q=serum', found);
+    expect(screen.getByRole('status')).toHaveTextContent('1 result for “serum”.');
+    expect(screen.getByRole('link', { name: /Radiance Serum/ })).toHaveAttribute('href', '/product/radiance-serum');
+    expect(load).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'Paris{Enter}');
+    expect(await screen.findByText('1 result for “Paris”.')).toHaveRole('status');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('searches again when the results it was written with are for another query', async () => {
+    const load = publishing();
+    const found = { query: 'paris', result: searchSite({ documents, unavailable: [] }, 'paris') };
+    renderSearch(load, '/search?q=serum', found);
+    expect(await screen.findByText('1 result for “serum”.')).toHaveRole('status');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('finds through a typo and a prefix', async () => {

@@ -3,7 +3,7 @@ import { defineIsland, useSearchParams } from 'shared';
 import { MAX_QUERY_LENGTH, queryTerms } from 'shared/search';
 import { SearchField } from '../search/SearchField';
 import { SearchResults } from '../search/SearchResults';
-import { searchSite, type SiteSearchResult } from '../search/search-site';
+import { searchSite, type FoundSearch, type SiteSearchResult } from '../search/search-site';
 import { SearchDocumentsContext } from '../search/search-documents';
 
 /** Typing settles for this long before the results (and the address) follow. */
@@ -11,14 +11,22 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 type SearchState = { status: 'idle' } | { status: 'searching'; query: string } | { status: 'done'; query: string; result: SiteSearchResult };
 
+export interface SiteSearchProps {
+  /** The results the page was written with (the shell's server searches a visit's query): shown at once, never searched again. */
+  found: FoundSearch | null;
+}
+
 /**
  * /search?q=: the site's search across products, services, houses, articles, questions and pages,
  * from the documents each remote publishes (its search.json), ranked by the site's one search engine
  * (shared/search: MiniSearch, with typos, prefixes and synonyms). The query lives in the address, so
- * a result list can be shared, reloaded and reached from the structured data's SearchAction.
+ * a result list can be shared, reloaded and reached from the structured data's SearchAction. A visit
+ * with a query gets a page written with its results (`found`), readable before any code and without
+ * it; a new query is the form's own GET until the island's code has come, then results follow the
+ * typing.
  */
-function SiteSearch() {
-  const { query, hasQuery, result, draft, setDraft, input, inputId, hintId, submit } = useSearchPage();
+function SiteSearch({ found }: SiteSearchProps) {
+  const { query, hasQuery, result, draft, setDraft, input, inputId, hintId, submit } = useSearchPage(found);
   const status = !hasQuery
     ? query
       ? 'Type a word to search for.'
@@ -57,12 +65,12 @@ function SiteSearch() {
  * The query in the address, what is typed in the field, and the results: the address follows the
  * typing once it settles, the field follows the address (Back, Forward), and each query is searched.
  */
-function useSearchPage() {
+function useSearchPage(found: FoundSearch | null) {
   const loadDocuments = useContext(SearchDocumentsContext);
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const [draft, setDraft] = useState(query);
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const [state, setState] = useState<SearchState>(() => (found?.query === query ? { status: 'done', ...found } : { status: 'idle' }));
   const input = useRef<HTMLInputElement>(null);
 
   // What the visitor typed before the island's code came is in the field, not in the state (React
@@ -90,11 +98,13 @@ function useSearchPage() {
     return () => window.clearTimeout(timer);
   }, [draft, query, setParams]);
 
+  // The query the page was written with has its results shown already: only another is searched.
+  const writtenQuery = useRef(found?.query === query ? query : null);
   useEffect(() => {
-    if (queryTerms(query).length === 0) return;
+    if (queryTerms(query).length === 0 || query === writtenQuery.current) return;
+    writtenQuery.current = null;
     let current = true;
-    // Starting a search is the effect's whole job: the results of the previous one stay until these arrive.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // Starting a search is the effect's whole job.
     setState({ status: 'searching', query });
     loadDocuments().then(
       (documents) => current && setState({ status: 'done', query, result: searchSite(documents, query) }),

@@ -9,7 +9,8 @@ export default defineRoute({
     canonicalPath: '/search',
     robots: 'noindex, follow',
   }),
-  // The whole page is the search: it reads the query itself, so a visit with one asks for its code
-  // as soon as the page has painted.
-  Page: () => <Island load="visible" of={siteSearch} props={{}} />,
+  // The whole page is the search. A visit with a query is written with its results by the shell's
+  // server (shell/server/compose/search-page.ts), and a new search is the form's own GET until the
+  // code comes: it comes when the visitor reaches for the field (a page opened to type focuses it).
+  Page: () => <Island load="interaction" of={siteSearch} props={{ found: null }} />,
 });

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'shared';
-import type { SearchDocument } from 'shared/search';
+import type { SearchHit } from './search-site';
 
 /** A heading with how many it holds, then a link to each result, with its description. Nothing when empty. */
-export function ResultGroup({ heading, hits }: { heading: string; hits: readonly SearchDocument[] }) {
+export function ResultGroup({ heading, hits }: { heading: string; hits: readonly SearchHit[] }) {
   const headingId = useId();
   if (hits.length === 0) return null;
   return (

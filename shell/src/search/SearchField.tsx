@@ -18,7 +18,9 @@ interface SearchFieldProps {
 /** The search page's form: its field and button, then the status line that says how the search stands. */
 export function SearchField({ inputId, statusId, status, input, value, onChange, onSubmit, autoFocus }: SearchFieldProps) {
   return (
-    <form role="search" onSubmit={onSubmit} className="mt-10">
+    // An explicit action: a search sent before the page's code has come is the browser's own GET,
+    // never held for the code (shell/src/boot/event-replay.ts), and the server answers it with results.
+    <form role="search" action="/search" onSubmit={onSubmit} className="mt-10">
       <label htmlFor={inputId} className="eyebrow block text-mist">
         Products, services, cities and articles
       </label>

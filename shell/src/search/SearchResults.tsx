@@ -1,6 +1,6 @@
-import type { SearchDocument, SearchKind } from 'shared/search';
+import type { SearchKind } from 'shared/search';
 import { ResultGroup } from './ResultGroup';
-import type { SiteSearchResult } from './search-site';
+import type { SearchHit, SiteSearchResult } from './search-site';
 import { NoResults, SearchLinks } from './SearchSuggestions';
 
 /** Results are grouped in this order, under these headings. */
@@ -14,7 +14,7 @@ const groups: readonly { kind: SearchKind; heading: string }[] = [
 ];
 
 /** The groups in the order of their best result: what answers the query best is seen first ("salon hours in Milan" opens on the houses). */
-const groupsByBestHit = (hits: readonly SearchDocument[]) =>
+const groupsByBestHit = (hits: readonly SearchHit[]) =>
   groups
     .map((group) => ({ ...group, rank: hits.findIndex((hit) => hit.kind === group.kind) }))
     .filter((group) => group.rank >= 0)

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSearchDocumentsLoader, SEARCH_TIME_LIMIT_MS, searchSources } from './search-documents';
+import { createSearchDocumentsLoader, SEARCH_TIME_LIMIT_MS } from './search-documents';
+import { searchSources } from './search-site';
 
 afterEach(() => vi.useRealTimers());
 

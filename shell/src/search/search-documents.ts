@@ -2,27 +2,13 @@ import { createContext } from 'react';
 import type { RemoteName } from 'shared';
 import { fetchRemotesConfig, remotesConfigOfPage, type RemotesConfig } from '../remotes/remotes-config';
 import { SEARCH_DOCUMENTS_FILE, type SearchDocument, type SearchDocumentsFile } from 'shared/search-documents';
-
-/** The remotes that publish search documents, and how the page names one that did not answer. */
-export const searchSources: readonly { remote: RemoteName; label: string }[] = [
-  { remote: 'catalogue', label: 'the collection' },
-  { remote: 'booking', label: 'booking' },
-  { remote: 'locations', label: 'our houses' },
-  { remote: 'press', label: 'the press' },
-  { remote: 'advisor', label: 'the advisor' },
-];
+import { searchSources, type SearchDocumentSet } from './search-site';
 
 /**
  * How long a remote has to send its documents. One that hangs (accepts the connection, never
  * answers) is named as unavailable after this, and the others' results show.
  */
 export const SEARCH_TIME_LIMIT_MS = 5_000;
-
-export interface SearchDocumentSet {
-  documents: SearchDocument[];
-  /** Parts of the site that could not be searched (a remote down): said on the page, never hidden. */
-  unavailable: string[];
-}
 
 /** Every remote's published documents, fetched at once. */
 export type SearchDocumentsLoader = () => Promise<SearchDocumentSet>;

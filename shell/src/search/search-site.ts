@@ -1,17 +1,49 @@
 import { SiteSearchIndex, type SearchDocument } from 'shared/search';
-import type { SearchDocumentSet } from './search-documents';
+import type { RemoteName } from 'shared/routes';
+
+/** The remotes that publish search documents, and how the page names one that did not answer. */
+export const searchSources: readonly { remote: RemoteName; label: string }[] = [
+  { remote: 'catalogue', label: 'the collection' },
+  { remote: 'booking', label: 'booking' },
+  { remote: 'locations', label: 'our houses' },
+  { remote: 'press', label: 'the press' },
+  { remote: 'advisor', label: 'the advisor' },
+];
+
+export interface SearchDocumentSet {
+  documents: SearchDocument[];
+  /** Parts of the site that could not be searched (a remote down): said on the page, never hidden. */
+  unavailable: string[];
+}
+
+/** What a result shows of its document: its page, title and description, grouped by kind. */
+export type SearchHit = Pick<SearchDocument, 'id' | 'kind' | 'title' | 'description' | 'path'>;
 
 export interface SiteSearchResult {
-  hits: SearchDocument[];
+  hits: SearchHit[];
   unavailable: string[];
   /** For a query that found nothing: the nearest words the site uses, and the items they lead to. */
-  suggestions: { terms: string[]; documents: SearchDocument[] };
+  suggestions: { terms: string[]; documents: SearchHit[] };
+}
+
+/**
+ * A query searched where the page was written (the shell's server, for /search?q=), so the page
+ * arrives with its results: the search island's one prop, plain data in the page's HTML.
+ */
+export interface FoundSearch {
+  query: string;
+  result: SiteSearchResult;
 }
 
 /** One index per set of documents: built once (a few milliseconds), then every query reuses it. */
 const indexes = new WeakMap<SearchDocument[], SiteSearchIndex>();
 
-/** Searches the site's documents (the /search page's code, loaded with it: the engine is not on any other page). */
+const hitOf = ({ id, kind, title, description, path }: SearchDocument): SearchHit => ({ id, kind, title, description, path });
+
+/**
+ * Searches the site's documents, in the browser as the visitor types and on the shell's server for
+ * the page of a query: the same engine, so the page written and the page typed into agree.
+ */
 export function searchSite({ documents, unavailable }: SearchDocumentSet, query: string): SiteSearchResult {
   // The page's own measure of a search (npm run bench:search reads it): documents in, results out.
   const started = performance.now();
@@ -20,8 +52,9 @@ export function searchSite({ documents, unavailable }: SearchDocumentSet, query:
     index = new SiteSearchIndex(documents);
     indexes.set(documents, index);
   }
-  const hits = index.search(query, { limit: 30 }).map((ranked) => ranked.document);
-  const result = { hits, unavailable, suggestions: hits.length === 0 ? index.suggest(query) : { terms: [], documents: [] } };
+  const hits = index.search(query, { limit: 30 }).map((ranked) => hitOf(ranked.document));
+  const nearest = hits.length === 0 ? index.suggest(query) : { terms: [], documents: [] };
+  const result = { hits, unavailable, suggestions: { terms: nearest.terms, documents: nearest.documents.map(hitOf) } };
   performance.measure('noirelle:search', { start: started });
   return result;
 }
