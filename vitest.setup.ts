@@ -5,6 +5,7 @@ import { installCommands } from 'shared/commands';
 import { defineHouseClock } from 'shared/house-clock';
 import { installToasts } from 'shared/toasts';
 import { installFormChecks } from 'shared/form-checks';
+import { installFormSending } from 'shared/form-sending';
 
 /*
  * Test files share one window per worker (`isolate: false` in vitest.config.ts: a fresh jsdom per
@@ -48,8 +49,9 @@ afterEach(() => {
 /**
  * Every composed page has the boot script's command listener, its toasts and `<house-clock>`
  * (shell/src/boot/boot.ts): the steppers' and carousels' buttons are invoker commands it answers,
- * a cart form's or a booking button's toast is its, a form's refused fields are its to say, and a
- * house's clock sets itself. Tests render into the same document, so all are installed here once,
+ * a cart form's or a booking button's toast is its, a form's refused fields are its to say, a form
+ * that sends itself is its to send (through `window.fetch`, which a test stubs), and a house's
+ * clock sets itself. Tests render into the same document, so all are installed here once,
  * as on a page.
  */
 const installed = globalThis as { pageBehavioursInstalled?: boolean };
@@ -57,6 +59,7 @@ if (typeof document !== 'undefined' && !installed.pageBehavioursInstalled) {
   installCommands(document);
   installToasts(document);
   installFormChecks(window);
+  installFormSending(window);
   defineHouseClock(window);
   installed.pageBehavioursInstalled = true;
 }

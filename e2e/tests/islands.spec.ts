@@ -58,19 +58,15 @@ function watchPage(page: Page, routeChunks: readonly string[]) {
 
 const CONTACT_SENT = 'Thank you for your inquiry! We have sent you a confirmation email and will respond within 24 hours.';
 
-test('/contact: the form works with its own code alone; the page around it is never hydrated', async ({ page }) => {
-  const watched = watchPage(page, ['contact']);
+test('/contact: the form is sent by the boot script: no script file, before or after', async ({ page }) => {
+  const scripts = scriptsRequested(page);
   await page.goto('/contact');
   await expectPage(page, 'Speak with Noirelle');
-  const form = await fillContactForm(page, `Island alone ${Date.now()}`);
+  const form = await fillContactForm(page, `No script file ${Date.now()}`);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText(CONTACT_SENT);
-
-  // The island's own code came; the shell's layout and router, and the advisor's route module (the
-  // page's other parts), never did.
-  await watched.expectIslandsAlone('contact-form');
-  // The remotes came with the page: remotes.json itself was not read.
-  expect(watched.scripts.filter((path) => path.endsWith('/remotes.json'))).toEqual([]);
+  await page.waitForLoadState('load');
+  expect(scripts).toEqual([]);
 });
 
 test('/local/paris-france: the house’s clock is right with no script file, and opens at its minute', async ({ page }) => {
@@ -247,8 +243,8 @@ test('/booking: the wizard works with its own code alone, and a draft is resumed
   expect(watched.afresh).toEqual([]);
 });
 
-test('/inquire, a buyer’s way to /contact?interest=domain-purchase: the form’s island preselects the interest, with no whole app', async ({ page }) => {
-  const watched = watchPage(page, ['contact']);
+test('/inquire, a buyer’s way to /contact?interest=domain-purchase: the boot script preselects the interest, and the form is sent with no script file', async ({ page }) => {
+  const scripts = scriptsRequested(page);
   const sends: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/functions/v1/contact')) sends.push(request.postData() ?? '');
@@ -260,7 +256,7 @@ test('/inquire, a buyer’s way to /contact?interest=domain-purchase: the form�
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText(CONTACT_SENT);
   expect(JSON.parse(sends[0]!)).toMatchObject({ interest: 'domain-purchase' });
-  await watched.expectIslandsAlone('contact-form');
+  expect(scripts).toEqual([]);
 });
 
 test('a campaign link’s query string (?utm_source=…) changes nothing: Add to Cart at once shows its toast', async ({ page }) => {

@@ -9,8 +9,9 @@
 // committed (`data-live` and a bubbling `app:live` event); what was held in it is then replayed.
 
 /**
- * On an element around a radio group: the boot script chooses the radio the address names by the
- * group's name (`?shade=9g`) as soon as the page is parsed (shared/src/boot/address-choices.ts).
+ * On an element around a radio group or a select: the boot script chooses the option the address
+ * names by its name (`?shade=9g`, `?interest=domain-purchase`) as soon as the page is parsed
+ * (shared/src/boot/address-choices.ts).
  */
 export const ADDRESS_CHOICE_ATTRIBUTE = 'data-from-address';
 /**
@@ -161,3 +162,25 @@ export const CHOICE_NAME_ATTRIBUTE = 'data-choice-name';
 export const FORM_MISSING_MESSAGE_ATTRIBUTE = 'data-missing-message';
 export const FORM_MISMATCH_MESSAGE_ATTRIBUTE = 'data-mismatch-message';
 export const FORM_MESSAGE_ATTRIBUTE = 'data-form-message';
+
+/**
+ * On a form the boot script sends itself (shared/src/boot/form-sending.ts): the backend function
+ * it sends its fields to, as JSON, and the backend's public key; the words it says once sent and
+ * when sending failed; the line that says it was sent (a status); the analytics event a sending
+ * counts as, with the fields whose values go with it. On its submit button: the label while it sends.
+ */
+export const FORM_SEND_TO_ATTRIBUTE = 'data-send-to';
+export const FORM_SEND_KEY_ATTRIBUTE = 'data-send-key';
+export const FORM_SENT_MESSAGE_ATTRIBUTE = 'data-sent-message';
+export const FORM_FAILED_MESSAGE_ATTRIBUTE = 'data-failed-message';
+export const FORM_SENT_LINE_ATTRIBUTE = 'data-form-sent';
+export const FORM_SENT_EVENT_ATTRIBUTE = 'data-sent-event';
+export const FORM_SENT_EVENT_FIELDS_ATTRIBUTE = 'data-sent-event-fields';
+export const BUSY_LABEL_ATTRIBUTE = 'data-busy-label';
+
+/**
+ * Raised on the document with `{ name, params }`: an analytics event, counted by the boot script's
+ * analytics while the visitor's choice is Accept (shell/src/boot/analytics.ts). The shell's entry
+ * hands an island's `analytics` bus event on as one; the boot script's own behaviours raise it.
+ */
+export const ANALYTICS_EVENT = 'analytics:event';

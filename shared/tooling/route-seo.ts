@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import type { MissingRoute, RouteSeo } from '../src/seo/types';
 import { EmittedAssets } from './emitted-assets';
 import { islandFilesOf, withIslandFiles } from './island-files';
-import { loadAppModule } from './load-app-module';
+import { handPublicEnv, loadAppModule } from './load-app-module';
 import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
 import type * as RouteModulesApi from './route-modules';
 import type * as FragmentFilesApi from './fragment-files';
@@ -43,6 +43,7 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      handPublicEnv(config.env);
     },
     async buildStart() {
       const ownComposition = resolve(root, 'tooling/published-routes.tsx');

@@ -71,9 +71,13 @@ const mainControls: { path: RegExp; control: MainControl }[] = [
     // Radio buttons (a group of toggle buttons once): the same chip to a visitor.
     control: { label: 'Treatments chip', role: ['radio', 'button'], name: 'Treatments', within: { role: ['radiogroup', 'group'], name: 'Filter services' }, effect: 'fewer-shown', detail: 'Filter services' },
   },
-  { path: /^\/booking$/, control: { label: 'Next experience', role: ['button'], name: 'Next experience', effect: 'slide-changes', detail: '' } },
-  // A control that needs the app's code (an island's): sent empty, the form says what is missing.
-  { path: /^\/contact$/, control: { label: 'Send Message', role: ['button'], name: 'Send Message', effect: 'says', detail: 'Please fill in all required fields.', needsApp: true } },
+  // A control that needs the app's code (the wizard's island): the flow's first step shows.
+  {
+    path: /^\/booking$/,
+    control: { label: 'Select Experience', role: ['button'], name: 'Select Experience: Signature Melanin Facial', effect: 'shows', detail: 'ol[aria-label="Booking progress"] [aria-current="step"]', needsApp: true },
+  },
+  // Sent empty, the form says what is missing: the boot script's check, as its sending is.
+  { path: /^\/contact$/, control: { label: 'Send Message', role: ['button'], name: 'Send Message', effect: 'says', detail: 'Please fill in all required fields.' } },
 ];
 const menuButton: MainControl = { label: 'Open menu', role: ['button'], name: 'Open menu', effect: 'shows', detail: 'dialog[open][aria-label="Menu"]' };
 

@@ -1,37 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'shared';
+import { installAddressChoices } from 'shared/address-choices';
 import { renderRoutesAt } from 'shared/testing';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactMessages, sendContact, type SendResult } from '../lib/contact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactMessages } from '../lib/contact';
 import AdvisorRoutes from '../routes';
-import { hydrateAfter, typeUnseenByReact } from '../testing/first-view';
 
-vi.mock(import('../lib/contact'), async (original) => ({ ...(await original()), sendContact: vi.fn() }));
-
-let answer: (result: SendResult) => void;
+/** The backend's answers, one per sending, as the boot script's sending meets them (window.fetch). */
+let answer: (response: Response) => void;
+const sent = vi.fn<(url: string, init: RequestInit) => void>();
 beforeEach(() => {
-  vi.mocked(sendContact).mockReset();
-  vi.mocked(sendContact).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+  sent.mockReset();
+  vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
+    sent(String(input), init ?? {});
+    return new Promise((resolve) => (answer = resolve));
+  });
 });
+afterEach(() => vi.restoreAllMocks());
 
-/** /contact from the composed HTML, with the whole form filled in before the app took over. */
-async function fillBeforeHydration(path: string) {
-  // The composed HTML is rendered once the route's chunk is here (shared/tooling/route-modules.tsx), so the test waits for it too.
-  (await renderRoutesAt(AdvisorRoutes, path)).unmount();
-  return hydrateAfter(
-    <MemoryRouter initialEntries={[path]}>
-      <AdvisorRoutes />
-    </MemoryRouter>,
-    (container) => {
-      const form = within(within(container).getByRole('form', { name: 'Send a message' }));
-      typeUnseenByReact(form.getByLabelText(/^Name/), 'Folake Adeyemi');
-      typeUnseenByReact(form.getByLabelText(/^Email/), 'folake@example.com');
-      typeUnseenByReact(form.getByLabelText(/^Subject/), 'The four domains');
-      typeUnseenByReact(form.getByLabelText('Interest'), 'investment');
-      typeUnseenByReact(form.getByLabelText(/^Message/), 'We would like to talk.');
-    },
-  );
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** /contact with the whole form filled in, as a visitor does before sending. */
+async function filledIn(path = '/contact') {
+  const user = userEvent.setup();
+  await renderRoutesAt(AdvisorRoutes, path);
+  const form = within(await screen.findByRole('form', { name: 'Send a message' }));
+  await user.type(form.getByLabelText(/^Name/), 'Folake Adeyemi');
+  await user.type(form.getByLabelText(/^Email/), ' folake@example.com ');
+  await user.type(form.getByLabelText(/^Subject/), 'The four domains');
+  await user.selectOptions(form.getByLabelText('Interest'), 'investment');
+  await user.type(form.getByLabelText(/^Message/), 'We would like to talk.');
+  return { user, form };
 }
 
 describe('/contact', () => {
@@ -52,45 +51,56 @@ describe('/contact', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Tell me more.');
+    expect(sent).not.toHaveBeenCalled();
   }, 20_000);
 
   it('has the message box of 6 rows, the five interests with General Inquiry first, and ?interest= preselects one', async () => {
-    await renderRoutesAt(AdvisorRoutes, '/contact?interest=domain-purchase');
+    await renderRoutesAt(AdvisorRoutes, '/contact');
     expect(await screen.findByLabelText(/^Message/)).toHaveAttribute('rows', '6');
     const select = screen.getByLabelText('Interest');
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['General Inquiry', 'Domain Purchase', 'Partnership Opportunity', 'Investment Discussion', 'Licensing Opportunity']);
+    expect(select).toHaveValue('general');
+    // The boot script's address choices, as on /contact?interest=domain-purchase; an unknown one changes nothing.
+    installAddressChoices(document, '?interest=gossip')();
+    expect(select).toHaveValue('general');
+    installAddressChoices(document, '?interest=domain-purchase')();
     expect(select).toHaveValue('domain-purchase');
   });
 
-  it('ignores an unknown ?interest= and keeps the default', async () => {
-    await renderRoutesAt(AdvisorRoutes, '/contact?interest=gossip');
-    expect(await screen.findByLabelText('Interest')).toHaveValue('general');
+  it('is sent by the boot script to the contact function, trimmed, then clears the text and keeps the interest', async () => {
+    const { user, form } = await filledIn();
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(sent).toHaveBeenCalledTimes(1);
+    const [url, init] = sent.mock.calls[0]!;
+    expect(url).toBe('http://localhost:54321/functions/v1/contact');
+    expect(new Headers(init.headers).get('apikey')).toBe('noirelle-local-anon-key');
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Folake Adeyemi', email: 'folake@example.com', subject: 'The four domains', interest: 'investment', message: 'We would like to talk.', sourceUrl: window.location.href });
+    expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    // A second press while it is sent is the same wish: nothing more is sent.
+    (screen.getByRole('form', { name: 'Send a message' }) as HTMLFormElement).requestSubmit();
+    expect(sent).toHaveBeenCalledTimes(1);
+
+    answer(json(200, { status: 'sent', id: 'x' }));
+    await waitFor(() => expect(form.getByRole('status')).toHaveTextContent(contactMessages.success));
+    for (const label of [/^Name/, /^Email/, /^Subject/, /^Message/]) expect(form.getByLabelText(label)).toHaveValue('');
+    expect(form.getByLabelText('Interest')).toHaveValue('investment');
+    expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  it('sends what was typed before the app took over, then clears the text and keeps the interest', async () => {
-    const user = userEvent.setup();
-    await fillBeforeHydration('/contact?interest=domain-purchase');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(sendContact).toHaveBeenCalledWith({ name: 'Folake Adeyemi', email: 'folake@example.com', subject: 'The four domains', message: 'We would like to talk.', interest: 'investment' }, window.location.href);
-    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  it('keeps what was typed when sending fails, and says the backend’s own words for a refusal', async () => {
+    const { user, form } = await filledIn();
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    answer(json(500, { error: 'Something went wrong on our side. Please try again.', code: 'internal' }));
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(contactMessages.failure));
+    expect(form.getByLabelText(/^Name/)).toHaveValue('Folake Adeyemi');
+    expect(form.getByLabelText(/^Message/)).toHaveValue('We would like to talk.');
+    expect(form.getByRole('status')).toHaveTextContent('');
 
-    answer({ ok: true });
-    // The live regions are on the page from the start (empty): wait for their words, not for them.
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(contactMessages.success));
-    for (const label of [/^Name/, /^Email/, /^Subject/, /^Message/]) expect(screen.getByLabelText(label)).toHaveValue('');
-    expect(screen.getByLabelText('Interest')).toHaveValue('investment');
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  });
-
-  it('keeps what was typed before the app took over when sending fails', async () => {
-    const user = userEvent.setup();
-    await fillBeforeHydration('/contact');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    answer({ ok: false, message: contactMessages.failure });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(contactMessages.failure));
-    expect(screen.getByLabelText(/^Name/)).toHaveValue('Folake Adeyemi');
-    expect(screen.getByLabelText(/^Message/)).toHaveValue('We would like to talk.');
-    expect(screen.getByLabelText('Interest')).toHaveValue('investment');
+    const unstorable = 'Please remove the hidden character this field holds (a NUL or half of an emoji): it cannot be stored.';
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    answer(json(400, { error: 'Some fields are missing or invalid.', code: 'invalid-text', fields: { subject: unstorable } }));
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(unstorable));
+    expect(form.getByLabelText(/^Subject/)).toHaveValue('The four domains');
   });
 
   it('shows the contact details, nine city links, /local, four domains and the portfolio', async () => {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { brand, defineRoute, Island, PageHero, Section, serviceLanguagesText, topLevelBreadcrumb } from 'shared';
+import { brand, defineRoute, PageHero, Section, serviceLanguagesText, topLevelBreadcrumb } from 'shared';
 import { ContactDetails } from '../components/contact/ContactDetails';
 import { DomainPackage } from '../components/contact/DomainPackage';
 import { OurHouses } from '../components/contact/OurHouses';
-import contactForm from '../islands/contact-form';
+import { ContactForm } from '../components/contact-form/ContactForm';
 
 /** /contact: the message form (?interest= preselects one), the contact details and the nine houses. */
 export default defineRoute({
@@ -28,7 +28,7 @@ function ContactPage() {
         <div className="grid gap-14 lg:grid-cols-[22rem_1fr] lg:gap-20">
           <ContactDetails headingId={`${id}-details`} />
 
-          <Island load="visible" of={contactForm} props={{}} />
+          <ContactForm />
         </div>
       </Section>
 

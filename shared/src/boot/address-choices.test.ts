@@ -69,4 +69,26 @@ describe('choices the address names', () => {
     expect(location.search).toBe('?utm_source=mail&shade=8r');
     expect(history.length).toBe(entries);
   });
+
+  it('chooses a marked select’s option the address names while it shows its first, and writes nothing back', () => {
+    document.body.innerHTML = `
+      <form><div data-from-address><select name="interest" aria-label="Interest"><option value="general">General</option><option value="domain-purchase">Domain</option><option value="licensing">Licensing</option></select></div></form>
+      <form><select name="interest" aria-label="Unmarked"><option value="general">General</option><option value="domain-purchase">Domain</option></select></form>`;
+    const [marked, unmarked] = [...document.querySelectorAll('select')];
+    const replaceState = vi.spyOn(history, 'replaceState');
+    stop = installAddressChoices(document, '?interest=domain-purchase');
+    expect(marked!.value).toBe('domain-purchase');
+    expect(unmarked!.value).toBe('general');
+    marked!.value = 'licensing';
+    marked!.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(replaceState).not.toHaveBeenCalled();
+    stop();
+    marked!.value = 'licensing';
+    stop = installAddressChoices(document, '?interest=domain-purchase');
+    expect(marked!.value).toBe('licensing');
+    stop();
+    marked!.value = 'general';
+    stop = installAddressChoices(document, '?interest=gossip');
+    expect(marked!.value).toBe('general');
+  });
 });

@@ -1,5 +1,6 @@
 /**
- * A radio group marked `data-from-address` takes its choice from the address, by its name: on
+ * A radio group or a select marked `data-from-address` takes its choice from the address, by its
+ * name (a select, /contact?interest=domain-purchase, only while it shows its first option): on
  * /product/second-skin-foundation?shade=9g (the shade finder's link) the 9G swatch is chosen as
  * soon as the page is parsed, before any code of the page's own. A static first view is the same
  * for every query, so only script can choose it, and the group is `required`: the browser itself
@@ -10,8 +11,12 @@
  */
 import { ADDRESS_CHOICE_ATTRIBUTE } from '../page-protocol';
 
-/** Chooses, inside `root`, each marked group's radio the address names, where none is chosen. */
+/** Chooses, inside `root`, each marked group's radio the address names, where none is chosen, and each marked select's option. */
 function chooseFromAddress(root: ParentNode, params: URLSearchParams) {
+  for (const select of root.querySelectorAll<HTMLSelectElement>(`[${ADDRESS_CHOICE_ATTRIBUTE}] select`)) {
+    const asked = params.get(select.name);
+    if (asked !== null && select.selectedIndex <= 0 && [...select.options].some((option) => option.value === asked)) select.value = asked;
+  }
   const radios = root.querySelectorAll<HTMLInputElement>(`[${ADDRESS_CHOICE_ATTRIBUTE}] input[type="radio"]`);
   for (const radio of radios) {
     if (params.get(radio.name) !== radio.value || !radio.form) continue;
@@ -27,6 +32,7 @@ export function installAddressChoices(doc: Document, search: string): () => void
   const view = doc.defaultView;
   const onChoice = (event: Event) => {
     const radio = event.target;
+    // A select's choice is for this message only (the address asks for a first one): only a radio's is written back.
     if (!(radio instanceof HTMLInputElement) || radio.type !== 'radio' || !radio.closest(`[${ADDRESS_CHOICE_ATTRIBUTE}]`) || !view) return;
     const url = new URL(view.location.href);
     url.searchParams.set(radio.name, radio.value);

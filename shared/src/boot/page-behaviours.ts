@@ -10,6 +10,7 @@ import { defineHouseClock } from '../house-clock';
 import { observeFades } from '../ui/observe-fades';
 import { installAddressChoices } from './address-choices';
 import { installFormChecks } from './form-checks';
+import { installFormSending } from './form-sending';
 import { installToasts } from './toasts';
 
 /** Installs the page's behaviours in `win`; returns what stops those that listen. */
@@ -27,7 +28,10 @@ export function installPageBehaviours(win: Window & typeof globalThis): () => vo
   const stopToasts = installToasts(doc);
   // A form's own words for what its fields refuse, before its code has come (./form-checks.ts).
   const stopFormChecks = installFormChecks(win);
+  // A form that sends itself to the backend, once its checks let it (./form-sending.ts).
+  const stopFormSending = installFormSending(win);
   return () => {
+    stopFormSending();
     stopFormChecks();
     stopToasts();
     stopChoices();

@@ -8,8 +8,8 @@ import type { RemoteName } from '../routes';
  * layout. Its props travel in the page's HTML as JSON, so they are plain data.
  *
  * Each island is a file of its app's `src/islands/` folder, exporting by default what
- * `defineIsland` returns, named `<app>/<file>`: `mfe-advisor/src/islands/contact-form.tsx` is
- * `advisor/contact-form`. A remote exposes the folder as `./islands` (islandFiles); the shell's
+ * `defineIsland` returns, named `<app>/<file>`: `mfe-advisor/src/islands/interest-form.tsx` is
+ * `advisor/interest-form`. A remote exposes the folder as `./islands` (islandFiles); the shell's
  * own (`shell/site-search`) are chunks of its own build.
  */
 export interface IslandDefinition<Props extends object> {

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { FORM_MESSAGE_ATTRIBUTE, ISLAND_AT_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, LIVE_EVENT } from '../page-protocol';
+import { ISLAND_AT_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, LIVE_EVENT } from '../page-protocol';
 import type { AnyIsland } from './define-island';
 import { PageIslandFrame } from './IslandFrame';
 
@@ -54,29 +54,20 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * What the visitor did in `element`'s fields before its code came (what they typed or chose, by
- * field name), and what the boot script said of them (a form's refused fields and its words):
- * returns what puts it back into the same fields of a fresh render.
+ * field name): returns what puts it back into the same fields of a fresh render.
  */
-function visitorsMarks(element: HTMLElement): () => void {
+function visitorsInput(element: HTMLElement): () => void {
   const fields = (root: ParentNode) => [...root.querySelectorAll<Field>('input[name], textarea[name], select[name]')];
   const isChoice = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox');
   const keyOf = (field: Field) => (isChoice(field) ? `${field.name}=${field.value}` : field.name);
   const changed = (field: Field) =>
     isChoice(field) ? field.checked !== field.defaultChecked : field instanceof HTMLSelectElement ? [...field.options].some((option) => option.selected !== option.defaultSelected) : field.value !== field.defaultValue;
   const typed = new Map(fields(element).filter(changed).map((field) => [keyOf(field), isChoice(field) ? field.checked : field.value] as const));
-  const refused = new Set(fields(element).filter((field) => field.getAttribute('aria-invalid') === 'true').map(keyOf));
-  const said = element.querySelector(`[${FORM_MESSAGE_ATTRIBUTE}]`)?.textContent ?? '';
   return () => {
     for (const field of fields(element)) {
       const value = typed.get(keyOf(field));
       if (typeof value === 'boolean' && isChoice(field)) field.checked = value;
       else if (typeof value === 'string' && field.type !== 'file') field.value = value;
-      if (refused.has(keyOf(field))) field.setAttribute('aria-invalid', 'true');
-    }
-    const line = element.querySelector(`[${FORM_MESSAGE_ATTRIBUTE}]`);
-    if (line && said) {
-      line.textContent = said;
-      if (line.id) for (const field of fields(element)) if (refused.has(keyOf(field))) field.setAttribute('aria-describedby', line.id);
     }
   };
 }
@@ -85,12 +76,12 @@ function visitorsMarks(element: HTMLElement): () => void {
  * Renders the island at `element` afresh, as its own root, replacing what the element holds: for
  * HTML its code cannot adopt (written by another build of its remote, or a fallback's). It is
  * rendered at the page's address, and says it is live once committed, like a hydrated island.
- * What the visitor typed or chose in it meanwhile, and what the boot script said of it, is kept.
+ * What the visitor typed or chose in it meanwhile is kept.
  */
 export function renderIsland(element: HTMLElement, island: AnyIsland, props: object, failed: IslandFailed = () => undefined): void {
   roots.get(element)?.unmount();
   // Put back as the new fields are committed (the island says it is live then), whatever it waited for.
-  element.addEventListener(LIVE_EVENT, visitorsMarks(element), { once: true });
+  element.addEventListener(LIVE_EVENT, visitorsInput(element), { once: true });
   const root = createRoot(element, { identifierPrefix: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '', onUncaughtError: onUncaught(element, island, failed) });
   // In this task, so nothing typed after the marks were read is lost with the old fields (an
   // island that waits for data still commits later).

@@ -23,8 +23,6 @@ export const BANNER_DELAY_MS = 200;
 
 /** Fired on the document by the app for each client-side navigation, once its title is known. */
 export const PAGE_VIEW_EVENT = 'analytics:page-view';
-/** Fired on the document by the app for a remote's `analytics` event from the bus. */
-export const ANALYTICS_EVENT = 'analytics:event';
 
 /** What the boot script needs to know to count visits (written into the page: shell/tooling/boot-script.ts). */
 export interface AnalyticsSettings {

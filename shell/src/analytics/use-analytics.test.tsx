@@ -1,6 +1,6 @@
 import { emit } from 'shared';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { ANALYTICS_EVENT } from './consent';
+import { ANALYTICS_EVENT } from 'shared/page-protocol';
 import { forwardAnalyticsEvents } from './use-analytics';
 
 let reported: { type: string; detail: unknown }[] = [];

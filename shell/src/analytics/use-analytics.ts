@@ -1,5 +1,5 @@
 import { subscribe } from 'shared';
-import { ANALYTICS_EVENT } from './consent';
+import { ANALYTICS_EVENT } from 'shared/page-protocol';
 
 /**
  * The remotes' `analytics` events from the bus, passed on to the boot script, which owns consent

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { defineIsland, FORM_MESSAGE_ATTRIBUTE, FORM_MISSING_MESSAGE_ATTRIBUTE, Island, ISLAND_NAME_ATTRIBUTE, LIVE_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE, type IslandLoaders } from 'shared';
+import { defineIsland, Island, ISLAND_NAME_ATTRIBUTE, LIVE_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE, type IslandLoaders } from 'shared';
 import { firstViewHtml } from 'shared/first-view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startIslands, type IslandSource } from './start-islands';
@@ -74,28 +74,24 @@ describe('startIslands', () => {
     expect(screen.getByRole('button', { name: 'Count 3' })).toBeTruthy();
   });
 
-  it('keeps what the visitor typed and chose in an island rendered afresh, and what the boot script said of it', async () => {
+  it('keeps what the visitor typed and chose in an island rendered afresh', async () => {
     function Note() {
       return (
-        <form aria-label="Note" {...{ [FORM_MISSING_MESSAGE_ATTRIBUTE]: 'Fill it in.' }}>
-          <input name="note" aria-label="Note text" required />
-          <input name="name" aria-label="Name" required />
+        <form aria-label="Note">
+          <input name="note" aria-label="Note text" />
           <select name="tone" aria-label="Tone" defaultValue="warm">
             <option value="warm">Warm</option>
             <option value="brief">Brief</option>
           </select>
-          <p id="note-refused" role="alert" {...{ [FORM_MESSAGE_ATTRIBUTE]: '' }} />
         </form>
       );
     }
     const note = defineIsland('advisor/note', Note);
     document.body.innerHTML = `<div id="root">${firstViewHtml('/', <Island load="visible" of={note} props={{}} />)}</div>`;
     const island = document.querySelector<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`)!;
-    // Before the code: typed, chosen, and refused by the boot script (the name left blank).
+    // Before the code: typed and chosen.
     (screen.getByLabelText('Note text') as HTMLInputElement).value = 'A first line';
     (screen.getByLabelText('Tone') as HTMLSelectElement).value = 'brief';
-    screen.getByLabelText('Name').setAttribute('aria-invalid', 'true');
-    screen.getByRole('alert').textContent = 'Fill it in.';
     const written = screen.getByLabelText('Note text');
     const remote = { islandsOf: vi.fn(async () => ({ islands: { 'advisor/note': async () => note } as IslandLoaders, build: 'b2' })), giveUp: vi.fn(), reset: vi.fn() };
     stop = startIslands(document, remote, { firstViewBuildOf: () => 'b1' });
@@ -104,9 +100,6 @@ describe('startIslands', () => {
     expect(screen.getByLabelText('Note text')).not.toBe(written);
     expect(screen.getByLabelText('Note text')).toHaveValue('A first line');
     expect(screen.getByLabelText('Tone')).toHaveValue('brief');
-    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-describedby', 'note-refused');
-    expect(screen.getByRole('alert')).toHaveTextContent('Fill it in.');
   });
 
   it('shows the fallback in the island’s place when its remote cannot be reached, and Retry brings the island', async () => {

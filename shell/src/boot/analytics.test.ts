@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { MemoryRouter } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsentBanner } from '../analytics/ConsentBanner';
-import { ANALYTICS_EVENT, BANNER_DELAY_MS, CONSENT_BANNER_ID, CONSENT_STORAGE_KEY, PAGE_VIEW_EVENT, REVIEW_CONSENT } from '../analytics/consent';
+import { ANALYTICS_EVENT } from 'shared/page-protocol';
+import { BANNER_DELAY_MS, CONSENT_BANNER_ID, CONSENT_STORAGE_KEY, PAGE_VIEW_EVENT, REVIEW_CONSENT } from '../analytics/consent';
 import { consentDefaults } from '../analytics/gtag';
 import { installAnalytics } from './analytics';
 

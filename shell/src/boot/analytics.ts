@@ -14,8 +14,8 @@
  *   and `analytics:event` for a remote's event; they are sent only while the choice is Accept.
  */
 import { isCommandEvent } from 'shared/commands';
-import { ACCEPT_ANALYTICS, ANALYTICS_EVENT, BANNER_DELAY_MS, CONSENT_BANNER_ID, DECLINE_ANALYTICS, PAGE_VIEW_EVENT, readStoredConsent, REVIEW_CONSENT, writeStoredConsent, type AnalyticsSettings, type ConsentChoice } from '../analytics/consent';
-import { CONSENT_CURRENT_ATTRIBUTE } from 'shared/page-protocol';
+import { ACCEPT_ANALYTICS, BANNER_DELAY_MS, CONSENT_BANNER_ID, DECLINE_ANALYTICS, PAGE_VIEW_EVENT, readStoredConsent, REVIEW_CONSENT, writeStoredConsent, type AnalyticsSettings, type ConsentChoice } from '../analytics/consent';
+import { ANALYTICS_EVENT, CONSENT_CURRENT_ATTRIBUTE } from 'shared/page-protocol';
 import { createGtagClient, type AnalyticsParams, type GtagWindow, type PageView } from '../analytics/gtag';
 
 /** The page as it is now: its path with the query, title and address. */

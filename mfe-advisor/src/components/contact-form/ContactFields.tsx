@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { ADDRESS_CHOICE_ATTRIBUTE } from 'shared/page-protocol';
 import { EMAIL_PATTERN, interests } from '../../lib/contact';
 
 /** A refused field is marked `aria-invalid` by the boot script (shared/src/boot/form-checks.ts), which the border follows. */
@@ -8,18 +8,17 @@ const inputClasses =
 interface ContactFieldsProps {
   /** The form's id, which each field's id starts with. */
   id: string;
-  interestField: RefObject<HTMLSelectElement | null>;
-  firstInterest: string;
 }
 
 /**
- * The contact form's fields, uncontrolled (the form reads them when it is sent): name, email and
- * subject, the interest, then the message. Their constraints are their own attributes (`required`,
- * the email's `pattern`), which the boot script checks as the form is sent.
+ * The contact form's fields: name, email and subject, the interest, then the message. Their
+ * constraints are their own attributes (`required`, the email's `pattern`), which the boot script
+ * checks as the form is sent; the interest starts as the address asks (`?interest=`, the boot
+ * script's address choices), else General Inquiry.
  */
-export function ContactFields({ id, interestField, firstInterest }: ContactFieldsProps) {
+export function ContactFields({ id }: ContactFieldsProps) {
   return (
-    <div className="mt-8 grid gap-6 md:grid-cols-2">
+    <div className="mt-8 grid gap-6 md:grid-cols-2" {...{ [ADDRESS_CHOICE_ATTRIBUTE]: '' }}>
       <RequiredInput id={`${id}-name`} name="name" label="Name" type="text" autoComplete="name" />
       <RequiredInput id={`${id}-email`} name="email" label="Email" type="email" autoComplete="email" pattern={EMAIL_PATTERN} maxLength={254} />
       <RequiredInput id={`${id}-subject`} name="subject" label="Subject" type="text" autoComplete="off" />
@@ -27,7 +26,7 @@ export function ContactFields({ id, interestField, firstInterest }: ContactField
         <label htmlFor={`${id}-interest`} className="text-sm font-medium">
           Interest
         </label>
-        <select ref={interestField} id={`${id}-interest`} name="interest" defaultValue={firstInterest} className={inputClasses}>
+        <select id={`${id}-interest`} name="interest" defaultValue="general" className={inputClasses}>
           {interests.map((interest) => (
             <option key={interest.value} value={interest.value}>
               {interest.label}
