@@ -29,6 +29,13 @@ function Greeting({ greeting }: { greeting: string }) {
 }
 const greeting = defineIsland('advisor/greeting', Greeting);
 
+// Props travel in the HTML as JSON: a prop JSON cannot carry is a type error where the island is defined.
+defineIsland('advisor/plain', (_props: { title: string; counts: Record<string, number>; picked: string[] | null; note?: string }) => null);
+// @ts-expect-error -- a function prop cannot be written into the page's HTML
+defineIsland('advisor/callback', (_props: { onSent: () => void }) => null);
+// @ts-expect-error -- nor can a Date, whose methods JSON drops
+defineIsland('advisor/dated', (_props: { when: Date }) => null);
+
 /** A page around it, with ids of its own: a heading labelled through `useId` before the island. */
 function Page() {
   const id = useId();

@@ -25,7 +25,23 @@ export type IslandName = `${IslandOwner}/${string}`;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a folder holds islands of every prop type
 export type AnyIsland = IslandDefinition<any>;
 
-export function defineIsland<Props extends object>(name: IslandName, Component: ComponentType<Props>): IslandDefinition<Props> {
+/**
+ * What survives the trip through the page's HTML as JSON (ISLAND_PROPS_ATTRIBUTE): strings,
+ * numbers, booleans and null, and arrays and plain objects of them. A function, a Date or a class
+ * instance (its methods) maps to `never`, so an island whose props hold one is a type error where
+ * it is defined, not a surprise where it hydrates.
+ */
+export type Serialisable<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends (...args: never[]) => unknown
+    ? never
+    : T extends readonly (infer Item)[]
+      ? readonly Serialisable<Item>[]
+      : T extends object
+        ? { [Key in keyof T]: Serialisable<T[Key]> }
+        : never;
+
+export function defineIsland<Props extends object>(name: IslandName, Component: ComponentType<Props> & (Props extends Serialisable<Props> ? unknown : never)): IslandDefinition<Props> {
   return { name, Component };
 }
 

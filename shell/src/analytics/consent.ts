@@ -2,8 +2,8 @@
  * What the consent banner, the footer's "Cookie settings" and the boot script agree on, with
  * nothing of React: the banner is markup in every page (./ConsentBanner.tsx), its buttons are
  * custom invoker commands aimed at it, and the boot script answers them (src/boot/analytics.ts),
- * before and after the app has started. The app only tells the boot script of what happens after
- * it has taken over: a page view per client-side navigation, and the remotes' events.
+ * before and after any island has started. The page tells the boot script of the events it
+ * raises (`ANALYTICS_EVENT`, shared/page-protocol).
  */
 export { CONSENT_STORAGE_KEY, readStoredConsent, writeStoredConsent, type ConsentChoice } from './stored-consent';
 
@@ -21,8 +21,6 @@ export const REVIEW_CONSENT = '--review-consent';
  */
 export const BANNER_DELAY_MS = 200;
 
-/** Fired on the document by the app for each client-side navigation, once its title is known. */
-export const PAGE_VIEW_EVENT = 'analytics:page-view';
 
 /** What the boot script needs to know to count visits (written into the page: shell/tooling/boot-script.ts). */
 export interface AnalyticsSettings {

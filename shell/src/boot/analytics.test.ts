@@ -4,7 +4,7 @@ import { MemoryRouter } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsentBanner } from '../analytics/ConsentBanner';
 import { ANALYTICS_EVENT } from 'shared/page-protocol';
-import { BANNER_DELAY_MS, CONSENT_BANNER_ID, CONSENT_STORAGE_KEY, PAGE_VIEW_EVENT, REVIEW_CONSENT } from '../analytics/consent';
+import { BANNER_DELAY_MS, CONSENT_BANNER_ID, CONSENT_STORAGE_KEY, REVIEW_CONSENT } from '../analytics/consent';
 import { consentDefaults } from '../analytics/gtag';
 import { installAnalytics } from './analytics';
 
@@ -89,7 +89,6 @@ describe('consent and analytics from the boot script', () => {
     button('Decline').click();
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('denied');
     expect(banner().hidden).toBe(true);
-    document.dispatchEvent(new CustomEvent(PAGE_VIEW_EVENT, { detail: { path: '/hair', title: 'Hair', location: 'http://localhost:3000/hair' } }));
     document.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: { name: 'contact_submitted' } }));
     expect(tags()).toEqual([]);
     expect(queued()).toEqual([['consent', 'default', consentDefaults]]);
@@ -105,13 +104,11 @@ describe('consent and analytics from the boot script', () => {
     expect(pageViews()).toHaveLength(1);
   });
 
-  it('sends what the app reports after it has taken over (client-side page views, the remotes’ events) only while accepted', async () => {
+  it('sends the events the page raises (a form sent, an island’s) only while accepted', async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
     composedPage();
     boot();
-    document.dispatchEvent(new CustomEvent(PAGE_VIEW_EVENT, { detail: { path: '/hair', title: 'Hair | Noirelle', location: 'http://localhost:3000/hair' } }));
     document.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: { name: 'contact_submitted', params: { interest: 'press' } } }));
-    expect(pageViews()).toContainEqual({ page_path: '/hair', page_title: 'Hair | Noirelle', page_location: 'http://localhost:3000/hair' });
     expect(queued()).toContainEqual(['event', 'contact_submitted', { interest: 'press' }]);
   });
 
@@ -130,9 +127,9 @@ describe('consent and analytics from the boot script', () => {
     expect(document.activeElement).toBe(settingsButton);
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('denied');
     expect(testWindow['ga-disable-G-TEST123']).toBe(true);
-    const viewsBefore = pageViews().length;
-    document.dispatchEvent(new CustomEvent(PAGE_VIEW_EVENT, { detail: { path: '/hair', title: 'Hair', location: 'http://localhost:3000/hair' } }));
-    expect(pageViews()).toHaveLength(viewsBefore);
+    const eventsBefore = queued().length;
+    document.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: { name: 'contact_submitted' } }));
+    expect(queued()).toHaveLength(eventsBefore);
   });
 
   it('still works for the visit when storage throws', async () => {

@@ -10,11 +10,12 @@
  *   here: the choice is stored, the banner hides, and on Accept the tag loads and this page is
  *   counted. The footer's "Cookie settings" shows it again with the current choice, and focuses it.
  * - A stored Accept: the tag loads and this page is counted once it has loaded.
- * - After the app has taken over, it fires `analytics:page-view` for each client-side navigation
- *   and `analytics:event` for a remote's event; they are sent only while the choice is Accept.
+ * - An event the page raises (`ANALYTICS_EVENT`: a form the boot script sent, an island's event
+ *   handed on by the shell's entry) is sent only while the choice is Accept. Every page is a
+ *   document of its own, so a page view is counted as each loads.
  */
 import { isCommandEvent } from 'shared/commands';
-import { ACCEPT_ANALYTICS, BANNER_DELAY_MS, CONSENT_BANNER_ID, DECLINE_ANALYTICS, PAGE_VIEW_EVENT, readStoredConsent, REVIEW_CONSENT, writeStoredConsent, type AnalyticsSettings, type ConsentChoice } from '../analytics/consent';
+import { ACCEPT_ANALYTICS, BANNER_DELAY_MS, CONSENT_BANNER_ID, DECLINE_ANALYTICS, readStoredConsent, REVIEW_CONSENT, writeStoredConsent, type AnalyticsSettings, type ConsentChoice } from '../analytics/consent';
 import { ANALYTICS_EVENT, CONSENT_CURRENT_ATTRIBUTE } from 'shared/page-protocol';
 import { createGtagClient, type AnalyticsParams, type GtagWindow, type PageView } from '../analytics/gtag';
 
@@ -81,7 +82,6 @@ export function installAnalytics(win: Window, { measurementId, tagUrl }: Analyti
     },
     { capture: true, ...listen },
   );
-  doc.addEventListener(PAGE_VIEW_EVENT, (event) => client.pageView((event as CustomEvent<PageView>).detail), listen);
   doc.addEventListener(ANALYTICS_EVENT, (event) => {
     const { name, params } = (event as CustomEvent<{ name: string; params?: AnalyticsParams }>).detail;
     client.event(name, params);
