@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installCommands } from 'shared/commands';
+import { installChoiceAnnouncements } from 'shared/choice-announcements';
 import { defineHouseClock } from 'shared/house-clock';
 import { installToasts } from 'shared/toasts';
 import { installFormChecks } from 'shared/form-checks';
@@ -49,7 +50,7 @@ afterEach(() => {
 /**
  * Every composed page has the boot script's command listener, its toasts and `<house-clock>`
  * (shell/src/boot/boot.ts): the steppers' and carousels' buttons are invoker commands it answers,
- * a cart form's or a booking button's toast is its, a form's refused fields are its to say, a form
+ * a chip's announcement, a cart form's or a booking button's toast is its, a form's refused fields are its to say, a form
  * that sends itself is its to send (through `window.fetch`, which a test stubs), and a house's
  * clock sets itself. Tests render into the same document, so all are installed here once,
  * as on a page.
@@ -57,6 +58,7 @@ afterEach(() => {
 const installed = globalThis as { pageBehavioursInstalled?: boolean };
 if (typeof document !== 'undefined' && !installed.pageBehavioursInstalled) {
   installCommands(document);
+  installChoiceAnnouncements(document);
   installToasts(document);
   installFormChecks(window);
   installFormSending(window);

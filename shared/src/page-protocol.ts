@@ -151,6 +151,13 @@ export const TOAST_DESCRIPTION_ATTRIBUTE = 'data-toast-description';
 /** On a form: the item its sending adds to the cart, by name (Add to Cart). */
 export const CART_ITEM_ATTRIBUTE = 'data-cart-item';
 
+/**
+ * On a radio: what a screen reader hears when it is chosen ("2 services shown"); on its group: the
+ * id of the polite live region that says it (shared/src/boot/choice-announcements.ts).
+ */
+export const CHOICE_ANNOUNCEMENT_ATTRIBUTE = 'data-announce';
+export const ANNOUNCE_IN_ATTRIBUTE = 'data-announce-in';
+
 /** On a radio of a cart form: the chosen option's name, which the toast says (a shade). */
 export const CHOICE_NAME_ATTRIBUTE = 'data-choice-name';
 

@@ -1,16 +1,9 @@
-import { defineRoute, Island, serviceLanguagesText, topLevelBreadcrumb } from 'shared';
+import { defineRoute, serviceLanguagesText, topLevelBreadcrumb } from 'shared';
 import { ReserveAppointment } from '../components/services/ReserveAppointment';
 import { ServiceLocations } from '../components/services/ServiceLocations';
 import { ServiceMenu } from '../components/services/ServiceMenu';
 import { ServicesHero } from '../components/services/ServicesHero';
 import { WhyChooseNoirelle } from '../components/services/WhyChooseNoirelle';
-import { serviceOfferings } from '../data/offerings';
-import serviceFilter, { serviceFilters, type ServiceFilterProps } from '../islands/service-filter';
-
-/** How many services each chip shows, for the count the filter announces. */
-const serviceCounts = Object.fromEntries(
-  serviceFilters.map(({ value }) => [value, value === 'all' ? serviceOfferings.length : serviceOfferings.filter((offering) => offering.category === value).length]),
-) as ServiceFilterProps['counts'];
 
 /** /services: the menu of consultations, treatments and experiences, filtered by kind. */
 export default defineRoute({
@@ -24,14 +17,11 @@ export default defineRoute({
   Page: ServicesPage,
 });
 
-// The route module imports the filter island and hands the menu its element: imported from a component
-// instead, the bundler folds the island into a shared chunk under another name, which the page's first
-// view names.
 function ServicesPage() {
   return (
     <>
       <ServicesHero />
-      <ServiceMenu filter={<Island load="visible" of={serviceFilter} props={{ counts: serviceCounts }} />} />
+      <ServiceMenu />
       <WhyChooseNoirelle />
       <ServiceLocations />
       <ReserveAppointment />

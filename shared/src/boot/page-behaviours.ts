@@ -9,6 +9,7 @@ import { installCommands } from '../commands';
 import { defineHouseClock } from '../house-clock';
 import { observeFades } from '../ui/observe-fades';
 import { installAddressChoices } from './address-choices';
+import { installChoiceAnnouncements } from './choice-announcements';
 import { installFormChecks } from './form-checks';
 import { installFormSending } from './form-sending';
 import { installToasts } from './toasts';
@@ -20,6 +21,8 @@ export function installPageBehaviours(win: Window & typeof globalThis): () => vo
   const stopChoices = installAddressChoices(doc, win.location.search);
   // Steppers', carousels' and play/pause buttons work at once (../commands.ts).
   const stopCommands = installCommands(doc);
+  // A choice whose effect is the stylesheet's says what it did (./choice-announcements.ts).
+  const stopAnnouncements = installChoiceAnnouncements(doc);
   // A house's clock is right from the first paint, and on each minute after (../house-clock.ts).
   defineHouseClock(win);
   // Sections fade in as they show, whether or not any code has arrived (never invisible until then).
@@ -31,6 +34,7 @@ export function installPageBehaviours(win: Window & typeof globalThis): () => vo
   // A form that sends itself to the backend, once its checks let it (./form-sending.ts).
   const stopFormSending = installFormSending(win);
   return () => {
+    stopAnnouncements();
     stopFormSending();
     stopFormChecks();
     stopToasts();
