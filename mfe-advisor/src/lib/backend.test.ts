@@ -18,26 +18,23 @@ afterAll(() => {
 });
 
 describe('every browser call to the backend has a time limit', () => {
-  it('per call: a SQL function, the contact function, the advisor', () => {
+  it('per call: a SQL function, the advisor', () => {
     expect(timeLimitFor('https://p.supabase.co/rest/v1/rpc/register_interest')).toBe(BACKEND_TIME_LIMITS_MS.rpc);
     expect(timeLimitFor('https://p.supabase.co/rest/v1/rpc/update_interest_details')).toBe(BACKEND_TIME_LIMITS_MS.rpc);
-    expect(timeLimitFor('https://p.supabase.co/functions/v1/contact')).toBe(BACKEND_TIME_LIMITS_MS.contact);
     expect(timeLimitFor('https://p.supabase.co/functions/v1/advisor-chat?sessionId=x')).toBe(BACKEND_TIME_LIMITS_MS['advisor-chat']);
   });
 
   it('so the Supabase client gives up on a backend that never answers, and says so', async () => {
     const client = createClient(url, 'anon', {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: timeLimitedFetch({ rpc: 150, contact: 250, 'advisor-chat': 350 }) },
+      global: { fetch: timeLimitedFetch({ rpc: 150, 'advisor-chat': 350 }) },
     });
     const started = Date.now();
-    const [registration, contact, chat] = await Promise.all([
+    const [registration, chat] = await Promise.all([
       client.rpc('register_interest', { p_email: 'ada@example.com' }),
-      client.functions.invoke('contact', { body: { name: 'Ada' } }),
       client.functions.invoke('advisor-chat?sessionId=x', { method: 'GET' }),
     ]);
     expect(registration.error).not.toBeNull();
-    expect(contact.error).not.toBeNull();
     expect(chat.error).not.toBeNull();
     expect(Date.now() - started).toBeLessThan(3_000);
   });

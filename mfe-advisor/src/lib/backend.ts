@@ -4,15 +4,15 @@ import { backendAnonKey, backendUrl } from './backend-address';
 /**
  * How long the browser waits for the backend before it tells the visitor: a backend that
  * accepts the connection and never answers must not leave a form spinning. Each is past the server's
- * own time-outs: a SQL function answers at once; `contact` may wait on the email API (10 s) and
- * `advisor-chat` on Flowise (20 s).
+ * own time-outs: a SQL function answers at once; `advisor-chat` may wait on Flowise (20 s). (The
+ * contact form is sent by the boot script, with its own limit: shared/src/boot/form-sending.ts.)
  */
-export const BACKEND_TIME_LIMITS_MS = { rpc: 8_000, contact: 15_000, 'advisor-chat': 25_000 } as const;
+export const BACKEND_TIME_LIMITS_MS = { rpc: 8_000, 'advisor-chat': 25_000 } as const;
 
 /** The time limit of a call to `url` on the backend. */
 export function timeLimitFor(url: string, limits: Record<keyof typeof BACKEND_TIME_LIMITS_MS, number> = BACKEND_TIME_LIMITS_MS): number {
   const fn = /\/functions\/v1\/([a-z0-9-]+)/.exec(new URL(url).pathname)?.[1];
-  return fn === 'contact' || fn === 'advisor-chat' ? limits[fn] : limits.rpc;
+  return fn === 'advisor-chat' ? limits[fn] : limits.rpc;
 }
 
 /** `fetch` that gives up on the backend after the call's time limit (and still on the caller's own abort). */
