@@ -24,14 +24,11 @@ export const ISLAND_ATTRIBUTE = 'data-island';
  * When an island needs its code (each way, at once when the visitor reaches for it: a pointer over
  * it, a touch, focus in it; what is done in it before the code is there is held and replayed):
  * - `visible`: as it comes near the viewport, so its code is here by the time it is used or
- *   changes by itself (a form, Add to Cart, the chat's history, today's hours, motion);
- * - `idle`: when the browser is first idle after the page has loaded and painted, wherever it is:
- *   what must be right before anyone looks, a screen reader's virtual cursor included (the week's
- *   hours with today marked, far down a city page);
- * - `interaction`: only when the visitor reaches for it, for what can wait that long and is
- *   always in view.
+ *   changes by itself (a form, the chat's history, the booking wizard);
+ * - `interaction`: only when the visitor reaches for it, for what works without its code (a GET
+ *   form, links) and is only quicker with it.
  */
-export type IslandLoad = 'visible' | 'idle' | 'interaction';
+export type IslandLoad = 'visible' | 'interaction';
 /**
  * On an island that brings its own code (an island component, shared/src/islands): its name,
  * `<remote>/<file>`, which the page's start loads and hydrates alone, as its own React root,

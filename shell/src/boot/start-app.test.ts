@@ -242,18 +242,4 @@ describe('scheduleAppStart, with island components', () => {
     vi.advanceTimersByTime(60_000);
     expect(load).not.toHaveBeenCalled();
   });
-
-  it('asks for an idle island, wherever it is, once the page has loaded and painted and the browser is idle', () => {
-    stillLoading();
-    page('<p>Copy</p><div data-island="idle" data-island-name="locations/house-week" class="contents"><table id="week"></table></div>');
-    scheduleAppStart(window, config, vi.fn(), watching());
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    vi.advanceTimersByTime(5000);
-    expect(wants).toEqual([]);
-    window.dispatchEvent(new Event('load'));
-    afterNextFrame();
-    vi.advanceTimersByTime(1);
-    expect(wants).toEqual([document.getElementById('week')!.parentElement]);
-  });
-
 });

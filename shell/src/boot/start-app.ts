@@ -5,8 +5,7 @@
  * asked for alone and hydrated as its own root (src/main.tsx answers). An island is asked for:
  * - at once when an interaction in it is held (./event-replay.ts), or when the visitor reaches for
  *   it: a pointer over it, a touch, focus inside it;
- * - when it is marked `visible` and comes near the viewport (half a screen ahead of a scroll), or
- *   marked `idle` once the browser is idle;
+ * - when it is marked `visible` and comes near the viewport (half a screen ahead of a scroll);
  * - when it reads the query string, once the page has loaded and painted, if the visit's query is
  *   not the one its HTML was written at (/press?tag=Makeup, whose HTML lists every article).
  * Analytics never need code: the consent banner and page views are the boot script's (./analytics.ts).
@@ -44,8 +43,6 @@ export function readAppStart(doc: Document): AppStart | null {
 export const PAINT_WAIT_MS = 1000;
 /** Reaching for an island: a pointer over it (a tap sends one too), a touch, focus moving into it. */
 const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-/** How long after the page has loaded and painted an `idle` island waits for the browser to be idle, at most. */
-export const IDLE_WAIT_MS = 2000;
 /** How far beyond the viewport a `visible` island is asked for: half a screen, either way. */
 export const NEAR_MARGIN = '50% 0px';
 
@@ -148,12 +145,6 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
     else win.addEventListener('load', onLoad, { once: true });
   };
 
-  /** When the browser is first idle (at most IDLE_WAIT_MS on): `idle` islands. */
-  const whenIdle = (task: () => void) => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
-    else win.setTimeout(task, 0);
-  };
-
   const onReach = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element) || !target.closest(`[${ISLAND_ATTRIBUTE}]`)) return;
@@ -172,8 +163,6 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
     const visit = `${publishedPath(pathname)}${search.length > 1 ? search : ''}`;
     const showingAnotherQuery = [...doc.querySelectorAll(`[${ISLAND_QUERY_ATTRIBUTE}]`)].filter((island) => island.getAttribute(ISLAND_AT_ATTRIBUTE) !== visit);
     if (showingAnotherQuery.length > 0) afterPaint(() => showingAnotherQuery.forEach((island) => want(island)));
-    const idle = doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}="idle"]`);
-    if (idle.length > 0) afterPaint(() => whenIdle(() => idle.forEach((island) => want(island))));
     const visible = doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}="visible"]`);
     if (!Observer || visible.length === 0) return;
     observer = new Observer((entries) => {
