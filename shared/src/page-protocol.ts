@@ -87,6 +87,13 @@ export const FIRST_VIEW_BUILDS_ATTRIBUTE = 'data-first-view-builds';
  */
 export const FIRST_VIEW_REMOTES_ATTRIBUTE = 'data-first-view-remotes';
 
+/**
+ * Around a remote's part of a page (its route's page, a fragment; the standalone host's root): the
+ * remote's name, to which its stylesheet's utilities are scoped (`@scope ([data-remote="…"])`,
+ * shared/tooling/scope-remote-css.ts).
+ */
+export const REMOTE_PART_ATTRIBUTE = 'data-remote';
+
 /** On a cut `<style>`: the address of its whole stylesheet. */
 export const FIRST_VIEW_CSS_ATTRIBUTE = 'data-first-view-css';
 

@@ -1,4 +1,5 @@
 import type { Plugin } from 'postcss';
+import { REMOTE_PART_ATTRIBUTE } from '../src/page-protocol';
 
 /**
  * Confines a remote's Tailwind utilities to the remote's own subtree.
@@ -20,12 +21,10 @@ export function scopeRemoteUtilities(remote: string): Plugin {
     OnceExit(root, { AtRule }) {
       root.walkAtRules('layer', (layer) => {
         if (layer.params !== 'utilities' || !layer.nodes?.length) return;
-        const scope = new AtRule({ name: 'scope', params: `([data-remote="${remote}"])` });
+        const scope = new AtRule({ name: 'scope', params: `([${REMOTE_PART_ATTRIBUTE}="${remote}"])` });
         for (const node of [...layer.nodes]) scope.append(node);
         layer.append(scope);
       });
     },
   };
 }
-
-export const remoteRootAttribute = 'data-remote';

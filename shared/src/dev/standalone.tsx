@@ -5,6 +5,7 @@ import { subscribe, useBusEvent } from '../bus/bus';
 import { documentTitle } from '../seo/defaults';
 import { remoteRoutes, type RemoteName } from '../routes';
 import { installPageBehaviours } from '../boot/page-behaviours';
+import { REMOTE_PART_ATTRIBUTE } from '../page-protocol';
 import { raiseToast } from '../boot/toasts';
 import { ToastRegion } from '../ui/ToastRegion';
 
@@ -23,7 +24,7 @@ export function mountStandalone(remote: RemoteName, Routes: ComponentType) {
     <StrictMode>
       <BrowserRouter>
         {/* The remote's stylesheet is scoped to this element (shared/tooling/scope-remote-css.ts). */}
-        <div data-remote={remote}>
+        <div {...{ [REMOTE_PART_ATTRIBUTE]: remote }}>
           <StandaloneBar remote={remote} />
           <main id="main">
             <Routes />

@@ -1,5 +1,6 @@
 import { remoteOf } from '../remotes/remote-loader';
 import type { RemoteModuleId } from '../remotes/remote-modules';
+import { REMOTE_PART_ATTRIBUTE } from 'shared/page-protocol';
 import { remoteHtmlPlaceholder } from './markers';
 
 /**
@@ -9,5 +10,5 @@ import { remoteHtmlPlaceholder } from './markers';
  * it (`@scope ([data-remote])`, shared/tooling/scope-remote-css.ts).
  */
 export function RemotePlace({ id }: { id: RemoteModuleId }) {
-  return <div data-remote={remoteOf(id)} className="contents" dangerouslySetInnerHTML={{ __html: remoteHtmlPlaceholder(id) }} />;
+  return <div {...{ [REMOTE_PART_ATTRIBUTE]: remoteOf(id) }} className="contents" dangerouslySetInnerHTML={{ __html: remoteHtmlPlaceholder(id) }} />;
 }
