@@ -38,8 +38,7 @@ type Outcome = { sent: true } | { sent: false; message: string };
 /** The words a refusal's body gives (a field's, else the whole refusal's), if any. */
 async function refusalWords(response: Response): Promise<string | undefined> {
   const body = (await response.json().catch(() => null)) as { error?: unknown; fields?: Record<string, unknown> } | null;
-  const words = [...Object.values(body?.fields ?? {}), body?.error].find((value): value is string => typeof value === 'string' && value.trim() !== '');
-  return words;
+  return [...Object.values(body?.fields ?? {}), body?.error].find((value): value is string => typeof value === 'string' && value.trim() !== '');
 }
 
 /** Sends `form`'s fields to its backend function and says what came of it. */
@@ -65,15 +64,15 @@ async function send(form: HTMLFormElement, fetchFn: typeof fetch, sourceUrl: str
 
 /** What a sent form does: says so, clears what was typed, and counts the sending. */
 function sent(form: HTMLFormElement) {
+  // The event's fields are read as sent, before what was typed is cleared.
+  const data = new FormData(form);
+  const event = form.getAttribute(FORM_SENT_EVENT_ATTRIBUTE);
+  const params = Object.fromEntries((form.getAttribute(FORM_SENT_EVENT_FIELDS_ATTRIBUTE) ?? '').split(/\s+/).filter(Boolean).map((name) => [name, String(data.get(name) ?? '')]));
   const line = form.querySelector(`[${FORM_SENT_LINE_ATTRIBUTE}]`);
   if (line) line.textContent = form.getAttribute(FORM_SENT_MESSAGE_ATTRIBUTE) ?? '';
   const typed = [...form.elements].filter((element) => element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['radio', 'checkbox', 'hidden', 'submit'].includes(element.type)));
   for (const field of typed) (field as HTMLInputElement | HTMLTextAreaElement).value = '';
-  const event = form.getAttribute(FORM_SENT_EVENT_ATTRIBUTE);
-  if (!event) return;
-  const data = new FormData(form);
-  const params = Object.fromEntries((form.getAttribute(FORM_SENT_EVENT_FIELDS_ATTRIBUTE) ?? '').split(/\s+/).filter(Boolean).map((name) => [name, String(data.get(name) ?? '')]));
-  form.ownerDocument.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: { name: event, params } }));
+  if (event) form.ownerDocument.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: { name: event, params } }));
 }
 
 /** Sends every marked form sent in `win` from now on; returns what stops it. */

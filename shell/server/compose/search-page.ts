@@ -7,37 +7,31 @@
  */
 import { withIslandWrittenFor } from 'shared/first-view';
 import { MAX_QUERY_LENGTH, queryTerms } from 'shared/search';
-import { SEARCH_DOCUMENTS_FILE, type SearchDocument, type SearchDocumentsFile } from 'shared/search-documents';
+import { SEARCH_DOCUMENTS_FILE, type SearchDocumentsFile } from 'shared/search-documents';
 import siteSearch from '../../src/islands/site-search';
-import { searchSite, searchSources, type SearchDocumentSet } from '../../src/search/search-site';
+import { documentsIn, searchDocumentSets, searchSite, type SearchDocumentSet } from '../../src/search/search-site';
 import { json, type RemoteFiles } from './remote-files';
 import type { ComposedRoute, RemoteEntries } from './routes';
 
 /** The page the site's search is. */
 export const SEARCH_PATH = '/search';
 
-/** Every remote's published documents as they stand, and which remotes could not be read. */
+/**
+ * Every remote's published documents as they stand, and which remotes could not be read: each
+ * `search.json` revalidated on each request, the last good copy kept while its remote is down.
+ */
 export class SiteDocuments {
-  private last: { files: readonly SearchDocument[][]; documents: SearchDocument[] } | null = null;
+  private readonly documentSet = searchDocumentSets();
 
   constructor(private readonly remoteFiles: RemoteFiles) {}
 
-  async read(entries: RemoteEntries): Promise<SearchDocumentSet> {
-    const settled = await Promise.allSettled(
-      searchSources.map(async ({ remote }) => {
-        const entry = entries[remote];
-        if (!entry) throw new Error(`remotes.json has no address for ${remote}`);
-        const file = await this.remoteFiles.current(new URL(SEARCH_DOCUMENTS_FILE, entry).href, json<Partial<SearchDocumentsFile> | null>);
-        if (!Array.isArray(file?.documents)) throw new Error(`${remote}'s ${SEARCH_DOCUMENTS_FILE} lists no documents`);
-        return file.documents;
-      }),
-    );
-    const files = settled.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []));
-    const unavailable = settled.flatMap((outcome, index) => (outcome.status === 'rejected' ? [searchSources[index]!.label] : []));
-    for (const outcome of settled) if (outcome.status === 'rejected') console.warn('[site] /search:', outcome.reason);
-    // Unchanged files are the same arrays (a 304 keeps the parsed copy): the same documents, so the engine keeps its index.
-    if (!this.last || files.some((file, index) => file !== this.last!.files[index])) this.last = { files, documents: files.flat() };
-    return { documents: this.last.documents, unavailable };
+  read(entries: RemoteEntries): Promise<SearchDocumentSet> {
+    return this.documentSet(async (remote) => {
+      const entry = entries[remote];
+      if (!entry) throw new Error(`remotes.json has no address for ${remote}`);
+      const file = await this.remoteFiles.current(new URL(SEARCH_DOCUMENTS_FILE, entry).href, json<Partial<SearchDocumentsFile> | null>);
+      return documentsIn(file, remote);
+    });
   }
 }
 

@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import type { RemoteName } from 'shared';
 import { fetchRemotesConfig, remotesConfigOfPage, type RemotesConfig } from '../remotes/remotes-config';
 import { SEARCH_DOCUMENTS_FILE, type SearchDocument, type SearchDocumentsFile } from 'shared/search-documents';
-import { searchSources, type SearchDocumentSet } from './search-site';
+import { documentsIn, searchDocumentSets, type SearchDocumentSet } from './search-site';
 
 /**
  * How long a remote has to send its documents. One that hangs (accepts the connection, never
@@ -24,7 +24,6 @@ export function createSearchDocumentsLoader(
   { timeLimitMs = SEARCH_TIME_LIMIT_MS, fetch: fetchDocuments = (input: URL, init: RequestInit) => fetch(input, init) } = {},
 ): SearchDocumentsLoader {
   const loaded = new Map<RemoteName, SearchDocument[]>();
-  let latest: SearchDocument[] = [];
   const documentsOf = async (remote: RemoteName): Promise<SearchDocument[]> => {
     const known = loaded.get(remote);
     if (known) return known;
@@ -33,19 +32,12 @@ export function createSearchDocumentsLoader(
     // The time limit covers the body too: a server that sends headers and then stalls is given up on.
     const response = await fetchDocuments(new URL(SEARCH_DOCUMENTS_FILE, new URL(entry, location.href)), { signal: AbortSignal.timeout(timeLimitMs) });
     if (!response.ok) throw new Error(`${remote}'s ${SEARCH_DOCUMENTS_FILE}: HTTP ${response.status}`);
-    const file = (await response.json()) as Partial<SearchDocumentsFile> | null;
-    if (!Array.isArray(file?.documents)) throw new Error(`${remote}'s ${SEARCH_DOCUMENTS_FILE} lists no documents`);
-    loaded.set(remote, file.documents);
-    return file.documents;
+    const documents = documentsIn((await response.json()) as Partial<SearchDocumentsFile> | null, remote);
+    loaded.set(remote, documents);
+    return documents;
   };
-  return async () => {
-    const settled = await Promise.allSettled(searchSources.map(({ remote }) => documentsOf(remote)));
-    const documents = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []));
-    const unavailable = settled.flatMap((outcome, index) => (outcome.status === 'rejected' ? [searchSources[index]!.label] : []));
-    // The same documents as last time are the same array, so the page keeps its index.
-    if (documents.length !== latest.length || documents.some((document, index) => document !== latest[index])) latest = documents;
-    return { documents: latest, unavailable };
-  };
+  const documentSet = searchDocumentSets();
+  return () => documentSet(documentsOf);
 }
 
 let pageRemotes: Promise<RemotesConfig> | undefined;

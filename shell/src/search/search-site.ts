@@ -1,4 +1,4 @@
-import { SiteSearchIndex, type SearchDocument } from 'shared/search';
+import { SiteSearchIndex, type SearchDocument, type SearchDocumentsFile } from 'shared/search';
 import type { RemoteName } from 'shared/routes';
 
 /** The remotes that publish search documents, and how the page names one that did not answer. */
@@ -14,6 +14,29 @@ export interface SearchDocumentSet {
   documents: SearchDocument[];
   /** Parts of the site that could not be searched (a remote down): said on the page, never hidden. */
   unavailable: string[];
+}
+
+/** A remote's documents in its published `search.json` (`file`, as parsed); throws when it lists none. */
+export function documentsIn(file: Partial<SearchDocumentsFile> | null, remote: RemoteName): SearchDocument[] {
+  if (!Array.isArray(file?.documents)) throw new Error(`${remote}'s search.json lists no documents`);
+  return file.documents;
+}
+
+/**
+ * The site's documents as one set, each source's read side by side by the reader given (the page's
+ * own fetch, the server's revalidating one): what came, and the parts that did not, named. While
+ * every source gives back the same array, the set holds the same array, so the engine keeps its
+ * index (below).
+ */
+export function searchDocumentSets(): (readOf: (remote: RemoteName) => Promise<SearchDocument[]>) => Promise<SearchDocumentSet> {
+  let last: { parts: SearchDocument[][]; documents: SearchDocument[] } | null = null;
+  return async (readOf) => {
+    const settled = await Promise.allSettled(searchSources.map(({ remote }) => readOf(remote)));
+    const parts = settled.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []));
+    const unavailable = settled.flatMap((outcome, index) => (outcome.status === 'rejected' ? [searchSources[index]!.label] : []));
+    if (!last || parts.some((part, index) => part !== last!.parts[index])) last = { parts, documents: parts.flat() };
+    return { documents: last.documents, unavailable };
+  };
 }
 
 /** What a result shows of its document: its page, title and description, grouped by kind. */
