@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installCommands } from 'shared/commands';
 import { installChoiceAnnouncements } from 'shared/choice-announcements';
+import { defineCalendarDay } from 'shared/calendar-day';
 import { defineHouseClock } from 'shared/house-clock';
 import { installToasts } from 'shared/toasts';
 import { installFormChecks } from 'shared/form-checks';
@@ -63,5 +64,6 @@ if (typeof document !== 'undefined' && !installed.pageBehavioursInstalled) {
   installFormChecks(window);
   installFormSending(window);
   defineHouseClock(window);
+  defineCalendarDay(window);
   installed.pageBehavioursInstalled = true;
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
+import { apps } from 'shared/federation-apps';
 import { expectPage } from './helpers';
 
 // Saturday 21 November 2026 in the browser: the day row runs from Sunday the 22nd to Saturday the 28th.
@@ -119,6 +120,24 @@ test('Back to Services clears the service and shows the carousel again', async (
   await expect(page.getByRole('heading', { level: 2, name: 'Choose Your Experience' })).toBeFocused();
   await expect(carousel(page)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Booking progress' })).toHaveCount(0);
+});
+
+test.describe('before the wizard’s code has come', () => {
+  // Every script of the booking remote is held: what works here is the page's HTML and the boot script.
+  test.use({ networkFaults: [{ to: `localhost:${apps.booking.port}`, path: /\.js(\?|$)/, fault: 'hang' }] });
+
+  test('Select Experience shows the Date & Time step for it, its coming days, and Back to Services the carousel', async ({ page }) => {
+    await page.goto('/booking');
+    await page.getByRole('button', { name: 'Select Experience: Signature Melanin Facial' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Date & Time' })).toBeFocused();
+    await expect(page.getByText('Your experience', { exact: true }).filter({ visible: true }).locator('..')).toContainText('Signature Melanin Facial');
+    await expect(page.getByRole('list', { name: 'Booking progress' }).locator('[aria-current="step"]')).toContainText('Date & Time');
+    await expect(page.getByRole('group', { name: 'Choose a day' }).getByRole('button')).toHaveText(['Sun 22 November', 'Mon 23 November', 'Tue 24 November', 'Wed 25 November', 'Thu 26 November', 'Fri 27 November', 'Sat 28 November']);
+    await page.getByRole('button', { name: 'Back to Services' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose Your Experience' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Select Experience: Signature Melanin Facial' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Booking progress' })).toHaveCount(0);
+  });
 });
 
 test('/beauty: the Immersion, its chapters, enhancements and invitation', async ({ page }) => {

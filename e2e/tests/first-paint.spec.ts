@@ -207,10 +207,15 @@ test.describe('/booking', () => {
     await expect(page.getByRole('button', { name: 'Select Experience: Royal Hair Ritual' })).toBeVisible({ timeout: EFFECT_TIMEOUT });
   });
 
-  test('Select Experience opens the first step', async ({ page }) => {
+  test('Select Experience opens the first step, which the wizard keeps once its code has come', async ({ page }) => {
     await open(page, '/booking');
-    await (await assoonAsVisible(page.getByRole('button', { name: /^Select Experience: / }))).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Date & Time' })).toBeVisible({ timeout: EFFECT_TIMEOUT });
+    await (await assoonAsVisible(page.getByRole('button', { name: 'Select Experience: Signature Melanin Facial' }))).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Date & Time' })).toBeFocused({ timeout: EFFECT_TIMEOUT });
+    await page.getByRole('group', { name: 'Choose a day' }).getByRole('button').first().click();
+    await page.getByRole('button', { name: '11:30' }).click();
+    await page.getByRole('button', { name: 'Continue to Add-ons' }).click({ timeout: EFFECT_TIMEOUT });
+    await expect(page.getByRole('heading', { level: 2, name: 'Enhance Your Experience' })).toBeFocused({ timeout: EFFECT_TIMEOUT });
+    await expect(page.getByText('Your experience', { exact: true }).filter({ visible: true }).locator('..')).toContainText('Signature Melanin Facial');
   });
 });
 

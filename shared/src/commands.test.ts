@@ -144,6 +144,50 @@ describe('--toggle-playback on a video', () => {
   });
 });
 
+describe('--choose on a holder of parts', () => {
+  function wizard() {
+    document.body.innerHTML = `
+      <section id="wizard">
+        <div data-for-choice="">
+          <h2 data-focus-on-show tabindex="-1">Choose</h2>
+          <button type="button" commandfor="wizard" command="--choose" value="facial">Select the facial</button>
+          <button type="button" commandfor="wizard" command="--choose" value="ritual">Select the ritual</button>
+        </div>
+        <div data-for-choice="*" hidden>
+          <p data-for-choice="facial" hidden>The facial</p>
+          <p data-for-choice="ritual" hidden>The ritual</p>
+          <h2 data-focus-on-show tabindex="-1">Date</h2>
+          <button type="button" commandfor="wizard" command="--choose" value="">Back</button>
+        </div>
+      </section>`;
+    const holder = document.getElementById('wizard')!;
+    const button = (name: string) => [...holder.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
+    /** The text of what shows: the elements not inside a hidden part. */
+    const shown = () => [...holder.querySelectorAll('h2, p, button')].filter((element) => !element.closest('[hidden]')).map((element) => element.textContent);
+    return { holder, button, shown };
+  }
+
+  it('shows the parts for the choice pressed, says it on the holder, and moves focus into them', () => {
+    const { holder, button, shown } = wizard();
+    const heard = vi.fn();
+    holder.addEventListener('command', (event) => heard((event as Event & { source: HTMLButtonElement }).source.value));
+    press(button('Select the ritual'));
+    expect(holder.getAttribute('data-chosen')).toBe('ritual');
+    expect(shown()).toEqual(['The ritual', 'Date', 'Back']);
+    expect(document.activeElement?.textContent).toBe('Date');
+    expect(heard).toHaveBeenCalledWith('ritual');
+  });
+
+  it('an empty choice is none: the parts for none show again, and take focus', () => {
+    const { holder, button, shown } = wizard();
+    press(button('Select the facial'));
+    press(button('Back'));
+    expect(holder.hasAttribute('data-chosen')).toBe(false);
+    expect(shown()).toEqual(['Choose', 'Select the facial', 'Select the ritual']);
+    expect(document.activeElement?.textContent).toBe('Choose');
+  });
+});
+
 describe('the platform’s own commands, where the browser does not know them', () => {
   it('opens a dialog as a modal and closes it, as the mobile menu’s buttons say', () => {
     document.body.innerHTML = `

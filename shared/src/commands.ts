@@ -19,11 +19,14 @@
  * - `--toggle-playback` on a `<video>` or `<audio>`: plays it if paused, pauses it if playing. The
  *   buttons that command it follow its state, whoever changed it: `data-paused` while paused, and
  *   their name from `data-label-paused` or `data-label-playing`.
+ * - `--choose` on an element holding a part for each choice (the booking wizard's experience): the
+ *   button's `value` is chosen (`choose`), so the part for it shows at the press and focus moves
+ *   into it. The app that owns the holder listens to the same `command` event to keep its state.
  */
 
 // React's button types learn `command` and `commandfor` here, for every program that imports `shared`.
 import type {} from './invoker-commands';
-import { PAUSED_ATTRIBUTE } from './page-protocol';
+import { CHOSEN_ATTRIBUTE, FOCUS_ON_SHOW_ATTRIBUTE, FOR_CHOICE_ATTRIBUTE, PAUSED_ATTRIBUTE } from './page-protocol';
 
 
 export const STEP_UP = '--step-up';
@@ -31,6 +34,7 @@ export const STEP_DOWN = '--step-down';
 export const NEXT = '--next';
 export const PREVIOUS = '--previous';
 export const TOGGLE_PLAYBACK = '--toggle-playback';
+export const CHOOSE = '--choose';
 
 /** The `command` event (lib.dom of TypeScript 5.9 has no CommandEvent yet). */
 interface CommandEventLike extends Event {
@@ -98,6 +102,25 @@ export function stepChoice(group: Element, offset: number): void {
   announceChange(next);
 }
 
+/** The first element of `holder` marked to take focus that is not inside a hidden part. */
+export const shownFocusTarget = (holder: Element) =>
+  [...holder.querySelectorAll<HTMLElement>(`[${FOCUS_ON_SHOW_ATTRIBUTE}]`)].find((element) => !element.closest('[hidden]')) ?? null;
+
+/**
+ * Makes `choice` the choice of `holder` (none when empty): each of its parts marked
+ * FOR_CHOICE_ATTRIBUTE is shown when it is for that choice, for any (`*`) or for none (empty), and
+ * hidden otherwise; then focus moves to what the parts shown mark to take it.
+ */
+export function choose(holder: HTMLElement, choice: string): void {
+  if (choice) holder.setAttribute(CHOSEN_ATTRIBUTE, choice);
+  else holder.removeAttribute(CHOSEN_ATTRIBUTE);
+  for (const part of holder.querySelectorAll<HTMLElement>(`[${FOR_CHOICE_ATTRIBUTE}]`)) {
+    const wanted = part.getAttribute(FOR_CHOICE_ATTRIBUTE);
+    part.hidden = !(wanted === choice || (wanted === '*' && choice !== ''));
+  }
+  shownFocusTarget(holder)?.focus();
+}
+
 /** What the platform's own commands do, for a browser that does not know them. */
 const BUILT_IN_COMMANDS: Readonly<Record<string, (target: Element) => void>> = {
   'show-modal': (target) => target instanceof HTMLDialogElement && !target.open && target.showModal(),
@@ -117,6 +140,8 @@ export function installCommands(doc: Document): () => void {
       step(target, event.command === STEP_UP ? 1 : -1);
     } else if (event.command === NEXT || event.command === PREVIOUS) {
       stepChoice(target, event.command === NEXT ? 1 : -1);
+    } else if (event.command === CHOOSE && target instanceof HTMLElement && event.source instanceof HTMLButtonElement) {
+      choose(target, event.source.value);
     } else if (event.command === TOGGLE_PLAYBACK && target instanceof HTMLMediaElement) {
       if (target.paused) void target.play().catch(() => undefined);
       else target.pause();

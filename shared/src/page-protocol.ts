@@ -127,6 +127,14 @@ export const VISIBLE_ATTRIBUTE = 'data-visible';
 export const PAUSED_ATTRIBUTE = 'data-paused';
 
 /**
+ * A `--choose` command's holder (shared/src/commands.ts): the choice made, its parts each shown for
+ * one choice (`*` any, empty none), and what takes focus in the part shown.
+ */
+export const CHOSEN_ATTRIBUTE = 'data-chosen';
+export const FOR_CHOICE_ATTRIBUTE = 'data-for-choice';
+export const FOCUS_ON_SHOW_ATTRIBUTE = 'data-focus-on-show';
+
+/**
  * A house's clock (`<house-clock>`, shared/src/house-clock.ts): on the element, open now and
  * today's weekday; inside it, each row's weekday, where today's hours go, and the words a row or
  * the status shows (the page's own, so the clock carries no copy).

@@ -52,8 +52,6 @@ export interface MainControl {
   effect: EffectName;
   /** The effect's parameter (an id, a selector, a label). */
   detail: string;
-  /** Its effect is the app's code (an island's), not the page's HTML: its budget is longer. */
-  needsApp?: boolean;
 }
 
 /** Each route's main control, by path; the header's menu button on every route that has no better one. */
@@ -71,10 +69,11 @@ const mainControls: { path: RegExp; control: MainControl }[] = [
     // Radio buttons (a group of toggle buttons once): the same chip to a visitor.
     control: { label: 'Treatments chip', role: ['radio', 'button'], name: 'Treatments', within: { role: ['radiogroup', 'group'], name: 'Filter services' }, effect: 'fewer-shown', detail: 'Filter services' },
   },
-  // A control that needs the app's code (the wizard's island): the flow's first step shows.
+  // The wizard's island's first control: a `--choose` command the boot script answers, so it is held
+  // to a platform control's budget. The flow's first step shows.
   {
     path: /^\/booking$/,
-    control: { label: 'Select Experience', role: ['button'], name: 'Select Experience: Signature Melanin Facial', effect: 'shows', detail: 'ol[aria-label="Booking progress"] [aria-current="step"]', needsApp: true },
+    control: { label: 'Select Experience', role: ['button'], name: 'Select Experience: Signature Melanin Facial', effect: 'shows', detail: 'ol[aria-label="Booking progress"] [aria-current="step"]' },
   },
   // Sent empty, the form says what is missing: the boot script's check, as its sending is.
   { path: /^\/contact$/, control: { label: 'Send Message', role: ['button'], name: 'Send Message', effect: 'says', detail: 'Please fill in all required fields.' } },

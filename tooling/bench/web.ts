@@ -73,10 +73,8 @@ export const budget = {
   reactCopies: 1,
   /** A tap is acknowledged (pressed or pending state painted) within this, whatever its control. */
   clickToAckMs: 100,
-  /** A click's effect within 200 ms at any moment after first contentful paint... */
+  /** A click's effect within 200 ms at any moment after first contentful paint. */
   clickToEffectMs: 200,
-  /** ...or within 1 s where the effect is the app's code (an island's control). */
-  appClickToEffectMs: 1000,
   inpMs: 200,
 } as const;
 
@@ -301,10 +299,10 @@ function clickMoment(samples: ClickSample[]): ClickMomentReport {
   };
 }
 
-/** The click budget: every tap is acknowledged within 100 ms and has its effect within 200 ms (1 s for the app's), at the median, at either moment. */
-function clickVerdict(moments: [string, ClickMomentReport][], { needsApp = false }: { needsApp?: boolean } = {}): string[] {
+/** The click budget: every tap is acknowledged within 100 ms and has its effect within 200 ms, at the median, at either moment. */
+function clickVerdict(moments: [string, ClickMomentReport][]): string[] {
   const misses: string[] = [];
-  const effectBudget = needsApp ? budget.appClickToEffectMs : budget.clickToEffectMs;
+  const effectBudget = budget.clickToEffectMs;
   for (const [name, moment] of moments) {
     if (moment.lost) misses.push(`${moment.lost} tap${moment.lost > 1 ? 's' : ''} ${name} lost`);
     if (moment.failed) misses.push(`${moment.failed} tap${moment.failed > 1 ? 's' : ''} ${name} not measured`);
@@ -372,13 +370,10 @@ for (const path of routes) {
     for (let run = 0; run < runs; run += 1) for (const at of ['fcp', '1s'] as const) samples.push(await measureClick(phone, origin, path, at, cpuSlowdown));
     const atFcp = clickMoment(samples.filter((sample) => sample.at === 'fcp'));
     const atOneSecond = clickMoment(samples.filter((sample) => sample.at === '1s'));
-    const misses = clickVerdict(
-      [
-        ['at FCP', atFcp],
-        ['at 1 s', atOneSecond],
-      ],
-      { needsApp: mainControl(path).needsApp },
-    );
+    const misses = clickVerdict([
+      ['at FCP', atFcp],
+      ['at 1 s', atOneSecond],
+    ]);
     const others = watch.stop();
     const loadAverage = loadNow();
     const entry: ClickReport = {

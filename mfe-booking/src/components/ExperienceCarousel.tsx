@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, type PointerEvent } from 'react';
-import { Button, DiamondList, NEXT, PREVIOUS, ResponsiveImage, stepChoice } from 'shared';
+import { Button, CHOOSE, DiamondList, NEXT, PREVIOUS, ResponsiveImage, stepChoice } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { Experience } from '../data/experiences';
 import { formatDollars } from '../lib/totals';
@@ -20,7 +20,8 @@ export const MAX_SLIDES = 4;
 
 interface ExperienceCarouselProps {
   experiences: readonly Experience[];
-  onSelect: (id: Experience['id']) => void;
+  /** The wizard's element: Select Experience chooses the experience on it (a `--choose` command). */
+  wizardId: string;
 }
 
 /**
@@ -37,7 +38,7 @@ interface ExperienceCarouselProps {
  * cross-fade, so the carousel is as tall as its tallest slide and never shifts; hidden slides are
  * `visibility: hidden`, out of the tab order and the accessibility tree.
  */
-export function ExperienceCarousel({ experiences, onSelect }: ExperienceCarouselProps) {
+export function ExperienceCarousel({ experiences, wizardId }: ExperienceCarouselProps) {
   const name = useId();
   const dotsId = `${name}-dots`;
   const count = experiences.length;
@@ -72,7 +73,7 @@ export function ExperienceCarousel({ experiences, onSelect }: ExperienceCarousel
             data-slide={index}
             className="[grid-area:1/1]"
           >
-            <ExperienceSlide experience={experience} priority={index === 0} onSelect={() => onSelect(experience.id)} />
+            <ExperienceSlide experience={experience} priority={index === 0} wizardId={wizardId} />
           </div>
         ))}
       </div>
@@ -119,7 +120,7 @@ export function ExperienceCarousel({ experiences, onSelect }: ExperienceCarousel
 const arrowClasses =
   'grid size-12 place-items-center rounded-full border border-espresso/30 text-espresso transition-colors duration-300 hover:border-espresso hover:bg-espresso hover:text-ivory';
 
-function ExperienceSlide({ experience, priority, onSelect }: { experience: Experience; priority: boolean; onSelect: () => void }) {
+function ExperienceSlide({ experience, priority, wizardId }: { experience: Experience; priority: boolean; wizardId: string }) {
   return (
     <article className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
       <ResponsiveImage
@@ -145,7 +146,7 @@ function ExperienceSlide({ experience, priority, onSelect }: { experience: Exper
         <p className="mt-6 leading-relaxed text-taupe">{experience.description}</p>
         <DiamondList items={experience.benefits} className="mt-6 border-t border-espresso/10 pt-6 text-sm leading-relaxed" />
         {/* The name starts with the visible words (WCAG 2.5.3), and says which experience. */}
-        <Button className="mt-8" onClick={onSelect} aria-label={`Select Experience: ${experience.name}`}>
+        <Button className="mt-8" commandfor={wizardId} command={CHOOSE} value={experience.id} aria-label={`Select Experience: ${experience.name}`}>
           Select Experience
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addOns, experiences, timeSlots } from '../data/experiences';
 import { bookingReducer, canComplete, initialBooking, type BookingAction, type BookingState } from './booking-machine';
-import { bookingDays, dayButtonParts, longDate } from './dates';
+import { bookingDays, longDate } from './dates';
 import { buildIcs } from './ics';
 import { bookingTotal, durationMinutes } from './totals';
 
@@ -78,8 +78,7 @@ describe('dates', () => {
     expect(bookingDays(new Date(2026, 2, 29, 23, 59))).toEqual(['2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04', '2026-04-05']);
   });
 
-  it('labels a day button with weekday and day number, and the summary with the long date', () => {
-    expect(dayButtonParts('2026-03-03')).toEqual({ weekday: 'Tue', day: '3' });
+  it('labels the summary with the long date', () => {
     expect(longDate('2026-03-03')).toBe('Tuesday, March 3, 2026');
   });
 });

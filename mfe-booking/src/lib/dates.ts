@@ -11,21 +11,7 @@ export function bookingDays(today: Date = new Date(), count = BOOKING_DAYS): str
 /** A yyyy-mm-dd read as a calendar day (no timezone can move it to the day before). */
 const calendarDay = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 
-/** 'Tue' and '3', for a day button. */
-export function dayButtonParts(isoDate: string): { weekday: string; day: string } {
-  const date = calendarDay(isoDate);
-  return {
-    weekday: new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(date),
-    day: new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' }).format(date),
-  };
-}
-
 /** 'Tuesday, March 3, 2026', for the summary. */
 export function longDate(isoDate: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(isoDate));
-}
-
-/** 'November', for a day button's accessible name (the row shows only weekday and day number). */
-export function monthName(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(calendarDay(isoDate));
 }

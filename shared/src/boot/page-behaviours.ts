@@ -6,6 +6,7 @@
  * alone behaves as composed.
  */
 import { installCommands } from '../commands';
+import { defineCalendarDay } from '../calendar-day';
 import { defineHouseClock } from '../house-clock';
 import { observeFades } from '../ui/observe-fades';
 import { installAddressChoices } from './address-choices';
@@ -25,6 +26,8 @@ export function installPageBehaviours(win: Window & typeof globalThis): () => vo
   const stopAnnouncements = installChoiceAnnouncements(doc);
   // A house's clock is right from the first paint, and on each minute after (../house-clock.ts).
   defineHouseClock(win);
+  // A row of the coming days says them from the first paint (../calendar-day.ts).
+  defineCalendarDay(win);
   // Sections fade in as they show, whether or not any code has arrived (never invisible until then).
   const stopFades = observeFades(doc);
   // Notifications: a booking button's, a cart form's, and those the islands raise (./toasts.ts).

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Button } from 'shared';
+import { Button, CHOOSE } from 'shared';
 import { timeSlots } from '../../data/experiences';
 import { canContinueToAddons, type BookingAction, type BookingDraft } from '../../lib/booking-machine';
-import { dayButtonParts, monthName } from '../../lib/dates';
 import { DisabledHint, StepFrame } from './StepFrame';
 
 const choiceClasses = (chosen: boolean) =>
@@ -15,10 +14,16 @@ interface DateTimeStepProps {
   /** The bookable days, yyyy-mm-dd (spec: 7 days starting tomorrow). */
   days: readonly string[];
   dispatch: (action: BookingAction) => void;
+  /** The wizard's element: Back to Services chooses no experience on it (a `--choose` command). */
+  wizardId: string;
 }
 
-/** Step 1: a day and a time slot. */
-export function DateTimeStep({ draft, days, dispatch }: DateTimeStepProps) {
+/**
+ * Step 1: a day and a time slot. Its HTML is written before a visitor's day is known (at build
+ * time), so each day button says its day with `<calendar-day>` (shared/src/calendar-day.ts),
+ * counted from today, which the boot script writes from the first paint.
+ */
+export function DateTimeStep({ draft, days, dispatch, wizardId }: DateTimeStepProps) {
   const hintId = useId();
   const ready = canContinueToAddons(draft);
   return (
@@ -27,7 +32,7 @@ export function DateTimeStep({ draft, days, dispatch }: DateTimeStepProps) {
       intro="Choose a day this week and the hour that suits you. Times are the local time of the house you visit."
       actions={
         <>
-          <Button variant="outline-dark" onClick={() => dispatch({ type: 'backToServices' })}>
+          <Button variant="outline-dark" commandfor={wizardId} command={CHOOSE} value="">
             Back to Services
           </Button>
           <div>
@@ -44,9 +49,10 @@ export function DateTimeStep({ draft, days, dispatch }: DateTimeStepProps) {
       <fieldset>
         <legend className="eyebrow mb-5 text-gold-ink">Choose a day</legend>
         <div className="grid grid-cols-7 gap-1.5 sm:gap-3">
-          {days.map((day) => {
-            const { weekday, day: number } = dayButtonParts(day);
+          {days.map((day, index) => {
             const chosen = draft.date === day;
+            // An empty inner HTML: the element writes its own text, and hydration leaves it alone.
+            const text = (show: 'weekday' | 'day' | 'month') => <calendar-day days-ahead={index + 1} show={show} dangerouslySetInnerHTML={{ __html: '' }} />;
             return (
               <button
                 key={day}
@@ -56,9 +62,9 @@ export function DateTimeStep({ draft, days, dispatch }: DateTimeStepProps) {
                 className={`${choiceClasses(chosen)} flex flex-col items-center gap-1 px-1 py-3 sm:py-4`}
               >
                 {/* The spaces keep the name 'Sun 22 November' (not 'Sun22November'); flex layout ignores them. */}
-                <span className="text-[0.6875rem] tracking-[0.12em] uppercase">{weekday}</span>{' '}
-                <span className="font-display text-2xl leading-none sm:text-3xl">{number}</span>{' '}
-                <span className="sr-only">{monthName(day)}</span>
+                <span className="text-[0.6875rem] tracking-[0.12em] uppercase">{text('weekday')}</span>{' '}
+                <span className="font-display text-2xl leading-none sm:text-3xl">{text('day')}</span>{' '}
+                <span className="sr-only">{text('month')}</span>
               </button>
             );
           })}

@@ -1,3 +1,4 @@
+import { FOCUS_ON_SHOW_ATTRIBUTE } from 'shared';
 import type { ReactNode } from 'react';
 
 interface StepFrameProps {
@@ -9,14 +10,14 @@ interface StepFrameProps {
 }
 
 /**
- * One step of the flow. Its heading is where focus lands when the step changes (routes/booking.tsx), so
+ * One step of the flow. Its heading is where focus lands when the step changes (../../islands/booking-wizard.tsx), so
  * a screen reader announces the new step and the keyboard continues from the top of it.
  */
 export function StepFrame({ title, intro, children, actions }: StepFrameProps) {
   return (
     <div>
       <header className="mb-10 text-center">
-        <h2 data-step-heading tabIndex={-1} className="font-display text-4xl leading-tight outline-none md:text-5xl">
+        <h2 {...{ [FOCUS_ON_SHOW_ATTRIBUTE]: '' }} tabIndex={-1} className="font-display text-4xl leading-tight outline-none md:text-5xl">
           {title}
         </h2>
         {intro && <p className="mx-auto mt-4 max-w-xl leading-relaxed text-taupe">{intro}</p>}
