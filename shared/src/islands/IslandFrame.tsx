@@ -57,12 +57,9 @@ const addressOf = ({ pathname, search, hash }: { pathname: string; search: strin
 const ADDRESS_EVENT = 'island:address';
 
 function followAddress(win: Window, changed: () => void): () => void {
-  win.addEventListener('popstate', changed);
-  win.addEventListener(ADDRESS_EVENT, changed);
-  return () => {
-    win.removeEventListener('popstate', changed);
-    win.removeEventListener(ADDRESS_EVENT, changed);
-  };
+  const following = new AbortController();
+  for (const type of ['popstate', ADDRESS_EVENT]) win.addEventListener(type, changed, { signal: following.signal });
+  return () => following.abort();
 }
 
 /**
@@ -92,9 +89,4 @@ export function pageNavigator(win: Window): Navigator {
 }
 
 /** In Node: an island's links cannot be followed while its HTML is written. */
-export const staticNavigator: Navigator = {
-  createHref: hrefOf,
-  push: () => undefined,
-  replace: () => undefined,
-  go: () => undefined,
-};
+export const staticNavigator: Navigator = { createHref: hrefOf, push: () => undefined, replace: () => undefined, go: () => undefined };

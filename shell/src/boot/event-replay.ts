@@ -163,19 +163,13 @@ export function installEventReplay(doc: Document, onHeld: (element: HTMLElement)
     }
   };
 
-  doc.addEventListener('click', onClick, true);
-  doc.addEventListener('submit', onSubmit, true);
-  doc.addEventListener('change', onChange, true);
-  doc.addEventListener(LIVE_EVENT, onLive);
-  return {
-    held,
-    stop() {
-      doc.removeEventListener('click', onClick, true);
-      doc.removeEventListener('submit', onSubmit, true);
-      doc.removeEventListener('change', onChange, true);
-      doc.removeEventListener(LIVE_EVENT, onLive);
-    },
-  };
+  const listening = new AbortController();
+  const capturing = { capture: true, signal: listening.signal };
+  doc.addEventListener('click', onClick, capturing);
+  doc.addEventListener('submit', onSubmit, capturing);
+  doc.addEventListener('change', onChange, capturing);
+  doc.addEventListener(LIVE_EVENT, onLive, { signal: listening.signal });
+  return { held, stop: () => listening.abort() };
 }
 
 /** Gives the app the interaction it missed, on `element` (the held one, or its replacement). */

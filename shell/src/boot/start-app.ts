@@ -2,16 +2,10 @@
  * When a composed page's code starts, and which. The page on screen is whole HTML whose controls
  * work without code (links, forms, `<details>`, popovers, the boot script's commands), so code
  * comes only when a part of the page needs it: an island (`data-island-name`, shared/src/islands),
- * asked for alone and hydrated as its own root (src/main.tsx answers). An island is asked for:
- * - at once when an interaction in it is held (./event-replay.ts), or when the visitor reaches for
- *   it: a pointer over it, a touch, focus inside it;
- * - when it is marked `visible` and comes near the viewport (half a screen ahead of a scroll);
- * - when it reads the query string, once the page has loaded and painted, if the visit's query is
- *   not the one its HTML was written at (/press?tag=Makeup, whose HTML lists every article).
- * Analytics never need code: the consent banner and page views are the boot script's (./analytics.ts).
- * Never before the page has loaded and painted, except for a visitor's own action: the first view
- * does not share the line and the main thread with code it does not need to be seen.
- * A page with no island near the viewport loads no code at all until the visitor acts.
+ * asked for alone and hydrated as its own root (src/main.tsx answers), at the moments
+ * docs/islands.md's table gives: at once for a held interaction (./event-replay.ts) or a visitor
+ * reaching for it, else never before the page has loaded and painted, so the first view does not
+ * share the line and the main thread with code it does not need to be seen.
  */
 import { ISLAND_AT_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_FILES_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE } from 'shared/page-protocol';
 import type { AnalyticsSettings } from '../analytics/consent';
@@ -111,17 +105,13 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
   // screen; where paint timing is missing, a task queued from a frame callback runs just after it.
   const waitingForPaint: (() => void)[] = [];
   let painted = false;
-  let awaitingPaint = false;
+  const done = () => {
+    painted = true;
+    for (const waiting of waitingForPaint.splice(0)) waiting();
+  };
   const afterPaint = (task: () => void) => {
     if (painted) return task();
-    waitingForPaint.push(task);
-    if (awaitingPaint) return;
-    awaitingPaint = true;
-    const done = () => {
-      if (painted) return;
-      painted = true;
-      for (const waiting of waitingForPaint.splice(0)) waiting();
-    };
+    if (waitingForPaint.push(task) > 1) return;
     const onLoad = () => {
       const Observer = (win as Window & typeof globalThis).PerformanceObserver;
       if (!Observer?.supportedEntryTypes?.includes('paint')) {
