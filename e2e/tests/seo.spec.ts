@@ -40,13 +40,15 @@ test('sitemap.xml lists every route of the site with its last modification, and 
   expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
-test('every route’s raw HTML carries its title, description, canonical URL, sharing image, JSON-LD and heading', async ({ request }) => {
-  test.setTimeout(60_000);
+test('every route’s raw HTML carries its title, description, canonical URL, sharing image, JSON-LD and heading, and links only to pages that answer', async ({ request }) => {
+  test.setTimeout(90_000);
   const kinds = new Set<string>();
+  const linked = new Map<string, string>();
   for (const path of await sitemapPaths(request)) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
+    for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) if (!linked.has(href!)) linked.set(href!, path);
     expect(html.match(/<title>/g), `${path}: one title`).toHaveLength(1);
     expect(attribute(html, /<title>([^<]+)<\/title>/), path).toMatch(/\S.*Noirelle|Noirelle.*\S/);
     expect(attribute(html, /<meta name="description" content="([^"]+)"/)?.length ?? 0, `${path}: description`).toBeGreaterThan(40);
@@ -64,6 +66,8 @@ test('every route’s raw HTML carries its title, description, canonical URL, sh
     expect(html, path).toMatch(/<div id="root" data-first-view="[^"]*"[^>]*>.*<main id="main"[^>]*>.*<h1[^>]*>.+?<\/h1>.*<p[^>]*>[^<]{20,}/s);
   }
   for (const kind of requiredKinds) expect([...kinds], kind).toContain(kind);
+  // A link to a page no app publishes would be a 404 (a redirect is followed to where it lands).
+  for (const [href, from] of linked) expect((await request.get(href)).status(), `${href}, linked from ${from}`).toBe(200);
 });
 
 test('an unknown path answers HTTP 404 with the 404 page, for crawlers and in the browser', async ({ request, page }) => {

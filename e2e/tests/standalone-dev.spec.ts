@@ -1,15 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { apps, remoteAppNames, type RemoteAppName } from 'shared/federation-apps';
-import { findRouteOwner } from 'shared/routes';
 import { root } from 'tooling/lib/workspace';
 import { expect, test } from './fixtures';
 import { freePort } from './helpers';
 
 /**
  * A team works on its remote alone with `npm run dev -w mfe-<name>`: each remote's
- * standalone dev server, started in turn, serves every route the shared route table gives it.
- * The concrete paths (a product, a city, an article) are the composed site's sitemap entries that
- * the route table gives to the remote, one page per route, so nothing here lists a route again.
+ * standalone dev server, started in turn, serves every route its route modules declare. The
+ * concrete paths (a product, a city, an article) are the pages the remote's build publishes
+ * (its `seo.json`, served beside its entry), one page per route, so nothing here lists a route again.
  */
 
 /** `npm run dev -w mfe-<name>` on a free port, beside the suite's running site; ready once Vite says so. */
@@ -68,8 +67,8 @@ test.describe('every remote alone in its standalone dev server', () => {
     test(`${remote}: each of its routes renders its h1 with no page error, on a second start too`, async ({ browser, page }) => {
       test.setTimeout(240_000);
       const site = await browser.newPage({ baseURL: test.info().project.use.baseURL });
-      const sitemap = await (await site.request.get('/sitemap.xml')).text();
-      const paths = onePagePerRoute([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => findRouteOwner(path) === remote));
+      const published = (await (await site.request.get(`http://localhost:${apps[remote].port}/seo.json`)).json()) as { routes: { path: string }[] };
+      const paths = onePagePerRoute(published.routes.map((route) => route.path));
       expect(paths.length).toBeGreaterThan(0);
       // A team starts its dev server again and again: the bug showed from the second start on, once
       // the pre-bundled dependencies were cached (shared/tooling/vite.ts). The first start fills that cache.

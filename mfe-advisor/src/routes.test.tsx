@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import fragments from './fragments';
 import AdvisorRoutes from './routes';
 
-// Every path the shell sends here is a route module that renders a page (shared/routes.ts).
+// Every route module here renders a page: what the build publishes and the shell's server composes.
 describeRouteContract('advisor', AdvisorRoutes);
 
 it('the interest section, a fragment, is the home anchor and says it is not a newsletter', () => {

@@ -1,21 +1,10 @@
-import { brand, serviceLanguagesText } from 'shared';
-import { pageDocument, type SearchDocument } from 'shared/search-documents';
+import type { SearchDocument } from 'shared/search-documents';
 import { beautyFaqs, chatFaqs } from './data/faqs';
-import chat from './routes/chat';
-import contact from './routes/contact';
-
-/** What /contact's details say (components/contact/ContactDetails.tsx), a sentence each. */
-const contactDetails = [
-  `Email our concierge at ${brand.email.concierge}.`,
-  `Email our acquisitions team about the four domains at ${brand.email.acquisitions}.`,
-  `Call our concierge on ${brand.phone.display}, ${brand.phoneHours}.`,
-  `Our head office is at ${brand.headOffice.street}, ${brand.headOffice.city}, ${brand.headOffice.region} ${brand.headOffice.postalCode}.`,
-  `We respond ${brand.replyPromise}, in ${serviceLanguagesText}.`,
-].join('\n');
 
 /**
  * What the advisor remote publishes for site search and the advisor (`search.json`): the questions
- * /chat answers, with their answers, and its two pages, /contact with its details.
+ * /chat answers, with their answers. Its pages' documents (/contact with its details) come from
+ * their route modules (shared/tooling/search-documents.ts).
  */
 export function searchDocuments(): SearchDocument[] {
   return [
@@ -30,7 +19,5 @@ export function searchDocuments(): SearchDocument[] {
         facts: { answer: faq.answer },
       }),
     ),
-    pageDocument('advisor', '/chat', chat.head(), 'AI beauty advisor Amara chat questions'),
-    { ...pageDocument('advisor', '/contact', contact.head(), 'contact concierge message enquiry email phone'), body: contactDetails },
   ];
 }

@@ -21,5 +21,5 @@ describe('/beauty opened first', () => {
   });
 });
 
-// Every path the shell sends here is a route module that renders a page (shared/routes.ts).
+// Every route module here renders a page: what the build publishes and the shell's server composes.
 describeRouteContract('booking', BookingRoutes);

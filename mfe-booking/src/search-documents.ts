@@ -1,16 +1,15 @@
-import { cardPicture, pageDocument, pricedItemDocument, type SearchDocument, type SearchImage } from 'shared/search-documents';
+import { cardPicture, pricedItemDocument, type SearchDocument, type SearchImage } from 'shared/search-documents';
 import { art } from './art/generated/manifest';
 import { addOns, experiences } from './data/experiences';
 import { immersionChapters, immersionFacts, immersionHero, immersionIntro } from './data/immersion';
 import { formatDollars } from './lib/totals';
-import beauty from './routes/beauty';
-import booking from './routes/booking';
 
 const experienceId = (experience: (typeof experiences)[number]) => `booking:experience:${experience.id}`;
 
 /**
  * What booking publishes for site search and the advisor (`search.json`): the four experiences and
- * the five add-ons with their prices and durations, the Immersion with its facts, and its pages.
+ * the five add-ons with their prices and durations, and the Immersion with its facts. Its pages'
+ * documents come from their route modules (shared/tooling/search-documents.ts).
  */
 export function searchDocuments(): SearchDocument[] {
   return [
@@ -48,8 +47,6 @@ export function searchDocuments(): SearchDocument[] {
       body: [immersionHero.description, immersionIntro.description, ...immersionChapters.map((chapter) => `${chapter.title} ${chapter.subtitle}`)].join('\n'),
       facts: { duration: immersionFacts.map((fact) => fact.value).join(', ') },
     },
-    pageDocument('booking', '/booking', booking.head(), 'book appointment reserve'),
-    pageDocument('booking', '/beauty', beauty.head(), 'immersion'),
   ];
 }
 

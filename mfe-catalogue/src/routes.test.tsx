@@ -3,7 +3,7 @@ import { describeRouteContract, renderRoutesAt } from 'shared/testing';
 import { describe, expect, it } from 'vitest';
 import CatalogueRoutes from './routes';
 
-// Every path the shell sends here is a route module that renders a page (shared/routes.ts).
+// Every route module here renders a page: what the build publishes and the shell's server composes.
 describeRouteContract('catalogue', CatalogueRoutes, { id: 'melanin-radiance-facial' });
 
 describe('the outline of every catalogue page', () => {

@@ -20,5 +20,5 @@ describe('a city page opened first', () => {
   });
 });
 
-// Every path the shell sends here is a route module that renders a page (shared/routes.ts).
+// Every route module here renders a page: what the build publishes and the shell's server composes.
 describeRouteContract('locations', LocationsRoutes, { slug: 'quebec-city-qc' });

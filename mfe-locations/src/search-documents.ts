@@ -1,7 +1,6 @@
 import { cityPath } from 'shared';
-import { pageDocument, type SearchDocument } from 'shared/search-documents';
+import type { SearchDocument } from 'shared/search-documents';
 import { locations, weekdays, type Location, type RichText } from './data/locations';
-import local from './routes/local';
 
 const dayName = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
 
@@ -15,7 +14,7 @@ const contactLines = ({ name, contact }: Location) => [`Call ${name} on ${contac
  * What locations publishes for site search and the advisor (`search.json`): the nine houses with
  * their address and opening hours (in each house's own time zone), and the rest of what a house's
  * page says (its story, its director's letter, its services, its phone, email and WhatsApp), the
- * phrases it is searched by as keywords, and /local.
+ * phrases it is searched by as keywords. /local's document comes from its route module.
  */
 export function searchDocuments(): SearchDocument[] {
   return [
@@ -43,6 +42,5 @@ export function searchDocuments(): SearchDocument[] {
         },
       }),
     ),
-    pageDocument('locations', '/local', local.head(), 'all cities'),
   ];
 }

@@ -35,5 +35,5 @@ describe('an article opened first', () => {
 
 
 
-// Every path the shell sends here is a route module that renders a page (shared/routes.ts).
+// Every route module here renders a page: what the build publishes and the shell's server composes.
 describeRouteContract('press', PressRoutes, { slug: 'the-lip-gloss-economy' });

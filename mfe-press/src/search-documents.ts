@@ -1,12 +1,6 @@
-import { pageDocument, type SearchDocument } from 'shared/search-documents';
+import type { SearchDocument } from 'shared/search-documents';
 import { articleSectionNodes, type ArticleNode } from './data/article-nodes';
 import { articles } from './data/articles';
-import { privacyPolicy } from './data/legal/privacy';
-import { termsOfService } from './data/legal/terms';
-import type { LegalDocument } from './data/legal/types';
-import press from './routes/press';
-import privacy from './routes/privacy';
-import terms from './routes/terms';
 
 /** The tags that end a line of text: a paragraph, a heading, a list item, a quote. */
 const BLOCKS = new Set(['p', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'br']);
@@ -21,14 +15,10 @@ function textOf(nodes: readonly ArticleNode[]): string {
 }
 const lines = (text: string) => text.replace(/[ \t]+/g, ' ').replace(/ ?\n\s*/g, '\n').trim();
 
-/** A legal page's words as it renders them: its introduction, then each section's title, paragraphs and list items, a line each. */
-const legalText = (legal: LegalDocument) =>
-  [...legal.intro, ...legal.sections.flatMap((section) => [section.title, ...section.blocks.flatMap((block) => (block.kind === 'paragraph' ? [block.text] : block.items))])].join('\n');
-
 /**
  * What the press publishes for site search and the advisor (`search.json`): the four articles
- * (title, tags, excerpt and text, never the article's HTML), /press and
- * the legal pages with their text.
+ * (title, tags, excerpt and text, never the article's HTML). Its pages' documents (/press, the
+ * legal pages with their text) come from their route modules (shared/tooling/search-documents.ts).
  */
 export function searchDocuments(): SearchDocument[] {
   return [
@@ -43,9 +33,6 @@ export function searchDocuments(): SearchDocument[] {
         body: [article.subtitle, article.intro_paragraph, article.key_takeaway, ...articleSectionNodes(article.slug).map((nodes, i) => `${article.sections[i]!.title}\n${lines(textOf(nodes))}`)].join('\n'),
       }),
     ),
-    pageDocument('press', '/press', press.head(), 'press news articles'),
-    { ...pageDocument('press', '/privacy', privacy.head()), body: legalText(privacyPolicy) },
-    { ...pageDocument('press', '/terms', terms.head()), body: legalText(termsOfService) },
   ];
 }
 

@@ -6,8 +6,9 @@
  * (`press.$slug.test.tsx`).
  *
  * Everything else is derived from the modules: the remote's `<Routes>` (`routeTable`), the routes it
- * publishes for the composed site (shared/tooling/route-modules.tsx, its `seo.json`), and the check
- * against the shell's route table (shared/routes.ts, `describeRouteContract`).
+ * publishes for the composed site (shared/tooling/route-modules.tsx, its `seo.json`, by which the
+ * shell's server finds who answers a path), its pages' search documents
+ * (shared/tooling/search-documents.ts), and the check that each renders (`describeRouteContract`).
  *
  * Loading data has one way: a route reads its data synchronously from the remote's bundled data
  * (`data`). What makes that cheap is that each route is a chunk of its own, fetched with its data
@@ -19,6 +20,9 @@ import { loadOnce, useLoaded, type LoadOnce } from './load-once';
 import { matchPath, Navigate, Route, Routes, useParams } from './router';
 import { NOT_FOUND_PATH, type PageMeta } from './seo/types';
 import { usePageMeta } from './ui/use-page-meta';
+import { PENDING_FILE, routePathOf } from './route-paths';
+
+export { pagePath, PENDING_FILE, routePathOf } from './route-paths';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
@@ -56,6 +60,12 @@ export interface RouteModule<Data = undefined> {
   lastModified?: (data: RouteData<Data>) => string | undefined;
   leadImage?: (data: RouteData<Data>) => LeadImage | undefined;
   /**
+   * What site search and the advisor know of a page without params beyond its head's title and
+   * description (its document in `search.json`, shared/tooling/search-documents.ts): words that
+   * name it without being in its head, and its text where the page is mostly text (a legal page).
+   */
+  search?: () => { keywords?: string; body?: string };
+  /**
    * Parts of other apps the page holds (`'catalogue/HomeSections'`): the composition fills in their
    * published HTML and preloads their code. Only the shell composes other apps' parts into a page.
    */
@@ -66,24 +76,6 @@ export interface RouteModule<Data = undefined> {
 /** Declares a route module; the identity, for its types. */
 export function defineRoute<Data = undefined>(route: RouteModule<Data>): RouteModule<Data> {
   return route;
-}
-
-/** A route module's path from its file: `./routes/press.$slug.tsx` answers `/press/:slug`, `./routes/_index.tsx` answers `/`. */
-export function routePathOf(file: string): string {
-  const name = file.split('/').pop()!.replace(/\.tsx?$/, '');
-  // React Router's name for the index route: the site's home.
-  if (name === '_index') return '/';
-  if (!/^[a-z0-9-]+(\.(\$[a-zA-Z]+|[a-z0-9-]+))*$/.test(name)) throw new Error(`${file}: a route file is named like press.$slug.tsx`);
-  return `/${name.split('.').map((segment) => (segment.startsWith('$') ? `:${segment.slice(1)}` : segment)).join('/')}`;
-}
-
-/** The concrete path of one published page: `/press/:slug` with `{ slug: 'x' }` is `/press/x`. */
-export function pagePath(pattern: string, params: Readonly<Record<string, string>>): string {
-  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${pattern}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
 }
 
 // Loosened for the table: each module is checked against its own Data where it is declared.
@@ -108,9 +100,10 @@ export interface RouteTable {
   /**
    * The app's pages: every route module's path, each rendered once its chunk is here.
    * `preload(pathname)` starts loading the chunk of the route that answers it (a test renders the
-   * page rather than its loading state; a link a visitor is about to follow).
+   * page rather than its loading state; a link a visitor is about to follow). `paths` are the
+   * routes' patterns (`/product/:id`): what the app answers, as its files name it.
    */
-  Routes: ComponentType & { preload(pathname: string): Promise<void> };
+  Routes: ComponentType & { preload(pathname: string): Promise<void>; readonly paths: readonly string[] };
   /** Loads every route module: the build renders each page's first view after it. */
   loadAll(): Promise<void>;
 }
@@ -156,8 +149,6 @@ function RoutePage({ module, data }: { module: AnyRouteModule; data: unknown }) 
 export type PendingFiles = Readonly<Record<string, unknown>>;
 
 /** A pending state's file name: `<route file>.pending.tsx`. */
-export const PENDING_FILE = /\.pending\.tsx$/;
-
 /** Holds the page's place while a route's chunk arrives: nothing below it jumps up and back. */
 const DEFAULT_PENDING = <div className="min-h-svh" aria-busy="true" />;
 
@@ -208,7 +199,7 @@ export function routeTable(files: RouteFiles, pendingFiles: PendingFiles = {}): 
   }
   return {
     routes,
-    Routes: Object.assign(AppRoutes, { preload }),
+    Routes: Object.assign(AppRoutes, { preload, paths: routes.map((route) => route.path).filter((path) => path !== NOT_FOUND_PATH) }),
     async loadAll() {
       await Promise.all(routes.map((route) => route.load.start()));
     },

@@ -1,3 +1,5 @@
+import type { RemoteName } from '../src/routes';
+
 /**
  * What every remote exposes, the same three modules, each standing for a folder of its `src`: its
  * pages (`./routes`, src/routes), its islands (`./islands`, src/islands) and the parts of other
@@ -20,7 +22,7 @@ export const apps = {
   booking: { dir: 'mfe-booking', port: 5176, exposes: remoteExposes },
   advisor: { dir: 'mfe-advisor', port: 5177, exposes: remoteExposes },
   press: { dir: 'mfe-press', port: 5178, exposes: remoteExposes },
-} as const satisfies Record<string, { dir: string; port: number; exposes: Record<string, string> }>;
+} as const satisfies Record<'shell' | RemoteName, { dir: string; port: number; exposes: Record<string, string> }>;
 
 export type AppName = keyof typeof apps;
 export type RemoteAppName = Exclude<AppName, 'shell'>;

@@ -4,11 +4,10 @@
  * first view its own page renders. What the browser's `import.meta.glob` does, done with the file
  * system: the same files, the same path for each, the same table.
  */
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReactNode } from 'react';
-import { pagePath, PENDING_FILE, routeTable, type AnyRouteModule, type RouteFiles, type RouteModule } from '../src/route-module';
+import { pagePath, routeTable, type AnyRouteModule, type RouteFiles, type RouteModule } from '../src/route-module';
 import type { MissingRoute, RouteSeo } from '../src/seo/types';
 import { renderFirstView } from './first-view';
 
@@ -17,13 +16,7 @@ import { renderFirstView } from './first-view';
  * come through the same loader, so they, their pages and this file share one React and one router.
  */
 
-/** The route module files of the app in `root`, keyed as the browser's glob keys them (`./routes/x.tsx`). */
-export function routeModuleFiles(root: string): string[] {
-  return readdirSync(join(root, 'src/routes'))
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !PENDING_FILE.test(file))
-    .sort()
-    .map((file) => `./routes/${file}`);
-}
+import { routeModuleFiles } from './route-files';
 
 /** The app's route table with every module loaded. */
 async function loadedTable(root: string) {

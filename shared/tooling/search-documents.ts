@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { SEARCH_DOCUMENTS_FILE, type SearchDocument, type SearchDocumentsFile, type SearchImage } from '../src/search/documents';
+import type { AnyRouteModule } from '../src/route-module';
+import { routePathOf } from '../src/route-paths';
+import { pageDocument, SEARCH_DOCUMENTS_FILE, type SearchDocument, type SearchDocumentsFile, type SearchImage } from '../src/search/documents';
 import { EmittedAssets } from './emitted-assets';
 import { loadAppModule } from './load-app-module';
+import { routeModuleFiles } from './route-files';
 
 /** The module a remote publishes its search documents from, when it has one. */
 export const SEARCH_DOCUMENTS_MODULE = 'src/search-documents.ts';
@@ -21,14 +24,31 @@ interface SearchDocumentsModule {
 
 const loadSearchModule = (appRoot: string) => loadAppModule<SearchDocumentsModule>(resolve(appRoot, SEARCH_DOCUMENTS_MODULE));
 
-async function documentsOf(loaded: SearchDocumentsModule): Promise<SearchDocument[]> {
-  if (typeof loaded.searchDocuments !== 'function') throw new Error(`${SEARCH_DOCUMENTS_MODULE} exports no searchDocuments()`);
-  return checkedDocuments(await loaded.searchDocuments());
+/**
+ * A document for each page of the app's route modules without params, from the module itself: its
+ * head's title and description, and what its `search` adds. A new route is found with no other file.
+ */
+async function pageDocuments(appRoot: string, app: string): Promise<SearchDocument[]> {
+  const documents: SearchDocument[] = [];
+  for (const file of routeModuleFiles(appRoot)) {
+    const path = routePathOf(file);
+    if (path.includes(':')) continue;
+    const route = (await loadAppModule<{ default: AnyRouteModule }>(resolve(appRoot, 'src', file))).default;
+    const { keywords, body } = route.search?.() ?? {};
+    documents.push({ ...pageDocument(app, path, route.head(undefined as never), keywords), ...(body ? { body } : {}) });
+  }
+  return documents;
 }
 
-/** A remote's documents, loaded in Node from its own module, as the build does (the tests and the benchmark read them so too). */
-export async function loadSearchDocuments(appRoot: string): Promise<SearchDocument[]> {
-  return documentsOf(await loadSearchModule(appRoot));
+/** The app's documents: what its module publishes, then its pages. */
+async function documentsOf(loaded: SearchDocumentsModule, appRoot: string, app: string): Promise<SearchDocument[]> {
+  if (typeof loaded.searchDocuments !== 'function') throw new Error(`${SEARCH_DOCUMENTS_MODULE} exports no searchDocuments()`);
+  return checkedDocuments([...(await loaded.searchDocuments()), ...(await pageDocuments(appRoot, app))]);
+}
+
+/** A remote's documents, loaded in Node from its own modules, as the build does (the tests and the benchmark read them so too). */
+export async function loadSearchDocuments(appRoot: string, app: string): Promise<SearchDocument[]> {
+  return documentsOf(await loadSearchModule(appRoot), appRoot, app);
 }
 
 /** What every document must be: the browser and the advisor index them as they are. */
@@ -81,7 +101,7 @@ export function searchDocumentsPlugin({ app, build }: { app: string; build: stri
     async buildStart() {
       if (!existsSync(resolve(root, SEARCH_DOCUMENTS_MODULE))) return;
       const loaded = await loadSearchModule(root);
-      documents = await documentsOf(loaded);
+      documents = await documentsOf(loaded, root, app);
       images = loaded.searchImages?.() ?? {};
     },
     generateBundle(_options, bundle) {

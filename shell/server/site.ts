@@ -36,8 +36,9 @@ import { pageHeaders } from './compose/page-headers';
 import { json, RemoteFiles } from './compose/remote-files';
 import { HEADERS_FILE, headersFor, parseHeaderRules, REVALIDATE, SECURITY_HEADERS } from 'shared/static-headers';
 import { brand } from 'shared/brand';
-import { siteRedirects, type RemoteName } from 'shared/routes';
-import { composedRoute, missingAt, notFoundRouteOf, ownerOf, PublishedRoutes, routeAt, type ComposedRoute, type Published, type RemoteEntries, type Remotes } from './compose/routes';
+import type { RemoteName } from 'shared/routes';
+import { siteRedirects } from 'shared/redirects';
+import { composedRoute, missingAt, notFoundRouteOf, PublishedRoutes, routeAt, type AppName, type ComposedRoute, type RemoteEntries, type Remotes } from './compose/routes';
 import { robotsTxt, siteRoutes, sitemapXml } from './compose/sitemap';
 import { SEARCH_PATH, searchPageFor, SiteDocuments } from './compose/search-page';
 import { ShellTemplate } from './compose/template';
@@ -149,17 +150,13 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
   async function page(path: string, url: URL): Promise<Response> {
     const remotes = await published.remotes(url.origin);
     const { entries } = remotes;
-    const owner = ownerOf(path);
-    let source: Published;
-    try {
-      source = await published.of(owner, entries);
-    } catch (error) {
-      console.warn(`[site] ${path}: ${owner} did not answer`, error);
-      return unavailable(path, remotes);
-    }
+    const answerer = await published.answererOf(path, entries);
+    // Nobody answers: a 404, unless an app that could not be read may own it.
+    if (answerer.app === null) return answerer.unread.length ? unavailable(path, remotes, answerer.unread.length === 1 ? answerer.unread[0]! : 'shell') : notFound(remotes);
+    const { app: owner, source } = answerer;
     const ownBuild = owner === 'shell' ? {} : { [owner]: source.file.build };
     const route = routeAt(source.file, path);
-    if (route && path === SEARCH_PATH && owner === 'shell') return compose(await searchPageFor(composedRoute(route, owner, source.base), url, () => siteDocuments.read(entries)), remotes, 200);
+    if (route && path === SEARCH_PATH) return compose(await searchPageFor(composedRoute(route, owner, source.base), url, () => siteDocuments.read(entries)), remotes, 200);
     if (route) return compose(composedRoute(route, owner, source.base), remotes, 200, ownBuild);
     // An address the owner's route answers with params that name nothing: what that route does.
     const missing = missingAt(source.file, path);
@@ -190,13 +187,13 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
   }
 
   /**
-   * The route's remote is down and was never seen: the shell's layout around its fallback, whose
-   * Retry opens the page again. 503 tells crawlers to come back.
+   * The app that may own the path is down and was never seen: the shell's layout around its
+   * fallback, whose Retry opens the page again. 503 tells crawlers to come back.
    */
-  async function unavailable(path: string, remotes: Remotes): Promise<Response> {
+  async function unavailable(path: string, remotes: Remotes, app: AppName): Promise<Response> {
     const route: ComposedRoute = {
       path,
-      app: ownerOf(path),
+      app,
       meta: { title: 'This part of the house is unavailable', description: 'It could not be loaded just now. Please try again in a moment.', canonicalPath: path, robots: 'noindex, follow' },
       html: remoteFallbackHtml('page', path),
     };
@@ -247,7 +244,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
 };
 
 /**
- * A path that is another page, sent on by the server itself: one with a preset (shared/src/routes.ts:
+ * A path that is another page, sent on by the server itself: one with a preset (shared/src/redirects.ts:
  * /inquire, for good: 301), or an address whose params name nothing, which its route sends on
  * (an unknown article to /press, for now: 302). The visitor and a crawler get the page at once,
  * with no app to start and no trace in history. The visit's own query (a campaign's

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteRedirects } from 'shared/routes';
+import { siteRedirects } from 'shared/redirects';
 import type { SiteSearchIndex } from 'shared/search';
 import { advise, type AdvisorSources } from 'backend/advisor';
 import type { Brand } from 'backend/brand';

@@ -13,6 +13,6 @@ import { root } from '../lib/workspace';
 export const siteCopy = (documents: readonly SearchDocument[]): string => documents.map((document) => [document.title, document.description, document.body, document.keywords, document.facts?.answer].join('\n')).join('\n');
 
 export async function siteSearchDocuments(): Promise<SearchDocument[]> {
-  const perRemote = await Promise.all(remoteAppNames.map((name) => loadSearchDocuments(join(root, apps[name].dir))));
+  const perRemote = await Promise.all(remoteAppNames.map((name) => loadSearchDocuments(join(root, apps[name].dir), name)));
   return perRemote.flat();
 }

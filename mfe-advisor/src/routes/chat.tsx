@@ -7,6 +7,7 @@ import conversation from '../islands/conversation';
 
 /** /chat: the four domains on offer, the interest form, the advisor and the questions it answers. */
 export default defineRoute({
+  search: () => ({ keywords: 'AI beauty advisor Amara chat questions' }),
   head: () => ({
     title: 'AI Beauty Advisor',
     description: `Ask ${brand.advisorName}, the ${brand.name} AI beauty advisor, about skin, makeup and hair care for melanin-rich skin and textured hair, and about acquiring the four ${brand.name} domains.`,

@@ -7,6 +7,17 @@ import { ContactForm } from '../components/contact-form/ContactForm';
 
 /** /contact: the message form (?interest= preselects one), the contact details and the nine houses. */
 export default defineRoute({
+  search: () => ({
+    keywords: 'contact concierge message enquiry email phone',
+    // What the page's details say (../components/contact/ContactDetails.tsx), a sentence each.
+    body: [
+      `Email our concierge at ${brand.email.concierge}.`,
+      `Email our acquisitions team about the four domains at ${brand.email.acquisitions}.`,
+      `Call our concierge on ${brand.phone.display}, ${brand.phoneHours}.`,
+      `Our head office is at ${brand.headOffice.street}, ${brand.headOffice.city}, ${brand.headOffice.region} ${brand.headOffice.postalCode}.`,
+      `We respond ${brand.replyPromise}, in ${serviceLanguagesText}.`,
+    ].join('\n'),
+  }),
   head: () => ({
     title: 'Contact',
     description: `Contact ${brand.name}: our concierge replies ${brand.replyPromise}, by phone ${brand.phoneHours} and by email, in ${serviceLanguagesText}. Enquiries about the four beauty domains welcome.`,

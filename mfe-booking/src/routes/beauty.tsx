@@ -14,6 +14,7 @@ import { immersionHero } from '../data/immersion';
  * (src/routes.tsx).
  */
 export default defineRoute({
+  search: () => ({ keywords: 'immersion' }),
   head: () => ({
     title: `${immersionHero.title}: Four Hours of Skin, Hair and Makeup`,
     description: `${immersionHero.title}: four private hours of skin, hair and makeup artistry for melanin-rich skin and textured hair. One appointment per day in each house; duo experience available.`,

@@ -11,6 +11,7 @@ const HERO_SIZES = '100vw';
 
 /** /booking: how booking works, then the wizard (an experience, a day and a time, add-ons, details). */
 export default defineRoute({
+  search: () => ({ keywords: 'book appointment reserve' }),
   head: () => ({
     title: TITLE,
     description: `Book a ${brand.name} facial, hair ritual, couture makeup session or the four-hour Total Transformation: choose your experience, a day and a time, and any enhancements.`,

@@ -12,6 +12,7 @@ export function categoryRoute(id: CategoryId) {
   const category = categories.find((candidate) => candidate.id === id)!;
   const products = catalogueItems.filter((item) => item.category === id && item.type === 'product');
   return defineRoute({
+    search: () => ({ keywords: `${category.name} collection` }),
     head: () => ({
       title: `${category.name} Collection for Melanin-Rich Beauty`,
       description: category.description,

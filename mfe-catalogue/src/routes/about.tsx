@@ -10,6 +10,7 @@ import { Values } from '../components/about/Values';
 
 /** /about: the house, its values, its divisions and the four domains. */
 export default defineRoute({
+  search: () => ({ keywords: 'story house values' }),
   head: () => ({
     title: 'About',
     description: `${brand.name}, est. ${brand.established} in ${brand.headOffice.city}: a luxury beauty house for Black women and people of colour, and four beauty domains offered together to one buyer.`,

@@ -4,6 +4,7 @@ import collection from '../islands/collection';
 
 /** /products: every product and service, filtered by category and type. */
 export default defineRoute({
+  search: () => ({ keywords: 'shop collection catalogue' }),
   head: () => ({
     title: 'Products & Services',
     description: `Every ${brand.name} product and service for skin, makeup and hair, formulated for melanin-rich skin and textured hair.`,

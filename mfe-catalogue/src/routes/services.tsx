@@ -7,6 +7,7 @@ import { WhyChooseNoirelle } from '../components/services/WhyChooseNoirelle';
 
 /** /services: the menu of consultations, treatments and experiences, filtered by kind. */
 export default defineRoute({
+  search: () => ({ keywords: 'consultation treatment experience' }),
   head: () => ({
     title: 'Services',
     description: `Luxury beauty consultations, treatments and experiences for melanin-rich skin and textured hair, in nine cities, with worldwide customer service in ${serviceLanguagesText}.`,

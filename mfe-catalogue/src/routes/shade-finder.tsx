@@ -1,7 +1,7 @@
 import type { WebPage } from 'schema-dts';
 import { absoluteUrl, breadcrumbJsonLd, brand, defineRoute, Island, PageHero } from 'shared';
 import { catalogueItems } from '../data/items';
-import { SHADED_ITEM, SHADES } from '../data/shades';
+import { DEPTH_NAMES, SHADED_ITEM, SHADES } from '../data/shades';
 import shadeFinder from '../islands/shade-finder';
 
 const foundation = catalogueItems.find((item) => item.id === SHADED_ITEM)!;
@@ -38,6 +38,12 @@ function finderJsonLd(): WebPage {
  * camera: the answers are the address.
  */
 export default defineRoute({
+  // A line for each shade, so "which shade am I" and "foundation for very deep skin with a red
+  // undertone" find the finder, and the advisor quotes the shades that answer.
+  search: () => ({
+    keywords: 'which shade am I foundation shade match undertone depth Monk skin tone scale',
+    body: SHADES.map((shade) => `${shade.name}: Second Skin Foundation for ${shade.monk === 10 ? 'the ' : ''}${DEPTH_NAMES[shade.monk].toLowerCase()} skin (Monk ${shade.monk}) with ${/^[aeiou]/.test(shade.undertone) ? 'an' : 'a'} ${shade.undertone} undertone.`).join('\n'),
+  }),
   head: () => ({
     title: 'Shade Finder',
     description: DESCRIPTION,

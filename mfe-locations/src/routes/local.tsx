@@ -9,6 +9,7 @@ const TITLE = 'Our Locations';
 
 /** /local: the nine houses, and what every one of them offers. */
 export default defineRoute({
+  search: () => ({ keywords: 'all cities' }),
   head: () => ({
     title: TITLE,
     description: `Noirelle salons and spas in ${locations.length} cities: ${locations.map((location) => location.address.city).join(', ')}. Customer service worldwide.`,

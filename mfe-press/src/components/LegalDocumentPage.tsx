@@ -5,6 +5,11 @@ import { formatPublished } from '../lib/format';
 /** The route module of a legal document (/privacy, /terms): the same page, its own words. */
 export function legalDocumentRoute(document: LegalDocument, path: string, description: string) {
   return defineRoute({
+    // The page's words as it renders them, for site search and the advisor: its introduction, then
+    // each section's title, paragraphs and list items, a line each.
+    search: () => ({
+      body: [...document.intro, ...document.sections.flatMap((section) => [section.title, ...section.blocks.flatMap((block) => (block.kind === 'paragraph' ? [block.text] : block.items))])].join('\n'),
+    }),
     head: () => ({ title: document.title, description, canonicalPath: path, jsonLd: [topLevelBreadcrumb(document.title, path)] }),
     lastModified: () => document.lastUpdated,
     Page: () => <LegalDocumentPage document={document} description={description} />,

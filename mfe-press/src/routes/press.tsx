@@ -8,6 +8,7 @@ const summaries = articles.map(summaryOf);
 
 /** /press: the house's articles, filtered by one tag at a time. */
 export default defineRoute({
+  search: () => ({ keywords: 'press news articles' }),
   head: () => ({
     title: 'Press',
     description: `News, essays and announcements from ${brand.name}: our nine houses, melanin-rich beauty, the lip gloss economy, and the four beauty domains offered as one digital asset package.`,

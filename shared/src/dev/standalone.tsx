@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, useLocation } from '../router';
 import { subscribe, useBusEvent } from '../bus/bus';
 import { documentTitle } from '../seo/defaults';
-import { remoteRoutes, type RemoteName } from '../routes';
+import type { RemoteName } from '../routes';
 import { installPageBehaviours } from '../boot/page-behaviours';
 import { REMOTE_PART_ATTRIBUTE } from '../page-protocol';
 import { raiseToast } from '../boot/toasts';
@@ -14,7 +14,7 @@ import { ToastRegion } from '../ui/ToastRegion';
  * the remote's own pages, the page title from `page/meta`, and the toasts, shown as the composed site shows them. Not part of
  * any production bundle; the shell is the real host.
  */
-export function mountStandalone(remote: RemoteName, Routes: ComponentType) {
+export function mountStandalone(remote: RemoteName, Routes: ComponentType & { readonly paths: readonly string[] }) {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // The composed site's boot script installs them there (shell/src/boot/boot.ts); this host has none.
@@ -25,7 +25,7 @@ export function mountStandalone(remote: RemoteName, Routes: ComponentType) {
       <BrowserRouter>
         {/* The remote's stylesheet is scoped to this element (shared/tooling/scope-remote-css.ts). */}
         <div {...{ [REMOTE_PART_ATTRIBUTE]: remote }}>
-          <StandaloneBar remote={remote} />
+          <StandaloneBar remote={remote} paths={Routes.paths} />
           <main id="main">
             <Routes />
           </main>
@@ -36,12 +36,12 @@ export function mountStandalone(remote: RemoteName, Routes: ComponentType) {
   );
 }
 
-function StandaloneBar({ remote }: { remote: RemoteName }) {
+function StandaloneBar({ remote, paths }: { remote: RemoteName; paths: readonly string[] }) {
   const { pathname } = useLocation();
   useBusEvent('page/meta', (meta) => {
     document.title = documentTitle(meta.title);
   });
-  const links = remoteRoutes[remote].filter((path) => !path.includes(':'));
+  const links = paths.filter((path) => !path.includes(':'));
   return (
     <nav aria-label="Standalone" className="fixed inset-x-0 top-0 z-40 flex flex-wrap items-center gap-4 bg-black/80 px-4 py-2 text-xs text-ivory">
       <strong className="text-gold uppercase">{remote} (standalone)</strong>

@@ -2,7 +2,7 @@ import { act, render, screen, within, type RenderResult } from '@testing-library
 import type { ComponentType } from 'react';
 import { MemoryRouter, useLocation } from '../router';
 import { describe, expect, it } from 'vitest';
-import { remoteRoutes, type RemoteName } from '../routes';
+import type { RemoteName } from '../routes';
 import { ToastRegion } from '../ui/ToastRegion';
 
 function LocationProbe() {
@@ -47,13 +47,13 @@ export const shownToasts = () =>
 export const currentSearch = () => screen.getByTestId('location').dataset.search;
 
 /**
- * The composition contract of shared/routes.ts, checked from the remote's side: every path the
- * shell sends to this remote renders a page (one h1) and stays where it is. `samples` gives a
- * real value for each `:param`.
+ * Every route of the remote's route modules (`Routes.paths`, one per file of its src/routes)
+ * renders a page (one h1) and stays where it is: what the build publishes and the shell's server
+ * composes. `samples` gives a real value for each `:param`.
  */
-export function describeRouteContract(remote: RemoteName, Routes: ComponentType, samples: Record<string, string> = {}) {
+export function describeRouteContract(remote: RemoteName, Routes: ComponentType & { readonly paths: readonly string[] }, samples: Record<string, string> = {}) {
   describe(`${remote} routes`, () => {
-    for (const pattern of remoteRoutes[remote]) {
+    for (const pattern of Routes.paths) {
       const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
         const sample = samples[name];
         if (!sample) throw new Error(`No sample value for :${name} in ${pattern}`);

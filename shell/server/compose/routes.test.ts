@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_PATH, type RouteSeo } from 'shared/seo/types';
 import type { RouteSeoFile } from 'shared/route-seo-file';
 import { RemoteFiles } from './remote-files';
-import { composedRoute, missingAt, notFoundRouteOf, ownerOf, PublishedRoutes, resolveAssets, routeAt, SHELL_ORIGIN_BASE } from './routes';
+import { composedRoute, missingAt, notFoundRouteOf, PublishedRoutes, resolveAssets, routeAt, SHELL_ORIGIN_BASE } from './routes';
 
 const meta = (path: string) => ({ title: path, description: 'd', canonicalPath: path });
 const file = (app: string, routes: RouteSeo[], fragments?: Record<string, string>): RouteSeoFile => ({ app, build: `${app}-1`, builtAt: '', routes, ...(fragments ? { fragments } : {}) });
@@ -24,13 +24,6 @@ describe('resolveAssets', () => {
 
 describe('a path’s route', () => {
   const shell = file('shell', [{ path: '/', meta: meta('/') }, { path: NOT_FOUND_PATH, meta: meta(NOT_FOUND_PATH) }]);
-
-  it('belongs to the remote whose prefix it has, or to the shell', () => {
-    expect(ownerOf('/product/celestial-eye-palette')).toBe('catalogue');
-    expect(ownerOf('/press/the-lip-gloss-economy')).toBe('press');
-    expect(ownerOf('/')).toBe('shell');
-    expect(ownerOf('/no-such-page')).toBe('shell');
-  });
 
   it('is found by its path, but the not-found page is never a route of its own', () => {
     expect(routeAt(shell, '/')?.path).toBe('/');
@@ -84,6 +77,33 @@ describe('PublishedRoutes', () => {
     expect(catalogue).toEqual({ file: expect.objectContaining({ build: 'catalogue-1' }), base: 'http://catalogue.test/v2/' });
     expect(fetchFn).toHaveBeenCalledWith('http://catalogue.test/v2/seo.json', expect.anything());
     await expect(published.of('press', entries)).rejects.toThrow('remotes.json has no address for press');
+  });
+
+  it('is answered by the app whose published routes hold it, the shell first: a new route needs no change to the shell', async () => {
+    const fetchFn = remoteHost({
+      'catalogue.test': file('catalogue', [{ path: '/product/a', meta: meta('/product/a') }, { path: '/new-page', meta: meta('/new-page') }]),
+      'press.test': { ...file('press', [{ path: '/press', meta: meta('/press') }]), missing: [{ pattern: '/press/:slug', redirect: '/press' }] },
+    });
+    const published = new PublishedRoutes(shellFiles({}), new RemoteFiles(fetchFn, 1000));
+    const entries = { catalogue: 'http://catalogue.test/remoteEntry.js', press: 'http://press.test/remoteEntry.js' };
+    const answerer = async (path: string) => {
+      const found = await published.answererOf(path, entries);
+      return found.app ?? found.unread;
+    };
+    expect(await answerer('/')).toBe('shell');
+    expect(await answerer('/product/a')).toBe('catalogue');
+    expect(await answerer('/new-page')).toBe('catalogue');
+    expect(await answerer('/press/no-such-article')).toBe('press');
+    expect(await answerer('/no-such-page')).toEqual([]);
+  });
+
+  it('answered by nobody while a remote never read is down, names that remote: it may own the path', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchFn = remoteHost({ 'catalogue.test': file('catalogue', [{ path: '/product/a', meta: meta('/product/a') }]) });
+    const published = new PublishedRoutes(shellFiles({}), new RemoteFiles(fetchFn, 1000));
+    const entries = { catalogue: 'http://catalogue.test/remoteEntry.js', press: 'http://press-down.test/remoteEntry.js' };
+    expect(await published.answererOf('/product/a', entries)).toMatchObject({ app: 'catalogue' });
+    expect(await published.answererOf('/press', entries)).toEqual({ app: null, unread: ['press'] });
   });
 
   it('gathers other apps’ fragments with their builds, leaving out what is missing or down', async () => {

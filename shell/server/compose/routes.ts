@@ -5,7 +5,7 @@
  * says the remote is. Pictures in it are `asset:` paths, made absolute here on the publishing app's host.
  */
 import { brand } from 'shared/brand';
-import { findRouteOwner, remoteNames, type RemoteName } from 'shared/routes';
+import { remoteNames, type RemoteName } from 'shared/routes';
 import { NOT_FOUND_PATH, type RouteSeo } from 'shared/seo/types';
 import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from 'shared/route-seo-file';
 import type { MissingRoute } from 'shared/seo/types';
@@ -48,9 +48,6 @@ export function resolveAssets<T>(value: T, base: string): T {
   ) as T;
 }
 
-/** The app whose routes hold `path`: a remote's by its prefix (shared/src/routes.ts), the shell's otherwise. */
-export const ownerOf = (path: string): AppName => findRouteOwner(path) ?? 'shell';
-
 /** The published route at `path`; never the not-found page, which answers unknown paths and is no route of its own. */
 export const routeAt = (file: RouteSeoFile, path: string): RouteSeo | undefined =>
   file.routes.find((candidate) => candidate.path === path && path !== NOT_FOUND_PATH);
@@ -59,6 +56,12 @@ export const routeAt = (file: RouteSeoFile, path: string): RouteSeo | undefined 
 export function missingAt(file: RouteSeoFile, path: string): MissingRoute | undefined {
   return file.missing?.find(({ pattern }) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path));
 }
+
+/** Whether `file` answers `path`: a page it published, or a route of it whose params name nothing. */
+export const answers = (file: RouteSeoFile, path: string): boolean => routeAt(file, path) !== undefined || missingAt(file, path) !== undefined;
+
+/** Who answers a path: the app and its published file; or nobody, and the apps that could not be read. */
+export type Answerer = { app: AppName; source: Published } | { app: null; unread: AppName[] };
 
 /** The not-found page as the shell publishes it. */
 export const notFoundRouteOf = (file: RouteSeoFile): RouteSeo | undefined => file.routes.find((candidate) => candidate.path === NOT_FOUND_PATH);
@@ -98,6 +101,23 @@ export class PublishedRoutes {
     const entries: RemoteEntries = {};
     for (const name of remoteNames) if (config[name]) entries[name] = new URL(config[name], origin).href;
     return { config, entries };
+  }
+
+  /**
+   * The app that answers `path`: the shell, else the first remote (in `remoteNames`' order) whose
+   * published routes, from its route modules, hold it (`answers`). Every app's file is
+   * read side by side, each revalidated as any page's is, so a remote's new route is answered once
+   * it is deployed, with no change to the shell. Nobody answering, the apps that could not be read
+   * (down, never seen) are named: one of them may own the path.
+   */
+  async answererOf(path: string, entries: RemoteEntries): Promise<Answerer> {
+    const apps: AppName[] = ['shell', ...remoteNames.filter((name) => entries[name])];
+    const read = await Promise.all(apps.map((app) => this.of(app, entries).then((source) => ({ app, source }), (error: unknown) => ({ app, error }))));
+    for (const entry of read) {
+      if ('error' in entry) console.warn(`[site] ${path}: ${entry.app} did not answer`, entry.error);
+      else if (answers(entry.source.file, path)) return entry;
+    }
+    return { app: null, unread: read.filter((entry) => 'error' in entry).map((entry) => entry.app) };
   }
 
   /** The app's current `seo.json`. */
