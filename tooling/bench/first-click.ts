@@ -85,10 +85,10 @@ export function mainControl(path: string): MainControl {
 }
 
 /** The control as the e2e tests find it (Playwright's roles and accessible names). */
-function locate(page: Page, control: MainControl): Locator {
+function locate(page: Page, control: MainControl, { includeHidden = false } = {}): Locator {
   const any = (locators: Locator[]) => locators.reduce((all, locator) => all.or(locator));
   const scope = control.within ? any(control.within.role.map((role) => page.getByRole(role, { name: control.within!.name, exact: true }))) : page.locator(':root');
-  return any(control.role.map((role) => (role === 'summary' ? scope.locator('summary') : scope.getByRole(role, control.name ? { name: control.name, exact: true } : {})))).first();
+  return any(control.role.map((role) => (role === 'summary' ? scope.locator('summary') : scope.getByRole(role, { ...(control.name ? { name: control.name, exact: true } : {}), includeHidden })))).first();
 }
 
 interface ClickRecord {
@@ -324,8 +324,11 @@ export async function measureClick(browser: Browser, origin: string, path: strin
     else sample.delayMs = Math.max(0, record.effectAt - record.clickAt);
     if (record.clickAt >= 0 && record.ackAt >= 0 && !sample.problem) sample.ackMs = Math.max(0, record.ackAt - record.clickAt);
     // The watcher's finder against the e2e tests' locator: the same control, as a visitor names it.
+    const isTapped = (element: Element) => element === (window as unknown as { firstClickControl: () => Element | null }).firstClickControl();
+    // A control its own effect hides (Select Experience gives way to the step it opens) is looked for hidden too.
     const same = await locate(page, control)
-      .evaluate((element) => element === (window as unknown as { firstClickControl: () => Element | null }).firstClickControl(), null, { timeout: 5000 })
+      .evaluate(isTapped, null, { timeout: 1000 })
+      .catch(() => locate(page, control, { includeHidden: true }).evaluate(isTapped, null, { timeout: 5000 }))
       .catch(() => false);
     if (!same && !sample.problem) sample.problem = `the tapped control is not the one named ${control.role.join('/')} "${control.name ?? control.label}"`;
   } catch (error) {
