@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { backendPort } from 'shared/federation-apps';
+import { apps, backendPort } from 'shared/federation-apps';
 import { watchBackendCors } from '../network/backend-cors';
 import { expectPage } from './helpers';
 
@@ -135,6 +135,21 @@ test('/chat: a worry about health gets a doctor and nothing to buy; a question a
   await expect(replies.nth(1)).toContainText('I would rather not guess');
   await expect(replies.nth(1)).toContainText('+1 (310) 555-0142');
   await expect(replies.nth(1).getByRole('link', { name: /local|product/ })).toHaveCount(0);
+});
+
+test.describe('before the conversation’s code has come', () => {
+  // Every script of the advisor remote is held: what works here is the page's HTML and the boot script.
+  test.use({ networkFaults: [{ to: `localhost:${apps.advisor.port}`, path: /\.js(\?|$)/, fault: 'hang' }] });
+
+  test('/chat: a question sent shows at once in the log, and the field is cleared', async ({ page }) => {
+    await page.goto('/chat');
+    const log = page.getByRole('log', { name: 'Conversation with Amara' });
+    const input = page.getByLabel('Your question for Amara');
+    await input.fill('Which cream for ashy elbows?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(log.getByText('Which cream for ashy elbows?', { exact: true })).toBeVisible();
+    await expect(input).toHaveValue('');
+  });
 });
 
 test.describe('the backend going down while a question is sent', () => {

@@ -234,11 +234,16 @@ test.describe('/chat', () => {
     await expect(beauty.locator('details[open]')).toHaveCount(1, { timeout: EFFECT_TIMEOUT });
   });
 
-  test('a question typed and sent at once is sent, with nothing typed lost', async ({ page }) => {
+  test('a question typed and sent at once shows at once, and is sent, with nothing typed lost', async ({ page }) => {
     await open(page, '/chat');
     await (await assoonAsVisible(page.getByLabel('Your question for Amara'))).fill('What are your opening hours in Atlanta?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(page.getByRole('log').locator('[data-role="user"]')).toHaveText(/What are your opening hours in Atlanta\?/, { timeout: EFFECT_TIMEOUT });
+    const log = page.getByRole('log');
+    await expect(log.getByText('What are your opening hours in Atlanta?')).toBeVisible();
+    await expect(log.locator('[data-role="user"]')).toHaveText(/What are your opening hours in Atlanta\?/, { timeout: EFFECT_TIMEOUT });
+    // Once the conversation's code has it, the question shows once: its echo is gone.
+    await expect(log.getByText('What are your opening hours in Atlanta?')).toHaveCount(1);
+    await expect(log.locator('[data-role="assistant"]')).toContainText('Atlanta', { timeout: EFFECT_TIMEOUT });
   });
 });
 

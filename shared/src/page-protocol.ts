@@ -156,6 +156,10 @@ export const TOAST_VARIANT = 'data-variant';
 /** Raised on the document with a toast as its detail: an island's toast, handed on by the shell's entry. */
 export const TOAST_EVENT = 'nl-toast';
 
+/** On an island's form: the field whose text shows at once when sent before the island's code, and the element that shows it (./boot/held-echo.ts). */
+export const ECHO_FIELD_ATTRIBUTE = 'data-echo-field';
+export const ECHO_INTO_ATTRIBUTE = 'data-echo-into';
+
 /** On a button: the toast a press raises, its title and description (the booking buttons). */
 export const TOAST_TITLE_ATTRIBUTE = 'data-toast-title';
 export const TOAST_DESCRIPTION_ATTRIBUTE = 'data-toast-description';

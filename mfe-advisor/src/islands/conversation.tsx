@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Card, defineIsland } from 'shared';
 import { ConversationLog } from '../components/conversation/ConversationLog';
@@ -32,8 +32,8 @@ function Conversation() {
 
   return (
     <Card as="div" className="mx-auto max-w-3xl">
-      <ConversationLog transcript={transcript} messages={messages} />
-      <QuestionComposer id={`${id}-message`} input={input} sending={sending} onSubmit={onSubmit} />
+      <ConversationLog transcript={transcript} messages={messages} echoId={`${id}-echo`} />
+      <QuestionComposer id={`${id}-message`} echoId={`${id}-echo`} input={input} sending={sending} onSubmit={onSubmit} />
     </Card>
   );
 }
@@ -68,6 +68,15 @@ function useConversation() {
     const list = transcript.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages]);
+
+  // A question sent before this code came was shown by the boot script in its echo: once the
+  // question is among the messages, in the same frame, the echo is hidden and emptied again.
+  useLayoutEffect(() => {
+    const echo = document.getElementById(`${id}-echo`);
+    if (!echo?.textContent || !messages.some((message) => message.role === 'user' && message.content === echo.textContent)) return;
+    echo.closest('li')?.setAttribute('hidden', '');
+    echo.textContent = '';
+  }, [messages, id]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

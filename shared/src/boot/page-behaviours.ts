@@ -13,6 +13,7 @@ import { installAddressChoices } from './address-choices';
 import { installChoiceAnnouncements } from './choice-announcements';
 import { installFormChecks } from './form-checks';
 import { installFormSending } from './form-sending';
+import { installHeldEcho } from './held-echo';
 import { installToasts } from './toasts';
 
 /** Installs the page's behaviours in `win`; returns what stops those that listen. */
@@ -36,7 +37,10 @@ export function installPageBehaviours(win: Window & typeof globalThis): () => vo
   const stopFormChecks = installFormChecks(win);
   // A form that sends itself to the backend, once its checks let it (./form-sending.ts).
   const stopFormSending = installFormSending(win);
+  // A message sent before its island's code shows at once where the island will show it (./held-echo.ts).
+  const stopHeldEcho = installHeldEcho(win);
   return () => {
+    stopHeldEcho();
     stopAnnouncements();
     stopFormSending();
     stopFormChecks();

@@ -40,10 +40,7 @@ interface IslandCode {
   adoptsHtml: boolean;
 }
 
-const islandIn = (islands: IslandLoaders, name: IslandName): Promise<AnyIsland> => {
-  const load = islands[name];
-  return load ? load() : Promise.reject(new Error(`no island is named ${name}`));
-};
+const islandIn = (islands: IslandLoaders, name: IslandName): Promise<AnyIsland> => islands[name]?.() ?? Promise.reject(new Error(`no island is named ${name}`));
 
 const ownerOf = (name: IslandName) => name.slice(0, name.indexOf('/')) as IslandOwner;
 

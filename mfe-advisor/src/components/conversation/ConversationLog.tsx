@@ -5,9 +5,10 @@ import { itemLines, replyBlocks, type ChatMessage, type ReplyItem, type ReplyPar
 
 /**
  * The transcript, a live log: the advisor's greeting, then the messages oldest first, the
- * visitor's on the right. The conversation scrolls it to the latest.
+ * visitor's on the right. The conversation scrolls it to the latest. Last, hidden, the place where
+ * a question sent before the island's code shows at once (`echoId`, shared/src/boot/held-echo.ts).
  */
-export function ConversationLog({ transcript, messages }: { transcript: RefObject<HTMLDivElement | null>; messages: readonly ChatMessage[] }) {
+export function ConversationLog({ transcript, messages, echoId }: { transcript: RefObject<HTMLDivElement | null>; messages: readonly ChatMessage[]; echoId: string }) {
   return (
     <div ref={transcript} role="log" aria-live="polite" aria-label={`Conversation with ${brand.advisorName}`} className="h-[28rem] overflow-y-auto p-5 sm:p-8">
       <ol className="space-y-4">
@@ -16,19 +17,23 @@ export function ConversationLog({ transcript, messages }: { transcript: RefObjec
           Hello, I am {brand.advisorName}. Ask me about skin, hair or makeup for melanin-rich beauty, our prices, a house near you, booking, or the four {brand.name} domains.
         </li>
         {messages.map((message) => (
-          <li
-            key={message.id}
-            data-role={message.role}
-            className={`max-w-[85%] p-4 leading-relaxed whitespace-pre-line ${message.role === 'user' ? 'ml-auto bg-espresso text-ivory' : 'bg-ivory text-espresso'}`}
-          >
+          <li key={message.id} data-role={message.role} className={messageClasses(message.role)}>
             <p className={`eyebrow mb-1 ${message.role === 'user' ? 'text-gold' : 'text-gold-ink'}`}>{message.role === 'user' ? 'You' : brand.advisorName}</p>
             {message.role === 'assistant' ? <ReplyText text={message.content} /> : message.content}
           </li>
         ))}
+        <li hidden className={messageClasses('user')}>
+          <p className="eyebrow mb-1 text-gold">You</p>
+          {/* Its text is the boot script's: hydration leaves an element with an inner HTML of its own alone. */}
+          <span id={echoId} dangerouslySetInnerHTML={{ __html: '' }} />
+        </li>
       </ol>
     </div>
   );
 }
+
+const messageClasses = (role: ChatMessage['role']) =>
+  `max-w-[85%] p-4 leading-relaxed whitespace-pre-line ${role === 'user' ? 'ml-auto bg-espresso text-ivory' : 'bg-ivory text-espresso'}`;
 
 /** A reply as text and links, each item it recommends a card after its sentence: never parsed as HTML. */
 function ReplyText({ text }: { text: string }) {

@@ -1,10 +1,12 @@
 import { Send } from 'lucide-react';
 import type { FormEvent, RefObject } from 'react';
-import { brand } from 'shared';
+import { brand, ECHO_FIELD_ATTRIBUTE, ECHO_INTO_ATTRIBUTE } from 'shared';
 
 interface QuestionComposerProps {
   /** The question field's id. */
   id: string;
+  /** Where the question shows at once if it is sent before the island's code (shared/src/boot/held-echo.ts). */
+  echoId: string;
   input: RefObject<HTMLInputElement | null>;
   /** A question is on its way: the field and the button wait for the reply. */
   sending: boolean;
@@ -12,9 +14,9 @@ interface QuestionComposerProps {
 }
 
 /** Where the visitor writes a question to the advisor and sends it. */
-export function QuestionComposer({ id, input, sending, onSubmit }: QuestionComposerProps) {
+export function QuestionComposer({ id, echoId, input, sending, onSubmit }: QuestionComposerProps) {
   return (
-    <form onSubmit={onSubmit} className="flex gap-3 border-t border-espresso/15 p-4 sm:p-5">
+    <form onSubmit={onSubmit} {...{ [ECHO_FIELD_ATTRIBUTE]: 'message', [ECHO_INTO_ATTRIBUTE]: echoId }} className="flex gap-3 border-t border-espresso/15 p-4 sm:p-5">
       <label htmlFor={id} className="sr-only">
         Your question for {brand.advisorName}
       </label>
