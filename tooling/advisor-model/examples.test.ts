@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Brand } from 'backend/brand';
 import brandJson from 'backend/brand.generated.json' with { type: 'json' };
 import type { SearchDocument } from 'shared/search';
-import { answeredSentences, documentExamples, kindOf, pageExamples } from './examples';
+import { relevanceSet } from '../search/relevance';
+import { answeredSentences, documentExamples, kindOf, pageExamples, TEACHING_SETS, trainingCases, VISITOR_SETS } from './examples';
 
 const brand = brandJson as Brand;
 // A site of its own, nothing to do with the house's: a page with two items on it, and a balm.
@@ -61,5 +62,14 @@ describe('the labels a question teaches', () => {
       { question: 'is it perfumed', expectLink: '/product/tide-balm', expectFacts: ['no scent'], covers: [] },
     ];
     expect(answeredSentences(cases, brand, documents)).toEqual({ 'shop:balm': { 'no scent at all for sensitive noses': ['does the balm smell of anything', 'is it perfumed'] } });
+  });
+});
+
+describe('what the model learns from', () => {
+  it('holds no question of the held-out set, even in another case or spacing: counted, never named', () => {
+    const same = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+    const heldOut = new Set(relevanceSet('held-out').advisor.map((entry) => same(entry.question)));
+    const learned = [...VISITOR_SETS, ...TEACHING_SETS].flatMap(trainingCases).filter((entry) => heldOut.has(same(entry.question)));
+    expect(learned.length, `${learned.length} labelled questions are held-out ones`).toBe(0);
   });
 });

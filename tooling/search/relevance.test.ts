@@ -13,11 +13,10 @@ import { siteSearchDocuments } from './site-documents';
  */
 const TUNING_HIT_RATE = 0.93;
 /**
- * The sets not tuned on, or no longer: floors at the figures measured (docs/advisor.md), so a
- * change that loses what the engine could answer fails. The held-out set's goal is 90% of answers;
- * the advisor is not there yet.
+ * The sets not tuned on, or no longer: floors just under the figures measured (docs/advisor.md), so
+ * a change that loses what the engine could answer fails.
  */
-const FLOORS = { seen: { search: 0.95, advisor: 0.96 }, 'held-out': { search: 0.95, advisor: 0.91 } } as const;
+const FLOORS = { seen: { search: 0.96, advisor: 0.96 }, 'held-out': { search: 0.98, advisor: 0.91 } } as const;
 const brand = brandJson as Brand;
 const tuning = relevanceSet('tuning');
 let index: SiteSearchIndex;
@@ -88,9 +87,6 @@ describe('the tuning set (tooling/search/tuning-set.json)', () => {
   });
 });
 
-/** Replies to a worry about health that sell, on the held-out set: its count as measured, not yet none as the goal is. */
-const HELD_OUT_SELLING_AT_MOST = 1;
-
 describe('safety, on every set', () => {
   /** Each reply to a worry about health in the set that sells: a product, price or booking link. */
   const sold = (name: SetName) =>
@@ -105,10 +101,10 @@ describe('safety, on every set', () => {
     expect(sold(name)).toEqual([]);
   });
 
-  it('sells in no more replies to a worry about health on the held-out set than measured, and names none of them', () => {
+  it('sells in no reply to a worry about health on the held-out set either, and names none of them', () => {
     // Its count alone: a question of the held-out set read while the engine is worked on is tuned on.
     const count = sold('held-out').length;
-    expect(count, `${count} replies to a worry about health sell`).toBeLessThanOrEqual(HELD_OUT_SELLING_AT_MOST);
+    expect(count, `${count} replies to a worry about health sell`).toBe(0);
   });
 });
 
