@@ -91,6 +91,8 @@ describe('PublishedRoutes', () => {
       return found.app ?? found.unread;
     };
     expect(await answerer('/')).toBe('shell');
+    // The shell's own page asks no remote.
+    expect(fetchFn).not.toHaveBeenCalled();
     expect(await answerer('/product/a')).toBe('catalogue');
     expect(await answerer('/new-page')).toBe('catalogue');
     expect(await answerer('/press/no-such-article')).toBe('press');

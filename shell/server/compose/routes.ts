@@ -105,14 +105,17 @@ export class PublishedRoutes {
 
   /**
    * The app that answers `path`: the shell, else the first remote (in `remoteNames`' order) whose
-   * published routes, from its route modules, hold it (`answers`). Every app's file is
-   * read side by side, each revalidated as any page's is, so a remote's new route is answered once
+   * published routes, from its route modules, hold it (`answers`). The shell's own file, in its
+   * build, is read first: its pages (/, /search) ask no remote. Then every remote's file is read
+   * side by side, each revalidated as any page's is, so a remote's new route is answered once
    * it is deployed, with no change to the shell. Nobody answering, the apps that could not be read
    * (down, never seen) are named: one of them may own the path.
    */
   async answererOf(path: string, entries: RemoteEntries): Promise<Answerer> {
-    const apps: AppName[] = ['shell', ...remoteNames.filter((name) => entries[name])];
-    const read = await Promise.all(apps.map((app) => this.of(app, entries).then((source) => ({ app, source }), (error: unknown) => ({ app, error }))));
+    const readOf = (app: AppName) => this.of(app, entries).then((source) => ({ app, source }), (error: unknown) => ({ app, error }));
+    const shell = await readOf('shell');
+    const remotes = 'source' in shell && answers(shell.source.file, path) ? [] : await Promise.all(remoteNames.filter((name) => entries[name]).map(readOf));
+    const read = [shell, ...remotes];
     for (const entry of read) {
       if ('error' in entry) console.warn(`[site] ${path}: ${entry.app} did not answer`, entry.error);
       else if (answers(entry.source.file, path)) return entry;
