@@ -1,5 +1,6 @@
 import { featurise, type FeatureOptions, type SparseVector } from 'backend/advisor/model/features';
-import { packHead, softmax, type HeadData } from 'backend/advisor/model/classifier';
+import { softmax, type HeadData } from 'backend/advisor/model/classifier';
+import { packHead } from './pack-head';
 
 /**
  * Trains one softmax head (backend/advisor/model/classifier) with AdaGrad and L2, on sparse hashed

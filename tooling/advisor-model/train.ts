@@ -24,7 +24,7 @@ const MODEL_CODE = [
   // How a label is found for a question (a page's named document, a sentence that answers).
   join(ADVISOR, 'understand.ts'),
   join(ADVISOR, 'answer.ts'),
-  ...['examples.ts', 'model.ts', 'softmax-trainer.ts', 'train.ts'].map((name) => join(root, 'tooling/advisor-model', name)),
+  ...['examples.ts', 'model.ts', 'pack-head.ts', 'softmax-trainer.ts', 'train.ts'].map((name) => join(root, 'tooling/advisor-model', name)),
 ].sort();
 
 /** What the model is learned from, as one hash: a model stamped with another is stale. */

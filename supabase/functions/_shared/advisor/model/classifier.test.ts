@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRAIN_OPTIONS, trainHead, type TrainingExample } from 'tooling/advisor-model/softmax-trainer';
-import { loadHead, packHead, softmax } from './classifier.ts';
+import { packHead } from 'tooling/advisor-model/pack-head';
+import { loadHead, softmax } from './classifier.ts';
 import { featurise, type FeatureOptions } from './features.ts';
 
 const features: FeatureOptions = { bucketBits: 12, charMin: 2, charMax: 4 };
