@@ -19,7 +19,7 @@ export { KINDS };
  *   from whole in every fold.
  */
 export const VISITOR_SETS = ['seen', 'multilingual'] as const;
-export const TEACHING_SETS = ['tuning', 'written-en', 'written-en-properties', 'written-contact', 'written-booking', 'written-fr', 'written-es', 'written-fr-es-phone'] as const;
+export const TEACHING_SETS = ['tuning', 'written-en', 'written-en-properties', 'written-contact', 'written-booking', 'written-fr', 'written-es', 'written-fr-es-phone', 'written-every-page', 'written-greetings'] as const;
 export type TrainingSetName = (typeof VISITOR_SETS)[number] | (typeof TEACHING_SETS)[number];
 
 export const trainingSetFile = (name: TrainingSetName) => join(root, `tooling/search/${name}-set.json`);

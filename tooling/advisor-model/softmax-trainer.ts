@@ -32,7 +32,7 @@ export interface TrainOptions {
   minCount: number;
 }
 
-export const DEFAULT_TRAIN_OPTIONS: Omit<TrainOptions, 'features'> = { epochs: 12, learningRate: 0.2, l2: 1e-5, l1: 1.5e-4, seed: 7, pruneBelow: 4, minCount: 5 };
+export const DEFAULT_TRAIN_OPTIONS: Omit<TrainOptions, 'features'> = { epochs: 12, learningRate: 0.2, l2: 1e-5, l1: 1.5e-4, seed: 7, pruneBelow: 5, minCount: 5 };
 
 /** Mulberry32: a small seeded generator, so a seed gives the same model on every machine. */
 export function seededRandom(seed: number): () => number {

@@ -58,7 +58,7 @@ describe('advise, on the site’s published pages', () => {
   });
 
   it('keeps a worry from a hosted model, and lets a question about an item through', () => {
-    expect(guardedReply(sources, 'my eyelids swelled up after the new cream')).toMatch(/stop using it/);
+    expect(guardedReply(sources, 'the new cream made my eyelids swell up')).toMatch(/stop using it/);
     expect(guardedReply(sources, 'What does the setting powder cost?')).toBeNull();
   });
 
