@@ -3,17 +3,20 @@
  * function on Deno, to give a hosted model the few documents that answer a question (its grounding).
  * Both index the same documents, the ones each remote publishes at build time (its `search.json`),
  * with MiniSearch: BM25 ranking with field boosts, prefixes, typos corrected against the site's own
- * words, and multi-word queries that do not need every word.
+ * words, and multi-word queries that do not need every word. Each document is also found by what
+ * visitors call it: words learned from the labelled questions and queries
+ * (./visitor-words.generated.json, `npm run search:train`), indexed with its keywords.
  *
- * This file imports nothing but `minisearch` and its word tables (./words.ts), so Deno runs it as it
- * is: the functions' import map points `minisearch` at npm, and the relative import carries the
- * `.ts` Deno needs.
+ * This file imports nothing but `minisearch`, its word lists (./words.ts) and the learned words, so
+ * Deno runs it as it is: the functions' import map points `minisearch` at npm, and the relative
+ * imports carry the extensions Deno needs.
  */
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { EVERYDAY_WORDS, KNOWN_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRADE_VERBS } from './words.ts';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import learned from './visitor-words.generated.json' with { type: 'json' };
+import { KNOWN_WORDS, STOP_WORDS, TRADE_VERBS } from './words.ts';
 
-/** The tables the relevance sets' tests check against the site's copy. */
-export { EVERYDAY_WORDS, STOP_WORDS };
+/** The function words the relevance sets' tests leave out of a phrase. */
+export { STOP_WORDS };
 
 export type SearchKind = 'product' | 'service' | 'location' | 'article' | 'question' | 'page';
 
@@ -105,12 +108,7 @@ function stem(term: string): string {
   return term;
 }
 
-/** A word as the index keeps it: folded, stemmed, or nothing for a stop word or a lone letter. */
-function indexTerm(term: string): string | null {
-  return foldedTerm(fold(term));
-}
-
-/** `indexTerm` of a word already folded (what `tokenize` gives): folding each word again doubled the cost of building the index. */
+/** A word already folded (what `tokenize` gives) as the index keeps it: stemmed, or nothing for a stop word or a lone letter; remembered, since folding and stemming each word again doubled the cost of building the index. */
 const foldedTerms = new Map<string, string | null>();
 /** The words remembered: the site's vocabulary many times over; a long-lived process reading every visitor's words starts again past it. */
 const FOLDED_TERMS_KEPT = 20_000;
@@ -135,40 +133,18 @@ const tokenize = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 /** A text's words in the index's form (folded, stemmed, no stop words), each once. */
 export const textTerms = (text: string): string[] => [...new Set(tokenize(text).flatMap((word) => foldedTerm(word) ?? []))];
 
-/** Each word's synonyms, in the index's form (stemmed: "cleansing" is looked up as "cleans"). */
-const synonymsOf = new Map<string, readonly string[]>();
-for (const group of SYNONYM_GROUPS) {
-  const stemmed = [...new Set(group.map((word) => stem(fold(word))))];
-  for (const word of stemmed) synonymsOf.set(word, stemmed.filter((other) => other !== word));
-}
-
-/** A word in the index's form with the words the site takes to mean the same ("house": salon, store, location…). */
-export function termsMeaning(word: string): string[] {
-  const term = indexTerm(word);
-  return term === null ? [] : [term, ...(synonymsOf.get(term) ?? [])];
-}
-
 /**
- * The query's meaningful terms, in the index's form: everyday words rewritten into the copy's
- * (./words.ts), stop words dropped. Spelling is corrected by the index, which knows the site's words
- * (`SiteSearchIndex.terms`).
+ * The query's meaningful terms, in the index's form, stop words dropped. Spelling is corrected by
+ * the index, which knows the site's words (`SiteSearchIndex.terms`).
  */
 export function queryTerms(query: string, maxLength = MAX_QUERY_LENGTH): string[] {
   return [...new Set(queryWords(query, maxLength).flatMap((word) => foldedTerm(word) ?? []))];
 }
 
-/**
- * The query's words (folded), each spelt as `correct` says, everyday words rewritten into the
- * copy's, stop words dropped; a word cut at `maxLength` is dropped. Spelling comes first, so a
- * mistyped everyday word is read too ("evrything you sell").
- */
+/** The query's words (folded), each spelt as `correct` says, stop words dropped; a word cut at `maxLength` is dropped. */
 function queryWords(query: string, maxLength: number, correct: (word: string) => string = (word) => word): string[] {
   const cut = query.length > maxLength ? query.slice(0, maxLength).replace(/[\p{L}\p{N}]+$/u, '') : query;
-  // Everyday words are read before spelling, so a real word of theirs is not "corrected" ("personal
-  // data" is not "personal date"), and after it, so a mistyped one is read too.
-  let text = everyday(fold(cut)).replace(/[\p{L}\p{N}]+/gu, correct);
-  text = everyday(text);
-  return tokenize(text).filter((word) => foldedTerm(word) !== null);
+  return tokenize(fold(cut).replace(/[\p{L}\p{N}]+/gu, correct)).filter((word) => foldedTerm(word) !== null);
 }
 
 /** The entries of several maps, one after the other. */
@@ -176,18 +152,9 @@ function* chain<K, V>(...maps: ReadonlyMap<K, V>[]): Generator<[K, V]> {
   for (const map of maps) yield* map;
 }
 
-/** A text with its everyday words rewritten into the copy's. */
-function everyday(text: string): string {
-  let rewritten = text;
-  for (const { says, means } of EVERYDAY_WORDS) rewritten = rewritten.replace(says, ` ${means} `);
-  return rewritten;
-}
-
 /** Words a visitor may mistype that are not the copy's: the longer function words, and the beauty words it does not use. */
 // A short function word is too near too many others to be a correction ("snow" is no mistyped "show").
 const OTHER_SPELLINGS: ReadonlyMap<string, number> = new Map([...[...STOP_WORDS].filter((word) => word.length >= 7), ...[...KNOWN_WORDS, ...TRADE_VERBS].filter((word) => word.length >= 4)].map((word) => [word, 0]));
-/** Each everyday word's pattern, to tell a word it rewrites (which is no typo) on its own. */
-const EVERYDAY_WORD = EVERYDAY_WORDS.map(({ says }) => new RegExp(`^(?:${says.source})$`));
 
 /** Each letter's neighbours on a QWERTY keyboard: the keys a finger slips to. */
 const neighbours = new Map<string, string>();
@@ -244,8 +211,6 @@ const FIELDS = ['title', 'keywords', 'description', 'body'] as const;
 const FIELD_BOOSTS = { title: 4, keywords: 2.5, description: 1.5, body: 1 };
 /** The shortest finished word that also finds the words it starts: "car" must not find care. */
 const MIN_PREFIX_LENGTH = 4;
-/** A synonym counts for less than the word the visitor typed. */
-const SYNONYM_WEIGHT = 0.5;
 /** The share of the best result's score a result needs to be shown. */
 const RELEVANCE_FLOOR = 0.1;
 
@@ -254,14 +219,6 @@ const RELEVANCE_FLOOR = 0.1;
  * the questions, the pages, and the articles, whose long copy touches many words in passing.
  */
 const KIND_BOOSTS: Record<SearchKind, number> = { product: 1.2, service: 1.2, location: 1.2, question: 1, page: 0.6, article: 0.7 };
-
-/** A name's words and what visitors call them ("SPF" is sunscreen), indexed with the words that name the item. */
-function namedAs(title: string): string {
-  return tokenize(title)
-    .map(indexTerm)
-    .flatMap((term) => (term ? (synonymsOf.get(term) ?? []) : []))
-    .join(' ');
-}
 
 export interface RankedDocument {
   document: SearchDocument;
@@ -283,12 +240,16 @@ export class SiteSearchIndex {
   /** How many documents use each word, in the index's form. */
   private readonly termUses = new Map<string, number>();
 
-  constructor(documents: readonly SearchDocument[]) {
+  /** `visitorWords`: what visitors call each document, by its id (the learned words, unless a trainer measures others). */
+  constructor(documents: readonly SearchDocument[], { visitorWords = learned.words as Readonly<Record<string, string>> } = {}) {
+    // What visitors call a document names it as its keywords do.
+    const keywordsOf = (document: SearchDocument) => `${document.keywords ?? ''} ${visitorWords[document.id] ?? ''}`;
+    const fieldOf = (document: SearchDocument, field: (typeof FIELDS)[number]) => (field === 'keywords' ? keywordsOf(document) : (document[field] ?? ''));
     this.index = new MiniSearch<SearchDocument>({
       fields: [...FIELDS],
       storeFields: [],
       tokenize,
-      extractField: (document, field) => (field === 'keywords' ? `${document.keywords ?? ''} ${namedAs(document.title)}` : ((document as unknown as Record<string, string | undefined>)[field] ?? '')),
+      extractField: (document, field) => fieldOf(document, field as (typeof FIELDS)[number]),
       // `tokenize` folded the text already.
       processTerm: (term) => foldedTerm(term),
       searchOptions: {
@@ -307,13 +268,12 @@ export class SiteSearchIndex {
     });
     this.index.addAll(unique);
     for (const document of unique) {
-      const spellings = new Set(FIELDS.flatMap((field) => tokenize(field === 'keywords' ? (document.keywords ?? '') : (document[field] ?? ''))).filter((word) => foldedTerm(word) !== null));
+      const spellings = new Set(FIELDS.flatMap((field) => tokenize(fieldOf(document, field))).filter((word) => foldedTerm(word) !== null));
       for (const word of spellings) this.spellings.set(word, (this.spellings.get(word) ?? 0) + 1);
       for (const word of spellings) this.vocabulary.add(foldedTerm(word)!);
-      for (const term of new Set([...spellings].map((word) => foldedTerm(word)!))) this.termUses.set(term, (this.termUses.get(term) ?? 0) + 1);
     }
-    // What visitors call the site's things is a word the site knows too: "sunblock" is no typo.
-    for (const word of synonymsOf.keys()) this.vocabulary.add(word);
+    // How telling a word is, is the copy's: what visitors call a page is no word of it.
+    for (const document of unique) for (const term of textTerms(FIELDS.map((field) => document[field] ?? '').join(' '))) this.termUses.set(term, (this.termUses.get(term) ?? 0) + 1);
   }
 
   /**
@@ -331,7 +291,7 @@ export class SiteSearchIndex {
     const allowed = typosAllowed(word);
     // A form of a stop word ("makes", "tries") is no typo of a site word ("maker").
     const term = foldedTerm(word);
-    if (allowed === 0 || term === null || this.spellings.has(word) || this.vocabulary.has(term) || OTHER_SPELLINGS.has(word) || STOP_WORDS.has(word) || /\d/.test(word) || EVERYDAY_WORD.some((everyday) => everyday.test(word))) return word;
+    if (allowed === 0 || term === null || this.spellings.has(word) || this.vocabulary.has(term) || OTHER_SPELLINGS.has(word) || STOP_WORDS.has(word) || /\d/.test(word)) return word;
     let nearest = word;
     let nearestDistance = allowed + 1;
     let nearestUses = -1;
@@ -381,14 +341,11 @@ export class SiteSearchIndex {
   search(query: string, { limit = 20, maxLength = MAX_QUERY_LENGTH }: { limit?: number; maxLength?: number } = {}): RankedDocument[] {
     const terms = this.terms(query, maxLength);
     if (terms.length === 0) return [];
-    const synonyms = [...new Set(terms.flatMap((term) => synonymsOf.get(term) ?? []))].filter((synonym) => !terms.includes(synonym));
     // A word of four letters or more also finds the words it starts ("found" finds foundation), and
     // so does a shorter one still being typed: the query's last, with nothing after it ("every sha").
     const typing = /[\p{L}\p{N}]$/u.test(query);
     const prefix = (term: string, position: number, all: string[]) => term.length >= MIN_PREFIX_LENGTH || (typing && position === all.length - 1 && term.length >= MIN_PREFIX_LENGTH - 1);
-    const typed: Query = { queries: [terms.join(' ')], prefix };
-    const tree: Query = synonyms.length ? { combineWith: 'OR', queries: [typed, { queries: [synonyms.join(' ')], boostTerm: () => SYNONYM_WEIGHT, prefix: false }] } : typed;
-    const results: SearchResult[] = this.index.search(tree);
+    const results: SearchResult[] = this.index.search({ queries: [terms.join(' ')], prefix });
     // A query of two words or more that a title holds as typed, its function words too, with its
     // last word still being typed, is that title being typed ("every sha": Beauty for Every Shade):
     // it comes first.

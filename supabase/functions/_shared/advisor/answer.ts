@@ -1,4 +1,4 @@
-import { termsMeaning, textTerms, type SearchDocument, type SiteSearchIndex } from 'shared/search';
+import { textTerms, type SearchDocument, type SiteSearchIndex } from 'shared/search';
 import { normalise, similarity, type SparseVector } from './model/features.ts';
 import type { AdvisorModel } from './model/model.ts';
 import type { Topic } from './model/labels.ts';
@@ -23,6 +23,8 @@ const PASSAGE_AT = 0.1;
 const TELLING_AT = 0.35;
 /** How many sentences a reply quotes, at most. */
 const PASSAGE_SENTENCES = 2;
+/** What a house is called: part of its name, as far as a question about it goes. */
+const HOUSE_WORDS = textTerms('house salon store boutique location shop spa studio');
 
 /** The sentences of a page's copy (its body, and a question's answer), as written. */
 export const sentencesOf = (document: SearchDocument) =>
@@ -44,7 +46,7 @@ export function passageFor(model: AdvisorModel, index: SiteSearchIndex, document
   // The page's own name is in every sentence of it, as far as the question goes: what is asked is
   // the rest. A house is also named by its address, which its reply states, and by what it is ("the
   // salon in Atlanta"). One set of names, in the search engine's terms, leaves both measures below.
-  const namedTerms = new Set([...textTerms(`${document.title} ${document.facts?.address ?? ''}`), ...(document.kind === 'location' ? termsMeaning('house') : [])]);
+  const namedTerms = new Set([...textTerms(`${document.title} ${document.facts?.address ?? ''}`), ...(document.kind === 'location' ? HOUSE_WORDS : [])]);
   const naming = (word: string) => {
     const terms = textTerms(word);
     return terms.length > 0 && terms.every((term) => namedTerms.has(term));
