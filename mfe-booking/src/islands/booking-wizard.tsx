@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { CHOOSE, defineIsland, emit, FOCUS_ON_SHOW_ATTRIBUTE, FOR_CHOICE_ATTRIBUTE, isCommandEvent, shownFocusTarget } from 'shared';
 import { ExperienceCarousel } from '../components/ExperienceCarousel';
 import { StepIndicator } from '../components/StepIndicator';
@@ -33,7 +33,9 @@ function BookingWizard() {
   const days = useMemo(() => bookingDays(), []);
   const previousStep = useRef(step);
 
-  useEffect(() => {
+  // Heard from the commit that adopts the HTML's choice (../lib/use-booking.ts), not after the next
+  // paint: a press between the two would show its step (the boot script's) with no choice here.
+  useLayoutEffect(() => {
     const element = wizard.current;
     const onCommand = (event: Event) => {
       const source = isCommandEvent(event) && event.command === CHOOSE ? event.source : null;
