@@ -108,7 +108,11 @@ function stem(term: string): string {
   return term;
 }
 
-/** A word already folded (what `tokenize` gives) as the index keeps it: stemmed, or nothing for a stop word or a lone letter; remembered, since folding and stemming each word again doubled the cost of building the index. */
+/**
+ * A word already folded (what `tokenize` gives) as the index keeps it: stemmed, or nothing for a
+ * stop word or a lone letter. Remembered: folding and stemming each word again doubled the cost of
+ * building the index.
+ */
 const foldedTerms = new Map<string, string | null>();
 /** The words remembered: the site's vocabulary many times over; a long-lived process reading every visitor's words starts again past it. */
 const FOLDED_TERMS_KEPT = 20_000;
