@@ -9,8 +9,8 @@ import type { Understood } from './understand.ts';
 /** What a reply says, before it is put in words (./say.ts). */
 export type Reply =
   | { says: Guarded | 'nothing sure' | 'cannot look' }
-  | { says: 'document'; document: SearchDocument; passage: string | null }
-  | { says: 'comparison'; documents: SearchDocument[]; passages: (string | null)[] }
+  | { says: 'document'; document: SearchDocument; passage: string[] }
+  | { says: 'comparison'; documents: SearchDocument[]; passages: string[][] }
   | { says: 'topic'; topic: Topic; houses: SearchDocument[] };
 
 /** A sentence of a page is quoted when it shares at least this much with the question (cosine of their features). */
@@ -26,9 +26,17 @@ const PASSAGE_SENTENCES = 2;
 /** What a house is called: part of its name, as far as a question about it goes. */
 const HOUSE_WORDS = textTerms('house salon store boutique location shop spa studio');
 
-/** The sentences of a page's copy (its body, and a question's answer), as written. */
+/** A description without the facts the site puts before it ("$48 · ", an address): the reply states those apart. */
+export const summaryOf = (document: SearchDocument) => (document.facts?.price || document.facts?.address ? document.description.replace(/^[^·]*·\s*/, '') : document.description);
+
+/**
+ * The sentences of a page's copy, as written: its body, a question's answer, and the summary of a
+ * page or item. A reply in French or Spanish gives no summary, only the sentences that answer: the
+ * summary's are among them when they answer best. A house's reply gives its address and week, and
+ * its summary is a line of welcome.
+ */
 export const sentencesOf = (document: SearchDocument) =>
-  [document.facts?.answer ?? '', document.body ?? '']
+  [document.kind === 'question' || document.kind === 'location' ? '' : summaryOf(document), document.facts?.answer ?? '', document.body ?? '']
     .join('\n')
     .split(/(?<=[.!?])\s+(?=\p{Lu})|\n+/u)
     .map((sentence) => sentence.trim())
@@ -42,7 +50,7 @@ export const sentencesOf = (document: SearchDocument) =>
  * for), which share letters with any question, and the questions it answered in training share its
  * name with every question about it.
  */
-export function passageFor(model: AdvisorModel, index: SiteSearchIndex, document: SearchDocument, reading: Reading, { byWords }: { byWords: boolean }): string | null {
+export function passageFor(model: AdvisorModel, index: SiteSearchIndex, document: SearchDocument, reading: Reading, { byWords }: { byWords: boolean }): string[] {
   // The page's own name is in every sentence of it, as far as the question goes: what is asked is
   // the rest. A house is also named by its address, which its reply states, and by what it is ("the
   // salon in Atlanta"). One set of names, in the search engine's terms, leaves both measures below.
@@ -83,7 +91,7 @@ export function passageFor(model: AdvisorModel, index: SiteSearchIndex, document
     .slice(0, byWords ? 1 : PASSAGE_SENTENCES)
     .filter(({ score }) => score >= PASSAGE_AT);
   // A list's line ends with no stop: quoted, it gets one.
-  return quoted.length ? quoted.map(({ sentence }) => (/[.!?»”"]$/.test(sentence) ? sentence : `${sentence}.`)).join(' ') : null;
+  return quoted.map(({ sentence }) => (/[.!?»”"]$/.test(sentence) ? sentence : `${sentence}.`));
 }
 
 /** The fourth stage: from what the question is about to what the reply says, from the site's published pages. */
@@ -95,7 +103,7 @@ export function answer(model: AdvisorModel, index: SiteSearchIndex | null, readi
       const { document } = understood;
       // An FAQ's answer is the reply; any other page is linked, with the sentence that answers. A
       // house's page is mostly names, so its line is chosen by the telling words alone.
-      if (document.kind === 'question') return { says: 'document', document, passage: document.facts?.answer ?? null };
+      if (document.kind === 'question') return { says: 'document', document, passage: document.facts?.answer ? [document.facts.answer] : [] };
       return { says: 'document', document, passage: passageFor(model, index, document, reading, { byWords: document.kind === 'location' }) };
     }
     case 'comparison':

@@ -21,7 +21,7 @@ const barePaths = (reply: string) => reply.replace(/\]\(\/[^)]*\)/g, ']').match(
 
 describe('say', () => {
   it('names each page by its name, with its price and length, and never shows a bare path', () => {
-    const reply = say({ says: 'document', document: ritual, passage: 'Best on a Friday.' }, 'en', brand);
+    const reply = say({ says: 'document', document: ritual, passage: ['Best on a Friday.'] }, 'en', brand);
     expect(reply).toContain(link('Evening Ritual, $200, 90 minutes', '/services/evening'));
     expect(reply).toContain('A slow evening facial. Best on a Friday.');
     expect(barePaths(reply)).toEqual([]);
@@ -29,21 +29,21 @@ describe('say', () => {
 
   it('quotes the sentence that answers on a page once, in place of its summary', () => {
     const article: SearchDocument = { id: 'article', kind: 'article', title: 'A Year of Rituals', description: 'What the year taught us.', path: '/press/a-year', body: 'The river house opened in May.' };
-    const reply = say({ says: 'document', document: article, passage: 'The river house opened in May.' }, 'en', brand);
+    const reply = say({ says: 'document', document: article, passage: ['The river house opened in May.'] }, 'en', brand);
     expect(reply.split('The river house opened in May.')).toHaveLength(2);
     expect(reply).not.toContain('What the year taught us.');
   });
 
   it('gives a house’s address and its week, with the days in the visitor’s language', () => {
-    expect(say({ says: 'document', document: house, passage: null }, 'en', brand)).toContain('Monday 10:00-19:00, Sunday Closed');
-    expect(say({ says: 'document', document: house, passage: null }, 'fr', brand)).toContain('lundi 10:00-19:00, dimanche fermé (heure locale, Europe/Lisbon)');
-    expect(say({ says: 'document', document: house, passage: null }, 'es', brand)).toContain('lunes 10:00-19:00, domingo cerrado');
+    expect(say({ says: 'document', document: house, passage: [] }, 'en', brand)).toContain('Monday 10:00-19:00, Sunday Closed');
+    expect(say({ says: 'document', document: house, passage: [] }, 'fr', brand)).toContain('lundi 10:00-19:00, dimanche fermé (heure locale, Europe/Lisbon)');
+    expect(say({ says: 'document', document: house, passage: [] }, 'es', brand)).toContain('lunes 10:00-19:00, domingo cerrado');
   });
 
   it('gives the sentence of a house’s page that answers after its address and week, quoted as written in another language', () => {
     const passage = 'WhatsApp us on +351 910 000 000.';
-    expect(say({ says: 'document', document: house, passage }, 'en', brand)).toMatch(/1 Rua Augusta, Lisbon\. .*Sunday Closed.*\. WhatsApp us on \+351 910 000 000\.$/);
-    expect(say({ says: 'document', document: house, passage }, 'fr', brand)).toMatch(/dimanche fermé.*« WhatsApp us on \+351 910 000 000\. »$/);
+    expect(say({ says: 'document', document: house, passage: [passage] }, 'en', brand)).toMatch(/1 Rua Augusta, Lisbon\. .*Sunday Closed.*\. WhatsApp us on \+351 910 000 000\.$/);
+    expect(say({ says: 'document', document: house, passage: [passage] }, 'fr', brand)).toMatch(/dimanche fermé.*« WhatsApp us on \+351 910 000 000\. »$/);
   });
 
   it('tells only a reaction to stop using what caused it, and refers both to a doctor, in each language', () => {
@@ -73,23 +73,28 @@ describe('say', () => {
 
   it('sets items side by side as named links', () => {
     const other = { ...ritual, id: 'other', title: 'Morning Ritual', path: '/services/morning', facts: { price: '$150', duration: '60 minutes' } };
-    expect(say({ says: 'comparison', documents: [ritual, other], passages: [null, null] }, 'en', brand)).toBe(`Side by side: ${link('Evening Ritual, $200, 90 minutes', '/services/evening')} and ${link('Morning Ritual, $150, 60 minutes', '/services/morning')}.`);
+    expect(say({ says: 'comparison', documents: [ritual, other], passages: [[], []] }, 'en', brand)).toBe(`Side by side: ${link('Evening Ritual, $200, 90 minutes', '/services/evening')} and ${link('Morning Ritual, $150, 60 minutes', '/services/morning')}.`);
   });
 
   it('gives, after the items side by side, what each one’s page says to the question, when it says something', () => {
     const other = { ...ritual, id: 'other', title: 'Morning Ritual', path: '/services/morning', facts: { price: '$150', duration: '60 minutes' } };
-    const reply = say({ says: 'comparison', documents: [ritual, other], passages: [null, 'Cold water wakes the skin.'] }, 'en', brand);
+    const reply = say({ says: 'comparison', documents: [ritual, other], passages: [[], ['Cold water wakes the skin.']] }, 'en', brand);
     expect(reply).toMatch(/^Side by side: .*\. Morning Ritual: Cold water wakes the skin\.$/);
     expect(reply).not.toContain('Evening Ritual:');
-    expect(say({ says: 'comparison', documents: [ritual, other], passages: [null, 'Cold water wakes the skin.'] }, 'fr', brand)).toMatch(/Morning Ritual : .*« Cold water wakes the skin\. »$/);
+    expect(say({ says: 'comparison', documents: [ritual, other], passages: [[], ['Cold water wakes the skin.']] }, 'fr', brand)).toMatch(/Morning Ritual : .*« Cold water wakes the skin\. »$/);
   });
 
   it('quotes in French or Spanish only the English sentence that answers, saying the page is in English', () => {
-    const reply = say({ says: 'document', document: ritual, passage: 'Best on a Friday.' }, 'es', brand);
+    const reply = say({ says: 'document', document: ritual, passage: ['Best on a Friday.'] }, 'es', brand);
     expect(reply).not.toContain('A slow evening facial');
     expect(reply).toContain('90 minutos');
     expect(reply).toContain('La página, por ahora en inglés, dice: «Best on a Friday.»');
-    expect(say({ says: 'document', document: ritual, passage: null }, 'fr', brand)).toBe(`Je vous propose ${link('Evening Ritual, $200, 90 minutes', '/services/evening')}.`);
+    expect(say({ says: 'document', document: ritual, passage: [] }, 'fr', brand)).toBe(`Je vous propose ${link('Evening Ritual, $200, 90 minutes', '/services/evening')}.`);
+  });
+
+  it('quotes an item’s summary in French or Spanish when it answers, and says it once in English', () => {
+    expect(say({ says: 'document', document: ritual, passage: ['A slow evening facial.'] }, 'fr', brand)).toContain('« A slow evening facial. »');
+    expect(say({ says: 'document', document: ritual, passage: ['A slow evening facial.', 'Best on a Friday.'] }, 'en', brand).split('A slow evening facial.')).toHaveLength(2);
   });
 
   describe('an item’s picture, for the chat’s card', () => {
@@ -97,22 +102,22 @@ describe('say', () => {
     const pictured = { ...ritual, image: photo };
 
     it('goes just before the item’s link, as a Markdown image with its size', () => {
-      expect(say({ says: 'document', document: pictured, passage: null }, 'en', brand)).toBe(
+      expect(say({ says: 'document', document: pictured, passage: [] }, 'en', brand)).toBe(
         'May I suggest our ![A warm towel and a bowl of clay](https://catalogue.example/assets/evening-400-Bx3k.webp){width=400 height=500}[Evening Ritual, $200, 90 minutes](/services/evening). A slow evening facial.',
       );
-      expect(say({ says: 'document', document: pictured, passage: null }, 'fr', brand)).toBe(`Je vous propose ${picture(photo)}${link('Evening Ritual, $200, 90 minutes', '/services/evening')}.`);
+      expect(say({ says: 'document', document: pictured, passage: [] }, 'fr', brand)).toBe(`Je vous propose ${picture(photo)}${link('Evening Ritual, $200, 90 minutes', '/services/evening')}.`);
     });
 
     it('comes with each item set side by side', () => {
       const morning = { ...ritual, id: 'other', title: 'Morning Ritual', path: '/services/morning', facts: { price: '$150', duration: '60 minutes' }, image: { ...photo, src: 'https://catalogue.example/assets/morning.webp' } };
-      expect(say({ says: 'comparison', documents: [pictured, morning], passages: [null, null] }, 'en', brand)).toBe(
+      expect(say({ says: 'comparison', documents: [pictured, morning], passages: [[], []] }, 'en', brand)).toBe(
         `Side by side: ${picture(photo)}${link('Evening Ritual, $200, 90 minutes', '/services/evening')} and ${picture(morning.image)}${link('Morning Ritual, $150, 60 minutes', '/services/morning')}.`,
       );
     });
 
     it('is never given to a house or a page, nor in a referral or a decline', () => {
-      expect(say({ says: 'document', document: { ...house, image: photo }, passage: null }, 'en', brand)).not.toContain('![');
-      expect(say({ says: 'document', document: { ...ritual, kind: 'page', image: photo }, passage: null }, 'en', brand)).not.toContain('![');
+      expect(say({ says: 'document', document: { ...house, image: photo }, passage: [] }, 'en', brand)).not.toContain('![');
+      expect(say({ says: 'document', document: { ...ritual, kind: 'page', image: photo }, passage: [] }, 'en', brand)).not.toContain('![');
       for (const says of ['referral', 'reaction', 'decline', 'nothing sure', 'cannot look'] as const) expect(say({ says }, 'en', brand)).not.toContain('![');
     });
 
@@ -123,7 +128,7 @@ describe('say', () => {
     it('fits a chat message, for three items with the longest pictures a remote may publish', async () => {
       const longest = { src: `https://catalogue.example/${'a'.repeat(IMAGE_SRC_MAX - 'https://catalogue.example/'.length)}`, width: 1200, height: 1500, alt: 'b'.repeat(IMAGE_ALT_MAX) };
       const three = ['Evening Ritual', 'Morning Ritual', 'Midnight Ritual'].map((title, i) => ({ ...ritual, id: `ritual-${i}`, title, image: longest }));
-      const reply = say({ says: 'comparison', documents: three, passages: three.map(() => null) }, 'fr', brand);
+      const reply = say({ says: 'comparison', documents: three, passages: three.map(() => []) }, 'fr', brand);
       const db = await openDatabase();
       try {
         const { rows } = await db.query<{ content: string }>(`select public.record_chat_message($1, 'assistant', $2) ->> 'content' as content`, ['00000000-0000-4000-8000-000000000001', reply]);

@@ -1,6 +1,6 @@
 import type { SearchDocument, SearchImage } from 'shared/search';
 import type { Brand } from '../brand.ts';
-import type { Reply } from './answer.ts';
+import { summaryOf, type Reply } from './answer.ts';
 import type { Language } from './model/labels.ts';
 import { MESSAGES, type Messages } from './messages.ts';
 
@@ -23,9 +23,6 @@ function itemLink(document: SearchDocument, messages: Messages): string {
   return document.image ? `${picture(document.image)}${named}` : named;
 }
 
-/** A description without the facts the site puts before it ("$48 · ", an address): the reply states those apart. */
-const summaryOf = (document: SearchDocument) => (document.facts?.price || document.facts?.address ? document.description.replace(/^[^·]*·\s*/, '') : document.description);
-
 /**
  * What the reply quotes of the page. The site's copy is English: a reply in another language quotes
  * only the sentences that answer, as the page says them, and says the page is in English.
@@ -35,8 +32,11 @@ function copy(language: Language, summary: string, answering: string | null | un
   return answering ? messages.quoting(answering) : '';
 }
 
-function documentReply(document: SearchDocument, passage: string | null, language: Language, messages: Messages): string {
-  const said = passage && !summaryOf(document).includes(passage) ? passage : null;
+function documentReply(document: SearchDocument, passage: readonly string[], language: Language, messages: Messages): string {
+  // An English reply gives the summary of an item, or of a page that has no sentence to quote: the
+  // passage says what the summary does not.
+  const unsaid = passage.filter((sentence) => language !== 'en' || !summaryOf(document).includes(sentence.replace(/\.$/, '')));
+  const said = unsaid.join(' ') || null;
   switch (document.kind) {
     case 'product':
     case 'service':
@@ -46,7 +46,7 @@ function documentReply(document: SearchDocument, passage: string | null, languag
       // follows them (a service it offers, its WhatsApp, who runs it).
       return [messages.house(link(document.title, document.path), document.facts?.address ?? '', messages.hours(document.facts?.hours ?? '')), copy(language, '', said, messages)].filter(Boolean).join(' ');
     case 'question':
-      return messages.faq(copy(language, '', passage ?? summaryOf(document), messages), link(messages.faqPage, document.path));
+      return messages.faq(copy(language, '', passage.join(' ') || summaryOf(document), messages), link(messages.faqPage, document.path));
     default:
       // The sentence that answers, else what the page is about.
       return messages.page(link(document.title, document.path), copy(language, said ? '' : summaryOf(document), said, messages));
@@ -71,7 +71,7 @@ export function say(reply: Reply, language: Language, brand: Brand): string {
     case 'document':
       return documentReply(reply.document, reply.passage, language, messages);
     case 'comparison': {
-      const passages = reply.documents.flatMap((document, i) => (reply.passages[i] ? [messages.itemSays(document.title, copy(language, '', reply.passages[i], messages))] : []));
+      const passages = reply.documents.flatMap((document, i) => (reply.passages[i]?.length ? [messages.itemSays(document.title, copy(language, '', reply.passages[i].join(' '), messages))] : []));
       return [messages.comparison(reply.documents.map((document) => itemLink(document, messages))), ...passages].join(' ');
     }
     case 'topic':
