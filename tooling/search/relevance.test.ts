@@ -16,7 +16,7 @@ const TUNING_HIT_RATE = 0.93;
  * The sets not tuned on, or no longer: floors just under the figures measured (docs/advisor.md), so
  * a change that loses what the engine could answer fails.
  */
-const FLOORS = { seen: { search: 0.96, advisor: 0.96 }, 'held-out': { search: 0.92, advisor: 0.9 } } as const;
+const FLOORS = { seen: { search: 0.96, advisor: 0.96 }, 'held-out': { search: 0.92, advisor: 0.88 } } as const;
 const brand = brandJson as Brand;
 const tuning = relevanceSet('tuning');
 let index: SiteSearchIndex;

@@ -6,12 +6,8 @@ import type { Reading } from './read.ts';
  * someone from a doctor. Set by cross-validation on the seen set (docs/advisor.md).
  */
 export const REFER_AT = 0.2;
-/**
- * A question is declined (the concierge, no page) when the model gives it this much probability:
- * set by cross-validation to the most right replies less wrong pages, since a page named for what
- * the house does not answer is worse than the concierge.
- */
-export const DECLINE_AT = 0.25;
+/** A question is declined (the concierge, no page) when the model is at least this sure it should be. */
+export const DECLINE_AT = 0.5;
 
 export type Guarded = 'referral' | 'reaction' | 'decline';
 

@@ -56,8 +56,15 @@ describe('understand', () => {
 
   it('is as unsure of a page as of the question asking for an answer at all', () => {
     const sureOfPage = { page: { brioche: 0.9 } };
-    expect(understand(modelReading(), index, reading('which loaf keeps best', { ...sureOfPage, kind: { answer: 0.5, decline: 0.45 } }))).toEqual({ about: 'document', document: byId('brioche') });
+    expect(understand(modelReading(), index, reading('which loaf keeps best', { ...sureOfPage, kind: { answer: 0.55, decline: 0.4 } }))).toEqual({ about: 'document', document: byId('brioche') });
     expect(understand(modelReading(), index, reading('which loaf keeps best', { ...sureOfPage, kind: { answer: 0.3, decline: 0.45 } }))).toEqual({ about: 'nothing sure' });
+  });
+
+  it('names no page when the question is likelier one to decline than one about that page', () => {
+    const page = { page: { brioche: 0.8 } };
+    // 0.55 x 0.8 = 0.44: sure enough of the page, but less than of declining.
+    expect(understand(modelReading(), index, reading('which loaf keeps best', { ...page, kind: { answer: 0.55, decline: 0.45 } }))).toEqual({ about: 'nothing sure' });
+    expect(understand(modelReading(), index, reading('which loaf keeps best', { ...page, kind: { answer: 0.6, decline: 0.4 } }))).toEqual({ about: 'document', document: byId('brioche') });
   });
 
   it('sets side by side two priced items the question names', () => {

@@ -132,6 +132,9 @@ const probabilityOf = (reading: Reading, kind: string) => reading.model.kind.ran
 
 function isSure(reading: Reading, { probability, lead }: { probability: number; lead: number }): boolean {
   const sureness = probability * probabilityOf(reading, 'answer');
+  // Under the guard's threshold, a question may still be likelier one to decline than one about
+  // this page: then the page is not named.
+  if (sureness <= probabilityOf(reading, 'decline')) return false;
   return sureness >= PAGE_AT || (sureness >= LEADING_PAGE_AT && lead >= LEAD_AT);
 }
 
