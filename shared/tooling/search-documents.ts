@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { AnyRouteModule } from '../src/route-module';
@@ -25,6 +25,26 @@ interface SearchDocumentsModule {
 const loadSearchModule = (appRoot: string) => loadAppModule<SearchDocumentsModule>(resolve(appRoot, SEARCH_DOCUMENTS_MODULE));
 
 /**
+ * What visitors call the app's documents, by id, beside its code: written by `npm run search:train`
+ * from the labelled questions and queries, and published with the documents, so a remote deploys
+ * its learned words with its copy.
+ */
+export const VISITOR_WORDS_FILE = 'src/search-words.generated.json';
+
+export interface VisitorWordsFile {
+  about: string;
+  words: Record<string, string>;
+}
+
+/** The documents with the words visitors call them, when the app has learned any. */
+function withVisitorWords(documents: readonly SearchDocument[], appRoot: string): SearchDocument[] {
+  const file = resolve(appRoot, VISITOR_WORDS_FILE);
+  if (!existsSync(file)) return [...documents];
+  const { words } = JSON.parse(readFileSync(file, 'utf8')) as VisitorWordsFile;
+  return documents.map((document) => (words[document.id] ? { ...document, visitorWords: words[document.id] } : document));
+}
+
+/**
  * A document for each page of the app's route modules without params, from the module itself: its
  * head's title and description, and what its `search` adds. A new route is found with no other file.
  */
@@ -40,10 +60,10 @@ async function pageDocuments(appRoot: string, app: string): Promise<SearchDocume
   return documents;
 }
 
-/** The app's documents: what its module publishes, then its pages. */
+/** The app's documents: what its module publishes, then its pages; each with what visitors call it. */
 async function documentsOf(loaded: SearchDocumentsModule, appRoot: string, app: string): Promise<SearchDocument[]> {
   if (typeof loaded.searchDocuments !== 'function') throw new Error(`${SEARCH_DOCUMENTS_MODULE} exports no searchDocuments()`);
-  return checkedDocuments([...(await loaded.searchDocuments()), ...(await pageDocuments(appRoot, app))]);
+  return withVisitorWords(checkedDocuments([...(await loaded.searchDocuments()), ...(await pageDocuments(appRoot, app))]), appRoot);
 }
 
 /** A remote's documents, loaded in Node from its own modules, as the build does (the tests and the benchmark read them so too). */

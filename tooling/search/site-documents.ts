@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { apps, remoteAppNames } from 'shared/federation-apps';
+import { apps, remoteAppNames, type RemoteAppName } from 'shared/federation-apps';
 import { loadSearchDocuments } from 'shared/load-search-documents';
 import type { SearchDocument } from 'shared/search-documents';
 import { root } from '../lib/workspace';
@@ -13,6 +13,10 @@ import { root } from '../lib/workspace';
 export const siteCopy = (documents: readonly SearchDocument[]): string => documents.map((document) => [document.title, document.description, document.body, document.keywords, document.facts?.answer].join('\n')).join('\n');
 
 export async function siteSearchDocuments(): Promise<SearchDocument[]> {
-  const perRemote = await Promise.all(remoteAppNames.map((name) => loadSearchDocuments(join(root, apps[name].dir), name)));
-  return perRemote.flat();
+  return [...(await siteSearchDocumentsByApp()).values()].flat();
+}
+
+/** The same documents, by the remote that publishes them. */
+export async function siteSearchDocumentsByApp(): Promise<Map<RemoteAppName, SearchDocument[]>> {
+  return new Map(await Promise.all(remoteAppNames.map(async (name) => [name, await loadSearchDocuments(join(root, apps[name].dir), name)] as const)));
 }

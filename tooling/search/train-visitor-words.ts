@@ -1,6 +1,6 @@
 /**
- * Learns what visitors call each document (./visitor-words.ts) and writes it where site search
- * reads it: `npm run search:train`. With `--cv`, first prints 5-fold cross-validation on the seen
+ * Learns what visitors call each document (./visitor-words.ts) and writes it beside each remote's
+ * code, whose build publishes it with its documents: `npm run search:train`. With `--cv`, first prints 5-fold cross-validation on the seen
  * set's search queries: learned from the others (and every chat question), how many of a fifth find
  * their page in the first three results. Never reads the held-out set.
  */
@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { SiteSearchIndex, type SearchDocument } from 'shared/search';
 import { seededRandom, shuffled } from '../advisor-model/softmax-trainer';
 import { relevanceSet, searchOutcomes } from './relevance';
-import { siteSearchDocuments } from './site-documents';
-import { DEFAULT_VISITOR_WORDS_OPTIONS, learnVisitorWords, queriesAskingFor, questionsAskingFor, VISITOR_WORDS_PATH, visitorWordsFile } from './visitor-words';
+import { siteSearchDocumentsByApp } from './site-documents';
+import { DEFAULT_VISITOR_WORDS_OPTIONS, learnVisitorWords, queriesAskingFor, questionsAskingFor, visitorWordsFiles, visitorWordsPath } from './visitor-words';
 
 const FOLDS = 5;
 
@@ -29,8 +29,10 @@ function crossValidate(documents: readonly SearchDocument[]): string {
 }
 
 const { values } = parseArgs({ options: { cv: { type: 'boolean' } } });
-const documents = await siteSearchDocuments();
-if (values.cv) console.log(crossValidate(documents));
-const file = visitorWordsFile(documents);
-writeFileSync(VISITOR_WORDS_PATH, `${JSON.stringify(file, null, 1)}\n`);
-console.log(`Learned ${Object.values(file.words).reduce((sum, words) => sum + words.split(' ').length, 0)} visitor words for ${Object.keys(file.words).length} documents.`);
+const byApp = await siteSearchDocumentsByApp();
+// The copy alone: each fold's words take the place of those the remotes publish.
+if (values.cv) console.log(crossValidate([...byApp.values()].flat()));
+const files = visitorWordsFiles(byApp);
+for (const [app, file] of files) writeFileSync(visitorWordsPath(app), `${JSON.stringify(file, null, 1)}\n`);
+const learned = [...files.values()].flatMap((file) => Object.values(file.words));
+console.log(`Learned ${learned.reduce((sum, words) => sum + words.split(' ').length, 0)} visitor words for ${learned.length} documents, each remote's beside its code.`);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from 'shared/search';
-import { siteSearchDocuments } from './site-documents';
-import { learnVisitorWords, VISITOR_WORDS_PATH, visitorWordsFile } from './visitor-words';
+import { siteSearchDocumentsByApp } from './site-documents';
+import { learnVisitorWords, visitorWordsFiles, visitorWordsPath } from './visitor-words';
 
 // A shop of its own, nothing to do with the house's: a kettle and a teapot.
 const documents: SearchDocument[] = [
@@ -31,8 +31,17 @@ describe('learnVisitorWords', () => {
   });
 });
 
-describe('the learned words site search reads', () => {
+describe('the learned words each remote publishes', () => {
   it('are what the trainer learns from today’s sets and documents (npm run search:train writes them)', async () => {
-    expect(JSON.parse(readFileSync(VISITOR_WORDS_PATH, 'utf8')), 'stale: run npm run search:train').toEqual(visitorWordsFile(await siteSearchDocuments()));
+    const byApp = await siteSearchDocumentsByApp();
+    for (const [app, file] of visitorWordsFiles(byApp)) expect(JSON.parse(readFileSync(visitorWordsPath(app), 'utf8')), `${app}'s are stale: run npm run search:train`).toEqual(file);
+  });
+
+  it('come with the documents as a remote publishes them', async () => {
+    const byApp = await siteSearchDocumentsByApp();
+    for (const [app, file] of visitorWordsFiles(byApp)) {
+      const published = Object.fromEntries(byApp.get(app)!.flatMap(({ id, visitorWords }) => (visitorWords ? [[id, visitorWords]] : [])));
+      expect(published, app).toEqual(file.words);
+    }
   });
 });

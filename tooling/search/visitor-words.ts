@@ -4,9 +4,12 @@
  * not use ("sunblock" for Sheer Shield SPF 50). Site search indexes them with the document's
  * keywords (document expansion, as doc2query does with its predicted queries), so a visitor's word
  * finds what the copy calls otherwise, in any of the three languages the sets are written in.
- * `npm run search:train` writes them to shared/src/search/visitor-words.generated.json.
+ * `npm run search:train` writes each remote's beside its code (`src/search-words.generated.json`),
+ * and the remote's build publishes them with its documents.
  */
 import { join } from 'node:path';
+import { apps, type RemoteAppName } from 'shared/federation-apps';
+import { VISITOR_WORDS_FILE, type VisitorWordsFile } from 'shared/load-search-documents';
 import type { Brand } from 'backend/brand';
 import brand from 'backend/brand.generated.json' with { type: 'json' };
 import { SiteSearchIndex, textTerms, type SearchDocument } from 'shared/search';
@@ -33,12 +36,6 @@ export interface VisitorWordsOptions {
 
 /** Set by 5-fold cross-validation on the seen set's search queries (`npm run search:train -- --cv`). */
 export const DEFAULT_VISITOR_WORDS_OPTIONS: VisitorWordsOptions = { minSupport: 2, minPrecision: 0.4, queryWeight: 3 };
-
-/** The generated file: each document's learned words, in the index's form (folded, stemmed), space-separated. */
-export interface VisitorWordsFile {
-  about: string;
-  words: Record<string, string>;
-}
 
 /** Each document's words that visitors used for it and its copy does not, learned from `asked`. */
 export function learnVisitorWords(asked: readonly AskedFor[], documents: readonly SearchDocument[], options: VisitorWordsOptions = DEFAULT_VISITOR_WORDS_OPTIONS): Record<string, string> {
@@ -83,15 +80,19 @@ export function questionsAskingFor(documents: readonly SearchDocument[]): AskedF
   });
 }
 
-/** Where site search reads them (its engine imports the file). */
-export const VISITOR_WORDS_PATH = join(root, 'shared/src/search/visitor-words.generated.json');
+/** Where a remote keeps what visitors call its documents: each learned word in the index's form (folded, stemmed). */
+export const visitorWordsPath = (app: RemoteAppName) => join(root, apps[app].dir, VISITOR_WORDS_FILE);
 
-/** The file as the trainer writes it from today's sets and documents. */
-export function visitorWordsFile(documents: readonly SearchDocument[]): VisitorWordsFile {
+/**
+ * Each remote's file as the trainer writes it from today's sets and documents, learned over the
+ * whole site (a word many remotes' documents are asked with names none of them), from the copy
+ * alone: the words learned before are no part of it.
+ */
+export function visitorWordsFiles(byApp: ReadonlyMap<RemoteAppName, readonly SearchDocument[]>): Map<RemoteAppName, VisitorWordsFile> {
+  const documents = [...byApp.values()].flat().map(({ visitorWords: _learned, ...copy }) => copy);
   const { queryWeight } = DEFAULT_VISITOR_WORDS_OPTIONS;
   const asked = [...questionsAskingFor(documents), ...(['tuning', 'seen'] as const).flatMap((name) => queriesAskingFor(relevanceSet(name), documents, queryWeight))];
-  return {
-    about: 'What visitors call each document, learned from the labelled questions and search queries by npm run search:train (tooling/search/visitor-words.ts). Generated: do not edit.',
-    words: learnVisitorWords(asked, documents),
-  };
+  const words = learnVisitorWords(asked, documents);
+  const about = 'What visitors call each of these documents, learned from the labelled questions and search queries by npm run search:train (tooling/search/visitor-words.ts), and published with them. Generated: do not edit.';
+  return new Map([...byApp].map(([app, own]) => [app, { about, words: Object.fromEntries(own.flatMap(({ id }) => (words[id] ? [[id, words[id]]] : []))) }]));
 }

@@ -55,13 +55,17 @@ describe('SiteSearchIndex.terms', () => {
   });
 
   it('finds a document by what visitors call it, in their language, as it finds it by its copy', () => {
-    const learned = new SiteSearchIndex(documents, { visitorWords: { b: 'moisturizer hydratant', c: 'melasma' } });
+    const called: Record<string, string> = { b: 'moisturizer hydratant', c: 'melasma' };
+    const published = documents.map((document) => (called[document.id] ? { ...document, visitorWords: called[document.id] } : document));
+    const learned = new SiteSearchIndex(published);
     const first = (query: string) => learned.search(query, { limit: 1 })[0]?.document.path;
     expect(first('moisturiser')).toBe('/product/nuit-absolue-cream');
     expect(first('crème hydratante')).toBe('/product/nuit-absolue-cream');
     expect(first('melasma')).toBe('/product/even-tone-concentrate');
-    // Without them, the copy alone: no page says "melasma".
-    expect(new SiteSearchIndex(documents, { visitorWords: {} }).search('melasma')).toEqual([]);
+    // Without them, the copy alone: no page says "melasma". A trainer may measure other words in their place.
+    expect(new SiteSearchIndex(documents).search('melasma')).toEqual([]);
+    expect(new SiteSearchIndex(published, { visitorWords: {} }).search('melasma')).toEqual([]);
+    expect(new SiteSearchIndex(documents, { visitorWords: called }).search('melasma', { limit: 1 })[0]?.document.path).toBe('/product/even-tone-concentrate');
     expect(top('fondation for deep skin')).toBe('/product/second-skin-foundation');
     // Chat fillers and feelings say nothing of what is asked.
     expect(queryTerms('bruh lol ngl I love looking at the lipstick')).toEqual(['lipstick']);

@@ -4,15 +4,13 @@
  * Both index the same documents, the ones each remote publishes at build time (its `search.json`),
  * with MiniSearch: BM25 ranking with field boosts, prefixes, typos corrected against the site's own
  * words, and multi-word queries that do not need every word. Each document is also found by what
- * visitors call it: words learned from the labelled questions and queries
- * (./visitor-words.generated.json, `npm run search:train`), indexed with its keywords.
+ * visitors call it (its `visitorWords`, which its remote publishes), indexed with its keywords.
  *
- * This file imports nothing but `minisearch`, its word lists (./words.ts) and the learned words, so
+ * This file imports nothing but `minisearch` and its word lists (./words.ts), so
  * Deno runs it as it is: the functions' import map points `minisearch` at npm, and the relative
  * imports carry the extensions Deno needs.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import learned from './visitor-words.generated.json' with { type: 'json' };
 import { KNOWN_WORDS, STOP_WORDS, TRADE_VERBS } from './words.ts';
 
 /** The function words the relevance sets' tests leave out of a phrase. */
@@ -50,6 +48,11 @@ export interface SearchDocument {
   facts?: SearchFacts;
   /** The item's picture (a packshot), for the advisor's card: published by the remote's build, never by its module. */
   image?: SearchImage;
+  /**
+   * What visitors call it, in words its copy does not use: learned from the labelled questions and
+   * queries (`npm run search:train`), kept beside the remote's code and published with it.
+   */
+  visitorWords?: string;
 }
 
 /** A picture as a remote's build publishes it with a document. */
@@ -244,10 +247,10 @@ export class SiteSearchIndex {
   /** How many documents use each word, in the index's form. */
   private readonly termUses = new Map<string, number>();
 
-  /** `visitorWords`: what visitors call each document, by its id (the learned words, unless a trainer measures others). */
-  constructor(documents: readonly SearchDocument[], { visitorWords = learned.words as Readonly<Record<string, string>> } = {}) {
+  /** `visitorWords`: what visitors call each document, by its id, in place of what it publishes (a trainer measuring other words). */
+  constructor(documents: readonly SearchDocument[], { visitorWords }: { visitorWords?: Readonly<Record<string, string>> } = {}) {
     // What visitors call a document names it as its keywords do.
-    const keywordsOf = (document: SearchDocument) => `${document.keywords ?? ''} ${visitorWords[document.id] ?? ''}`;
+    const keywordsOf = (document: SearchDocument) => `${document.keywords ?? ''} ${(visitorWords ? visitorWords[document.id] : document.visitorWords) ?? ''}`;
     const fieldOf = (document: SearchDocument, field: (typeof FIELDS)[number]) => (field === 'keywords' ? keywordsOf(document) : (document[field] ?? ''));
     this.index = new MiniSearch<SearchDocument>({
       fields: [...FIELDS],

@@ -1,7 +1,7 @@
 /**
  * Site search's word lists (./engine.ts): the words that say nothing of what is looked for, and the
  * real words its spelling corrector leaves alone. What visitors call the site's things is learned,
- * not listed here (./visitor-words.generated.json).
+ * not listed here (each document's `visitorWords`, which its remote publishes).
  *
  * Like the engine, this file imports nothing, so Deno runs it as it is.
  */

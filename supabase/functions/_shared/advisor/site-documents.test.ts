@@ -30,6 +30,15 @@ describe('the advisor’s view of the site', () => {
     expect(served.requests.map((request) => request.url).sort()).toEqual(['/catalogue/search.json', '/press/search.json', '/remotes.json']);
   });
 
+  it('finds a document by the words visitors call it, as its remote publishes them', async () => {
+    const served = await site((app) => {
+      const file = documentsOf(app, app === 'press' ? 'Press room' : 'Collection');
+      return { ...file, documents: file.documents.map((document) => ({ ...document, visitorWords: app === 'press' ? 'journalists' : 'boutique' })) };
+    });
+    const index = await siteDocumentsIndex({ siteUrl: served.url, fetch })();
+    expect(index?.search('journalists')[0]?.document.path).toBe('/press');
+  });
+
   it('leaves out a remote that does not answer in time, and answers from the others', async () => {
     const served = await site((app) => (app === 'press' ? undefined : documentsOf(app, 'Collection')));
     const index = await siteDocumentsIndex({ siteUrl: served.url, fetch, timeoutMs: 200 })();

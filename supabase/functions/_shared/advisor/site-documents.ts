@@ -56,6 +56,7 @@ const documentsFileSchema = (file: URL) =>
         path: z.string().regex(/^\/(?!\/)/),
         keywords: z.string().optional(),
         body: z.string().optional(),
+        visitorWords: z.string().optional(),
         facts: z.object({ price: z.string(), duration: z.string(), hours: z.string(), address: z.string(), answer: z.string() }).partial().optional(),
         image: imageSchema(file),
       }),
