@@ -4,14 +4,14 @@ import { loadSearchDocuments } from 'shared/load-search-documents';
 import type { SearchDocument } from 'shared/search-documents';
 import { root } from '../lib/workspace';
 
+/** The site's copy as one text: every document's title, description, body, keywords and answer. */
+export const siteCopy = (documents: readonly SearchDocument[]): string => documents.map((document) => [document.title, document.description, document.body, document.keywords, document.facts?.answer].join('\n')).join('\n');
+
 /**
  * Every document the remotes publish, read from their own modules as their builds do (each writes
  * them to its search.json): for the relevance tests and the search benchmark, which need the site's
  * real documents without a build.
  */
-/** The site's copy as one text: every document's title, description, body, keywords and answer. */
-export const siteCopy = (documents: readonly SearchDocument[]): string => documents.map((document) => [document.title, document.description, document.body, document.keywords, document.facts?.answer].join('\n')).join('\n');
-
 export async function siteSearchDocuments(): Promise<SearchDocument[]> {
   return [...(await siteSearchDocumentsByApp()).values()].flat();
 }

@@ -1,8 +1,9 @@
 /**
  * Learns what visitors call each document (./visitor-words.ts) and writes it beside each remote's
- * code, whose build publishes it with its documents: `npm run search:train`. With `--cv`, first prints 5-fold cross-validation on the seen
- * set's search queries: learned from the others (and every chat question), how many of a fifth find
- * their page in the first three results. Never reads the held-out set.
+ * code, whose build publishes it with its documents: `npm run search:train`. With `--cv`, first
+ * prints 5-fold cross-validation on the seen set's search queries: learned from the others (and
+ * every chat question), how many of a fifth find their page in the first three results. Never reads
+ * the held-out set.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

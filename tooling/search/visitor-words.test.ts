@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchDocument } from 'shared/search';
 import { siteSearchDocumentsByApp } from './site-documents';
 import { learnVisitorWords, visitorWordsFiles, visitorWordsPath } from './visitor-words';
@@ -32,14 +32,20 @@ describe('learnVisitorWords', () => {
 });
 
 describe('the learned words each remote publishes', () => {
-  it('are what the trainer learns from today’s sets and documents (npm run search:train writes them)', async () => {
-    const byApp = await siteSearchDocumentsByApp();
-    for (const [app, file] of visitorWordsFiles(byApp)) expect(JSON.parse(readFileSync(visitorWordsPath(app), 'utf8')), `${app}'s are stale: run npm run search:train`).toEqual(file);
+  // Learned once for both: learning reads every labelled set.
+  let byApp: Awaited<ReturnType<typeof siteSearchDocumentsByApp>>;
+  let files: ReturnType<typeof visitorWordsFiles>;
+  beforeAll(async () => {
+    byApp = await siteSearchDocumentsByApp();
+    files = visitorWordsFiles(byApp);
+  }, 60_000);
+
+  it('are what the trainer learns from today’s sets and documents (npm run search:train writes them)', () => {
+    for (const [app, file] of files) expect(JSON.parse(readFileSync(visitorWordsPath(app), 'utf8')), `${app}'s are stale: run npm run search:train`).toEqual(file);
   });
 
-  it('come with the documents as a remote publishes them', async () => {
-    const byApp = await siteSearchDocumentsByApp();
-    for (const [app, file] of visitorWordsFiles(byApp)) {
+  it('come with the documents as a remote publishes them', () => {
+    for (const [app, file] of files) {
       const published = Object.fromEntries(byApp.get(app)!.flatMap(({ id, visitorWords }) => (visitorWords ? [[id, visitorWords]] : [])));
       expect(published, app).toEqual(file.words);
     }

@@ -9,7 +9,8 @@ import type { Reading } from './read.ts';
  * all, times its probability of the page among answers (the page head learns from answers only). A
  * reply names the page when that is at least `PAGE_AT`; or at least `LEADING_PAGE_AT` with the page
  * leading the next by `LEAD_AT` (Rasa's FallbackClassifier has the same pair, `threshold` and
- * `ambiguity_threshold`). Set by cross-validation: a wrong page is worse than "I am not sure".
+ * `ambiguity_threshold`); and never when the kind head finds declining likelier than that. Set by
+ * cross-validation: a wrong page is worse than "I am not sure".
  */
 export const PAGE_AT = 0.4;
 export const LEADING_PAGE_AT = 0.3;
@@ -132,8 +133,8 @@ const probabilityOf = (reading: Reading, kind: string) => reading.model.kind.ran
 
 function isSure(reading: Reading, { probability, lead }: { probability: number; lead: number }): boolean {
   const sureness = probability * probabilityOf(reading, 'answer');
-  // Under the guard's threshold, a question may still be likelier one to decline than one about
-  // this page: then the page is not named.
+  // Under the guard's threshold (./guard.ts), a question may still be likelier one to decline than
+  // one about this page.
   if (sureness <= probabilityOf(reading, 'decline')) return false;
   return sureness >= PAGE_AT || (sureness >= LEADING_PAGE_AT && lead >= LEAD_AT);
 }
