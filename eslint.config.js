@@ -120,6 +120,15 @@ const directRouterImport = {
   message: "Import routing from 'shared' (shared/src/router.ts): a direct import bundles a second router.",
 };
 
+/**
+ * react-intl reaches app code only through `shared` (shared/src/i18n/intl.tsx): one instance, so
+ * every app's words come from the one provider, and a page without one speaks the source language.
+ */
+const directIntlImport = {
+  group: ['react-intl', 'react-intl/*', '@formatjs/*'],
+  message: "Import messages from 'shared' (shared/src/i18n/intl.tsx): one instance for every app.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.__mf__temp/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -144,7 +153,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [directRouterImport] }],
+      'no-restricted-imports': ['error', { patterns: [directRouterImport, directIntlImport] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
@@ -156,8 +165,8 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // The facade itself, and tests that drive a memory data router (one module instance under Vitest).
-    files: ['shared/src/router.ts', '**/*.test.{ts,tsx}'],
+    // The facades themselves, and tests that drive a memory data router (one module instance under Vitest).
+    files: ['shared/src/router.ts', 'shared/src/i18n/intl.tsx', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   // Exceptions to the boundaries, each lifting one zone for the files it names (a later one replaces

@@ -63,5 +63,3 @@ export const listInWords = (items: readonly string[], conjunction: 'and' | 'or' 
 /** Spec: customer service worldwide in English, French and Spanish. */
 export const serviceLanguagesText = listInWords(brand.serviceLanguages);
 
-export const copyrightLine = (year: number = new Date().getFullYear()) =>
-  `© ${year} ${brand.legalName}. All rights reserved.`;

@@ -1,4 +1,6 @@
 export * from './brand';
+export * from './brand-text';
+export * from './i18n';
 export * from './nav';
 export * from './routes';
 export * from './bus/events';

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from '../i18n/intl';
 import { Link } from '../router';
 import type { Crumb } from '../seo/json-ld';
 
@@ -10,12 +11,17 @@ interface BreadcrumbProps {
   lastIsCurrent?: boolean;
 }
 
+const messages = defineMessages({
+  trail: { id: 'shared.breadcrumb.label', defaultMessage: 'Breadcrumb', description: 'the name of the trail of links above a page' },
+});
+
 /** The breadcrumb trail every remote shows the same way (its BreadcrumbList JSON-LD is breadcrumbJsonLd). */
 export function Breadcrumb({ crumbs, tone = 'light', separator = '/', lastIsCurrent = false }: BreadcrumbProps) {
   const muted = tone === 'dark' ? 'text-mist' : 'text-taupe';
   const hover = tone === 'dark' ? 'hover:text-gold' : 'hover:text-gold-ink';
+  const intl = useIntl();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={intl.formatMessage(messages.trail)}>
       <ol className={`flex flex-wrap items-center gap-2 text-xs tracking-[0.18em] uppercase ${muted}`}>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { Button, Link } from 'shared';
+import { Button, defineMessages, Link, useIntl } from 'shared';
 import { ACCEPT_ANALYTICS, CONSENT_BANNER_ID, DECLINE_ANALYTICS } from './consent';
 import { CONSENT_CURRENT_ATTRIBUTE } from 'shared/page-protocol';
 
@@ -15,7 +15,20 @@ const answerClasses = 'flex-auto px-3! tracking-[0.12em]! whitespace-nowrap sm:p
  * animation, so nothing moves for anyone, reduced motion or not. Both answers look the same
  * (equal prominence), and it stays until one is given.
  */
+const messages = defineMessages({
+  heading: { id: 'shell.consent.heading', defaultMessage: 'Cookie consent' },
+  body: {
+    id: 'shell.consent.body',
+    defaultMessage:
+      'With your permission, Google Analytics counts the pages you visit and the forms you complete, so we can improve the site. No advertising cookies, and nothing is sent unless you accept.',
+  },
+  privacy: { id: 'shell.consent.privacy', defaultMessage: 'Privacy policy' },
+  accept: { id: 'shell.consent.accept', defaultMessage: 'Accept analytics' },
+  decline: { id: 'shell.consent.decline', defaultMessage: 'Decline' },
+});
+
 export function ConsentBanner() {
+  const intl = useIntl();
   return (
     <section
       id={CONSENT_BANNER_ID}
@@ -26,13 +39,12 @@ export function ConsentBanner() {
       className="fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto border border-gold/40 bg-espresso p-4 text-ivory sm:p-5 shadow-soft outline-none sm:right-auto sm:max-w-lg md:bottom-5 md:left-5"
     >
       <h2 id={headingId} className="eyebrow text-gold">
-        Cookie consent
+        {intl.formatMessage(messages.heading)}
       </h2>
       <p className="mt-3 text-sm leading-relaxed text-mist">
-        With your permission, Google Analytics counts the pages you visit and the forms you complete, so we can
-        improve the site. No advertising cookies, and nothing is sent unless you accept.{' '}
+        {intl.formatMessage(messages.body)}{' '}
         <Link to="/privacy" className="text-ivory underline underline-offset-4 hover:text-gold">
-          Privacy policy
+          {intl.formatMessage(messages.privacy)}
         </Link>
       </p>
       <p {...{ [CONSENT_CURRENT_ATTRIBUTE]: '' }} hidden suppressHydrationWarning className="mt-2 text-sm text-mist" />
@@ -40,10 +52,10 @@ export function ConsentBanner() {
           stacked, the two buttons made the banner cover a third of a phone's screen. */}
       <div className="mt-4 flex flex-wrap gap-2 sm:gap-3">
         <Button variant="outline" className={answerClasses} commandfor={CONSENT_BANNER_ID} command={ACCEPT_ANALYTICS}>
-          Accept analytics
+          {intl.formatMessage(messages.accept)}
         </Button>
         <Button variant="outline" className={answerClasses} commandfor={CONSENT_BANNER_ID} command={DECLINE_ANALYTICS}>
-          Decline
+          {intl.formatMessage(messages.decline)}
         </Button>
       </div>
     </section>

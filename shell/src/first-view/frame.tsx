@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, ToastRegion } from 'shared';
+import { LocaleProvider, MemoryRouter, messagesOf, sharedCatalogs, SOURCE_LOCALE, ToastRegion, type Locale } from 'shared';
+import { shellCatalogs } from '../locales';
 import { LayoutFrame } from '../layout/Layout';
 import type { RemoteModuleId } from '../remotes/remote-modules';
 import { RemotePlace } from './RemotePlace';
@@ -13,28 +15,53 @@ import { RemoteFallback } from '../remotes/RemoteFallback';
  * place (RemotePlace), which the composition fills. No code ever renders it again: only its
  * islands are hydrated, each alone.
  */
-export function firstViewFrame(path: string, app: string, { footerHidden = false } = {}): string {
+/** `children` in `locale`, with the words of the shell and of `shared`. */
+function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <LocaleProvider locale={locale} messages={messagesOf(locale, sharedCatalogs, shellCatalogs)}>
+      {children}
+    </LocaleProvider>
+  );
+}
+
+export function firstViewFrame(path: string, app: string, { footerHidden = false, locale = SOURCE_LOCALE }: { footerHidden?: boolean; locale?: Locale } = {}): string {
   // A shell page's own HTML sits directly in <main>, as the app renders it: this renders to markers' shellPagePlaceholder.
   const page = app === 'shell' ? <template data-page-slot="" /> : <RemotePlace id={`${app}/routes` as RemoteModuleId} />;
   return renderToString(
-    <MemoryRouter initialEntries={[path]}>
-      <LayoutFrame footerHidden={footerHidden}>{page}</LayoutFrame>
-    </MemoryRouter>,
+    <InLocale locale={locale}>
+      <MemoryRouter initialEntries={[path]}>
+        <LayoutFrame footerHidden={footerHidden}>{page}</LayoutFrame>
+      </MemoryRouter>
+    </InLocale>,
     // The page in it is rendered apart, with ids of its own (shared/tooling/first-view.tsx).
     { identifierPrefix: 'layout-' },
   );
 }
 
 /** The toasts' live region and template, in `#toasts` beside #root (shared/src/boot/toasts.ts shows them). */
-export const toasterHtml = (): string => renderToString(<ToastRegion />);
+export const toasterHtml = (locale: Locale = SOURCE_LOCALE): string =>
+  renderToString(
+    <InLocale locale={locale}>
+      <ToastRegion />
+    </InLocale>,
+  );
 
 /**
  * What stands in a composed page for a remote's part that could not be read (its server down): the
  * shell's fallback, whose Retry opens the page again. `page` for the route's own part, with the
  * page's h1; `section` for another app's fragment.
  */
-export const remoteFallbackHtml = (kind: 'page' | 'section', retryHref: string): string =>
-  renderToString(<RemoteFallback kind={kind} minHeight={kind === 'page' ? '100svh' : undefined} retry={{ href: retryHref }} />);
+export const remoteFallbackHtml = (kind: 'page' | 'section', retryHref: string, locale: Locale = SOURCE_LOCALE): string =>
+  renderToString(
+    <InLocale locale={locale}>
+      <RemoteFallback kind={kind} minHeight={kind === 'page' ? '100svh' : undefined} retry={{ href: retryHref }} />
+    </InLocale>,
+  );
 
 /** The error screen for a page the server could not compose, whose first link opens `path` again. */
-export const errorScreenHtml = (path: string): string => renderToString(<ErrorScreen path={path} />);
+export const errorScreenHtml = (path: string, locale: Locale = SOURCE_LOCALE): string =>
+  renderToString(
+    <InLocale locale={locale}>
+      <ErrorScreen path={path} />
+    </InLocale>,
+  );

@@ -1,4 +1,11 @@
-import { Button, buttonClasses } from 'shared';
+import { Button, buttonClasses, defineMessages, useIntl } from 'shared';
+
+const messages = defineMessages({
+  eyebrow: { id: 'shell.fallback.eyebrow', defaultMessage: 'A brief pause' },
+  heading: { id: 'shell.fallback.heading', defaultMessage: 'This part of the house is unavailable' },
+  body: { id: 'shell.fallback.body', defaultMessage: 'It could not be loaded just now. Everything else on the site is open to you, and you can try this again.' },
+  retry: { id: 'shell.fallback.retry', defaultMessage: 'Retry' },
+});
 
 interface RemoteFallbackProps {
   /** `page` for a route (the fallback carries the page's h1), `section` for a part of a page. */
@@ -18,21 +25,22 @@ interface RemoteFallbackProps {
  */
 export function RemoteFallback({ kind, minHeight, retry }: RemoteFallbackProps) {
   const Heading = kind === 'page' ? 'h1' : 'h2';
+  const intl = useIntl();
   return (
     <section role="status" style={{ minHeight }} className="flex items-center bg-espresso text-ivory" data-testid="remote-fallback">
       <div className="page-container py-32 text-center">
-        <p className="eyebrow mb-5 text-gold">A brief pause</p>
-        <Heading className="font-display text-4xl md:text-5xl">This part of the house is unavailable</Heading>
+        <p className="eyebrow mb-5 text-gold">{intl.formatMessage(messages.eyebrow)}</p>
+        <Heading className="font-display text-4xl md:text-5xl">{intl.formatMessage(messages.heading)}</Heading>
         <p className="mx-auto mt-5 max-w-md leading-relaxed text-mist">
-          It could not be loaded just now. Everything else on the site is open to you, and you can try this again.
+          {intl.formatMessage(messages.body)}
         </p>
         {'href' in retry ? (
           <a className={buttonClasses('primary', 'mt-10')} href={retry.href}>
-            Retry
+            {intl.formatMessage(messages.retry)}
           </a>
         ) : (
           <Button className="mt-10" onClick={retry.onRetry}>
-            Retry
+            {intl.formatMessage(messages.retry)}
           </Button>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { Search, ShoppingBag, User } from 'lucide-react';
-import { useLocation } from 'shared';
+import { defineMessages, useIntl, useLocation } from 'shared';
 import { DesktopNav } from './DesktopNav';
 import { IconButton } from './IconButton';
 import { Logo } from './Logo';
@@ -15,7 +15,14 @@ const solidClasses = 'bg-black';
 const overPageClasses =
   'nl-header-glass bg-transparent in-data-scrolled:bg-espresso/85 in-data-scrolled:shadow-[0_1px_0_rgb(212_175_55/0.15)]';
 
+const messages = defineMessages({
+  search: { id: 'shell.header.search', defaultMessage: 'Search' },
+  account: { id: 'shell.header.account', defaultMessage: 'Account' },
+  bag: { id: 'shell.header.bag', defaultMessage: 'Shopping bag' },
+});
+
 export function Header() {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const solid = isSolidHeader(pathname);
 
@@ -33,10 +40,10 @@ export function Header() {
             shown"). Their tooltips are the boot script's (src/boot/tooltips.ts).
           */}
           <form action="/search" className="contents">
-            <IconButton type="submit" label="Search" icon={Search} />
+            <IconButton type="submit" name="search" label={intl.formatMessage(messages.search)} icon={Search} />
           </form>
-          <IconButton label="Account" icon={User} />
-          <IconButton label="Shopping bag" icon={ShoppingBag} />
+          <IconButton name="account" label={intl.formatMessage(messages.account)} icon={User} />
+          <IconButton name="shopping-bag" label={intl.formatMessage(messages.bag)} icon={ShoppingBag} />
           <MobileMenu />
         </div>
       </div>

@@ -2,7 +2,9 @@ import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 import { TOOLTIP_ATTRIBUTE } from 'shared/page-protocol';
 
-export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'name'> {
+  /** What it is, the same in every language: its tooltip's id. */
+  name: string;
   label: string;
   icon: LucideIcon;
 }
@@ -12,8 +14,8 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
  * manual popover beside it, which the boot script shows and places (shell/src/boot/tooltips.ts), so
  * it works from the first paint, with or without the app.
  */
-export function IconButton({ label, icon: Icon, className = '', ...props }: IconButtonProps) {
-  const tooltipId = `tooltip-${label.toLowerCase().replace(/\W+/g, '-')}`;
+export function IconButton({ name, label, icon: Icon, className = '', ...props }: IconButtonProps) {
+  const tooltipId = `tooltip-${name}`;
   return (
     <>
       <button

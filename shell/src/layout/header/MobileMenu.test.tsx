@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { localLinks, mainLinks, MemoryRouter, siteLinks } from 'shared';
+import { intlFor, localLinks, mainLinks, MemoryRouter, navLabel, siteLinks, SOURCE_LOCALE } from 'shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MobileMenu } from './MobileMenu';
 
@@ -54,7 +54,7 @@ describe('MobileMenu', () => {
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: /home/ })).toHaveAttribute('href', '/');
     const links = within(within(menu).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([...mainLinks, ...localLinks, ...siteLinks].map((link) => [link.label, link.to]));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([...mainLinks, ...localLinks, ...siteLinks].map((link) => [navLabel(link, intlFor(SOURCE_LOCALE)), link.to]));
     expect(within(menu).getByRole('region', { name: 'Local' })).toBeInTheDocument();
     expect(within(menu).getByRole('region', { name: 'Site' })).toBeInTheDocument();
   });

@@ -1,10 +1,18 @@
 // React's button types learn `command` and `commandfor` here, for every program that compiles this file.
 import type {} from 'shared/invoker-commands';
 import { Menu, X } from 'lucide-react';
-import { Link, localLinks, mainLinks, type NavItem, siteLinks } from 'shared';
+import { defineMessages, Link, localLinks, mainLinks, navLabel, type NavItem, siteLinks, useIntl } from 'shared';
+import { navMessages } from './DesktopNav';
 import { Logo } from './Logo';
 
 const MENU_ID = 'mobile-menu';
+
+const messages = defineMessages({
+  open: { id: 'shell.menu.open', defaultMessage: 'Open menu' },
+  close: { id: 'shell.menu.close', defaultMessage: 'Close menu' },
+  menu: { id: 'shell.menu.name', defaultMessage: 'Menu', description: 'the name of the full-screen menu on a phone' },
+  mobile: { id: 'shell.menu.nav', defaultMessage: 'Mobile', description: 'the name of the navigation inside the phone menu' },
+});
 
 /**
  * The full-screen menu below the desktop breakpoint: a modal <dialog> in the composed HTML, opened
@@ -14,13 +22,14 @@ const MENU_ID = 'mobile-menu';
  * focus to the button. A link followed opens another page, without it.
  */
 export function MobileMenu() {
+  const intl = useIntl();
   return (
     <>
       <button
         type="button"
         commandfor={MENU_ID}
         command="show-modal"
-        aria-label="Open menu"
+        aria-label={intl.formatMessage(messages.open)}
         aria-haspopup="dialog"
         className="inline-flex size-10 items-center justify-center transition-colors hover:text-gold md:size-11 xl:hidden"
       >
@@ -28,7 +37,7 @@ export function MobileMenu() {
       </button>
       <dialog
         id={MENU_ID}
-        aria-label="Menu"
+        aria-label={intl.formatMessage(messages.menu)}
         // The page behind does not scroll while it is open (index.css).
         className="fixed inset-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain bg-espresso text-ivory animate-[nl-menu-in_0.35s_ease-out] motion-reduce:animate-none"
       >
@@ -38,13 +47,13 @@ export function MobileMenu() {
             type="button"
             commandfor={MENU_ID}
             command="close"
-            aria-label="Close menu"
+            aria-label={intl.formatMessage(messages.close)}
             className="inline-flex size-11 items-center justify-center hover:text-gold"
           >
             <X aria-hidden="true" className="size-6" strokeWidth={1.5} />
           </button>
         </div>
-        <nav aria-label="Mobile" className="page-container pt-6 pb-16">
+        <nav aria-label={intl.formatMessage(messages.mobile)} className="page-container pt-6 pb-16">
           <ul className="space-y-1">
             {mainLinks.map((link) => (
               <li key={link.to}>
@@ -52,8 +61,8 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
-          <MenuGroup heading="Local" links={localLinks} />
-          <MenuGroup heading="Site" links={siteLinks} />
+          <MenuGroup heading={intl.formatMessage(navMessages.local)} links={localLinks} />
+          <MenuGroup heading={intl.formatMessage(navMessages.site)} links={siteLinks} />
         </nav>
       </dialog>
     </>
@@ -76,12 +85,13 @@ function MenuGroup({ heading, links }: { heading: string; links: readonly NavIte
 }
 
 function MenuLink({ link, large = false }: { link: NavItem; large?: boolean }) {
+  const intl = useIntl();
   return (
     <Link
       to={link.to}
       className={`block py-2 transition-colors hover:text-gold ${large ? 'font-display text-3xl' : 'text-base text-mist'}`}
     >
-      {link.label}
+      {navLabel(link, intl)}
     </Link>
   );
 }

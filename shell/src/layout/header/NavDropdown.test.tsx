@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localLinks, MemoryRouter } from 'shared';
+import { intlFor, localLinks, MemoryRouter, navLabel, SOURCE_LOCALE } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDropdowns } from '../../boot/dropdowns';
 import { DROPDOWN_ATTRIBUTE } from 'shared/page-protocol';
@@ -62,7 +62,7 @@ describe('NavDropdown', () => {
     expect(button).toHaveAttribute('aria-controls', 'nav-local');
     expect(panel).toHaveAttribute('popover', 'auto');
     expect(panel.querySelectorAll('ul > li > a')).toHaveLength(localLinks.length);
-    expect([...panel.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual(localLinks.map((link) => [link.label, link.to]));
+    expect([...panel.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual(localLinks.map((link) => [navLabel(link, intlFor(SOURCE_LOCALE)), link.to]));
     expect(document.querySelector('[role^="menu"]')).toBeNull();
     // Spec: at most 20rem tall, the rest scrolls.
     expect(panel).toHaveClass('max-h-80', 'overflow-y-auto');

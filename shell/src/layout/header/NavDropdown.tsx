@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { Link, type NavItem } from 'shared';
+import { Link, navLabel, useIntl, type NavItem } from 'shared';
 
 interface NavDropdownProps {
   /** The panel's id, which the button names in `popovertarget`; also its anchor's name. */
@@ -17,6 +17,7 @@ interface NavDropdownProps {
  * (shell/src/boot/dropdowns.ts). A link followed opens another page, without it.
  */
 export function NavDropdown({ id, label, links }: NavDropdownProps) {
+  const intl = useIntl();
   return (
     <div className="group/dropdown" data-dropdown="">
       <button
@@ -49,7 +50,7 @@ export function NavDropdown({ id, label, links }: NavDropdownProps) {
                 // The focus ring is drawn inside the link: the panel's scrolling would clip one outside.
                 className="block px-5 py-[0.3125rem] text-sm leading-5 transition-colors hover:bg-gold/15 hover:text-gold focus-visible:bg-gold/15 focus-visible:text-gold focus-visible:-outline-offset-2"
               >
-                {link.label}
+                {navLabel(link, intl)}
               </Link>
             </li>
           ))}

@@ -1,0 +1,3 @@
+export * from './locales';
+export * from './intl';
+export { sharedCatalogs } from '../locales';

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { sharedCatalogs, SOURCE_LOCALE, type Locale } from 'shared';
+import { errorScreenHtml, firstViewFrame, remoteFallbackHtml, toasterHtml } from './frame';
+import { shellCatalogs } from '../locales';
+
+/** What a visitor reads or hears of a frame: its text and its names, entities read. */
+const readable = (html: string) =>
+  [...html.matchAll(/>([^<]+)</g), ...html.matchAll(/(?:aria-label|title|alt)="([^"]*)"/g)].map(([, text]) => text!.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')).join('\n');
+
+/** The chrome's English sentences and labels with no argument: none may show on a French or Spanish page. */
+const englishWords = Object.values({ ...sharedCatalogs.en, ...shellCatalogs.en }).filter((text) => !text.includes('{') && text.length > 3);
+const frames = (locale: Locale) =>
+  [firstViewFrame('/skin', 'catalogue', { locale }), toasterHtml(locale), remoteFallbackHtml('page', '/skin', locale), errorScreenHtml('/skin', locale)].map(readable).join('\n');
+
+describe('the chrome in each language', () => {
+  it('speaks English on an English page, as the code writes it', () => {
+    const text = frames(SOURCE_LOCALE);
+    for (const words of ['Skip to content', 'Shopping bag', 'All Locations', 'Milan, Italy', 'Client care worldwide in English, French and Spanish.', 'Unexpected Application Error!', 'Close notification']) expect(text).toContain(words);
+  });
+
+  it.each(['fr', 'es'] as const)('shows no English label or sentence on a %s page', (locale) => {
+    const text = frames(locale).split('\n');
+    // A word the two languages share ("Contact", "Immersion", "Notifications") is the same word, not English left over.
+    const shared = new Set(Object.entries({ ...sharedCatalogs[locale], ...shellCatalogs[locale] }).filter(([id, translated]) => ({ ...sharedCatalogs.en, ...shellCatalogs.en })[id] === translated).map(([, text]) => text));
+    expect(englishWords.filter((words) => !shared.has(words) && text.some((line) => line.trim() === words || (words.includes(' ') && line.includes(words))))).toEqual([]);
+  });
+
+  it('names countries and languages in the page language', () => {
+    expect(readable(firstViewFrame('/', 'shell', { locale: 'fr' }))).toContain('Milan, Italie');
+    expect(readable(firstViewFrame('/', 'shell', { locale: 'fr' }))).toContain('en anglais, français et espagnol.');
+    expect(readable(firstViewFrame('/', 'shell', { locale: 'es' }))).toContain('London, Reino Unido');
+  });
+});
