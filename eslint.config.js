@@ -121,12 +121,12 @@ const directRouterImport = {
 };
 
 /**
- * react-intl reaches app code only through `shared` (shared/src/i18n/intl.tsx): one instance, so
+ * react-intl reaches app code only through `shared` (shared/src/i18n/format.ts and intl.tsx): one instance, so
  * every app's words come from the one provider, and a page without one speaks the source language.
  */
 const directIntlImport = {
   group: ['react-intl', 'react-intl/*', '@formatjs/*'],
-  message: "Import messages from 'shared' (shared/src/i18n/intl.tsx): one instance for every app.",
+  message: "Import messages from 'shared' (shared/src/i18n): one instance for every app.",
 };
 
 export default tseslint.config(
@@ -159,6 +159,21 @@ export default tseslint.config(
     },
   },
   {
+    // A page's links keep its language's prefix (/fr, /es): a site path goes through the router
+    // (`<Link to>`, `useHref`), never straight into an `href` or `action`.
+    files: ['shell/src/**/*.tsx', 'shared/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name=/^(href|action)$/] > Literal[value=/^\\//]",
+          message: 'A site path in href or action loses the page language: use <Link to> or useHref (docs/i18n.md).',
+        },
+      ],
+    },
+  },
+  {
     // The advisor and site search are read as a pipeline of small stages: no function over 80 lines.
     files: ['supabase/functions/_shared/advisor/**/*.ts', 'shared/src/search/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -166,7 +181,7 @@ export default tseslint.config(
   },
   {
     // The facades themselves, and tests that drive a memory data router (one module instance under Vitest).
-    files: ['shared/src/router.ts', 'shared/src/i18n/intl.tsx', '**/*.test.{ts,tsx}'],
+    files: ['shared/src/router.ts', 'shared/src/i18n/format.ts', 'shared/src/i18n/intl.tsx', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   // Exceptions to the boundaries, each lifting one zone for the files it names (a later one replaces

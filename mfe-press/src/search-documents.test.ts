@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import privacyRoute from './routes/privacy';
 import termsRoute from './routes/terms';
 import { searchDocuments } from './search-documents';
+import { routeContextFor } from 'shared';
+
+const english = routeContextFor('en');
 
 describe('the press’s search documents', () => {
   it('publish an article one line per paragraph, heading or list item, with its links and entities inside their sentences', () => {
@@ -15,8 +18,8 @@ describe('the press’s search documents', () => {
   });
 
   it('publish each legal page with its text, so what it says can be quoted', () => {
-    const terms = termsRoute.search?.();
-    const privacy = privacyRoute.search?.();
+    const terms = termsRoute.search?.(english);
+    const privacy = privacyRoute.search?.(english);
     expect(terms?.body?.split('\n')).toContain('Acceptance of these Terms');
     expect(terms?.body).toContain('You must be at least 16 years old to use the Site.');
     expect(privacy?.body?.split('\n').length).toBeGreaterThan(10);

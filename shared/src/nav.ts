@@ -1,4 +1,4 @@
-import { defineMessages, type IntlShape, type MessageDescriptor } from './i18n/intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from './i18n/format';
 import { SOURCE_LOCALE, type Locale } from './i18n/locales';
 
 /**

@@ -16,6 +16,9 @@
  * /booking never downloads the Immersion's animation library.
  */
 import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { intlFor, type IntlShape } from './i18n/format';
+import { useIntl } from './i18n/intl';
+import type { Catalog, Locale } from './i18n/locales';
 import { loadOnce, useLoaded, type LoadOnce } from './load-once';
 import { matchPath, Navigate, Route, Routes, useParams } from './router';
 import { NOT_FOUND_PATH, type PageMeta } from './seo/types';
@@ -45,7 +48,7 @@ export interface RouteModule<Data = undefined> {
    */
   pages?: () => readonly Record<string, string>[];
   /** The route's data for `params`, read synchronously from the remote's bundled data. */
-  data?: (params: RouteParams) => Data;
+  data?: (params: RouteParams, context: RouteContext) => Data;
   /**
    * Where an address whose params name nothing goes, replacing its history entry (an unknown
    * article goes to /press): `data` answered undefined. Without it, the page shows its own
@@ -54,8 +57,8 @@ export interface RouteModule<Data = undefined> {
   missing?: string;
   /** Spec: a page can choose to hide the footer; the server composes it without one. */
   hidesFooter?: boolean;
-  /** The page's head: title, description, canonical path, sharing image, JSON-LD. */
-  head: (data: RouteData<Data>) => PageMeta;
+  /** The page's head: title, description, canonical path, sharing image, JSON-LD, in the page's language. */
+  head: (data: RouteData<Data>, context: RouteContext) => PageMeta;
   /** When the content last changed (YYYY-MM-DD), for the sitemap. */
   lastModified?: (data: RouteData<Data>) => string | undefined;
   leadImage?: (data: RouteData<Data>) => LeadImage | undefined;
@@ -64,13 +67,31 @@ export interface RouteModule<Data = undefined> {
    * description (its document in `search.json`, shared/tooling/search-documents.ts): words that
    * name it without being in its head, and its text where the page is mostly text (a legal page).
    */
-  search?: () => { keywords?: string; body?: string };
+  search?: (context: RouteContext) => { keywords?: string; body?: string };
   /**
    * Parts of other apps the page holds (`'catalogue/HomeSections'`): the composition fills in their
    * published HTML and preloads their code. Only the shell composes other apps' parts into a page.
    */
   remoteModules?: readonly string[];
   Page: ComponentType<{ data: RouteData<Data> }>;
+}
+
+/**
+ * The language a page is rendered in, and its words' formatter (`context.intl.formatMessage(…)`):
+ * what a route's data, head and search document are written in.
+ */
+export interface RouteContext {
+  locale: Locale;
+  intl: IntlShape;
+}
+
+/** The context of a page rendered in `locale` with `messages` (the build's, a test's). */
+export const routeContextFor = (locale: Locale, messages: Catalog = {}): RouteContext => ({ locale, intl: intlFor(locale, messages) });
+
+/** The page's language, from its nearest provider (English where there is none). */
+export function useRouteContext(): RouteContext {
+  const intl = useIntl();
+  return { locale: intl.locale as Locale, intl };
 }
 
 /** Declares a route module; the identity, for its types. */
@@ -129,14 +150,15 @@ function RoutePart({ route, pending }: { route: TableRoute; pending: ReactNode }
  */
 export function RouteModulePage({ module }: { module: AnyRouteModule }) {
   const params = useParams();
-  const data: unknown = module.data ? module.data(params) : undefined;
+  const context = useRouteContext();
+  const data: unknown = module.data ? module.data(params, context) : undefined;
   if (module.missing && data === undefined) return <Navigate to={module.missing} replace />;
-  return <RoutePage module={module} data={data} />;
+  return <RoutePage module={module} data={data} context={context} />;
 }
 
-function RoutePage({ module, data }: { module: AnyRouteModule; data: unknown }) {
+function RoutePage({ module, data, context }: { module: AnyRouteModule; data: unknown; context: RouteContext }) {
   // `never`: the table holds routes of every data type; each was checked against its own where declared.
-  usePageMeta(module.head(data as never));
+  usePageMeta(module.head(data as never, context));
   return <module.Page data={data as never} />;
 }
 

@@ -27,6 +27,7 @@ export {
   Router,
   Routes,
   useNavigate,
+  useHref,
   useNavigationType,
   useParams,
 } from 'react-router';

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { basenameOf, localizedPath } from '../src/i18n/locales';
+import type { PageLanguage } from '../src/i18n/format';
+import { InLanguage } from '../src/i18n/intl';
 import { IslandCollectorContext, type AnyIsland, type IslandCollector, type IslandDefinition } from '../src/islands/define-island';
 import { IslandFrame, routerLocation, staticNavigator } from '../src/islands/IslandFrame';
 import { ISLAND_AT_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_QUERY_ATTRIBUTE } from '../src/page-protocol';
@@ -20,7 +23,14 @@ import { MemoryRouter, QueryReadContext } from '../src/router';
  * exactly what this wrote, whether the island is hydrated alone or with the whole app around it.
  * An island that reads the query string as it renders is marked so (ISLAND_QUERY_ATTRIBUTE).
  */
-export function firstViewHtml(path: string, page: ReactNode, options: { idPrefix?: string } = {}): string {
+export interface FirstViewOptions {
+  /** The `useId` prefix of a part rendered apart. */
+  idPrefix?: string;
+  /** The page's language and messages: its links and its islands' addresses then carry its prefix (`/fr`). English where absent. */
+  language?: PageLanguage;
+}
+
+export function firstViewHtml(path: string, page: ReactNode, options: FirstViewOptions = {}): string {
   return renderFirstView(path, page, options).html;
 }
 
@@ -28,8 +38,9 @@ export function firstViewHtml(path: string, page: ReactNode, options: { idPrefix
  * The first view's HTML, and whether the page (outside its islands) read its query string: a page
  * that never does shows every visit with a query as it is (QueryReadContext, shared/src/router.ts).
  */
-export function renderFirstView(path: string, page: ReactNode, { idPrefix = '' }: { idPrefix?: string } = {}): { html: string; readsQuery: boolean } {
-  const [pathname = '/', search = ''] = path.split('?');
+export function renderFirstView(path: string, page: ReactNode, { idPrefix = '', language }: FirstViewOptions = {}): { html: string; readsQuery: boolean } {
+  const [innerPath = '/', search = ''] = path.split('?');
+  const pathname = language ? localizedPath(innerPath, language.locale) : innerPath;
   let readsQuery = false;
   const noteQueryRead = () => void (readsQuery = true);
   const islands: { id: string; island: AnyIsland; props: object }[] = [];
@@ -43,14 +54,16 @@ export function renderFirstView(path: string, page: ReactNode, { idPrefix = '' }
   };
   let html = renderToString(
     <IslandCollectorContext value={collector}>
-      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '' }]}>
-        <QueryReadContext value={noteQueryRead}>{page}</QueryReadContext>
-      </MemoryRouter>
+      <InLanguage language={language}>
+        <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '' }]} basename={language && basenameOf(language.locale)}>
+          <QueryReadContext value={noteQueryRead}>{page}</QueryReadContext>
+        </MemoryRouter>
+      </InLanguage>
     </IslandCollectorContext>,
     { identifierPrefix: idPrefix },
   );
   for (const { id, island, props } of islands) {
-    const own = renderIsland(island, props, { at: collector.at, id });
+    const own = renderIsland(island, props, { at: collector.at, id, language });
     const place = `${ISLAND_ID_ATTRIBUTE}="${id}"></div>`;
     if (!html.includes(place)) throw new Error(`the first view of ${path} lost the place of island ${island.name}`);
     // Which islands read the query is known only now, so the build writes it, not the page's render.
@@ -64,11 +77,11 @@ export function renderFirstView(path: string, page: ReactNode, { idPrefix = '' }
  * An island by itself, in the frame its own root hydrates it in, at the address (`at`: path and
  * query) and with the `useId` prefix (`id`) its place in the page records: what that place holds.
  */
-export function renderIsland(island: AnyIsland, props: object, { at, id }: { at: string; id: string }): { html: string; readsQuery: boolean } {
+export function renderIsland(island: AnyIsland, props: object, { at, id, language }: { at: string; id: string; language?: PageLanguage }): { html: string; readsQuery: boolean } {
   const [pathname = '/', search = ''] = at.split('?');
   let readsQuery = false;
   const html = renderToString(
-    <IslandFrame location={routerLocation({ pathname, search: search ? `?${search}` : '', hash: '' })} navigator={staticNavigator}>
+    <IslandFrame location={routerLocation({ pathname, search: search ? `?${search}` : '', hash: '' })} navigator={staticNavigator} language={language}>
       <QueryReadContext value={() => void (readsQuery = true)}>
         <island.Component {...props} />
       </QueryReadContext>

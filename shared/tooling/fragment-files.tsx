@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fragmentNameOf, fragmentTable } from '../src/fragments';
 import type { RemoteName } from '../src/routes';
+import type { PageLanguage } from '../src/i18n/format';
 import { firstViewHtml } from './first-view';
 
 /**
@@ -41,14 +42,14 @@ export const fragmentIdPrefix = (remote: RemoteName, name: string): string =>
 
 /**
  * The first view of each of the remote's fragments by name, as the page that holds it is written at
- * `/`: the static HTML the composition fills the fragment's slot with. A file with no component as
+ * `/` in `language`: the static HTML the composition fills the fragment's slot with. A file with no component as
  * its default export fails the build here, with its name.
  */
-export async function publishedFragments(root: string, remote: RemoteName): Promise<Record<string, string>> {
+export async function publishedFragments(root: string, remote: RemoteName, language?: PageLanguage): Promise<Record<string, string>> {
   const files = Object.fromEntries(
     await Promise.all(fragmentFiles(root).map(async (file) => [file, ((await import(pathToFileURL(join(root, 'src', file)).href)) as { default?: unknown }).default] as const)),
   );
   return Object.fromEntries(
-    Object.entries(fragmentTable(files)).map(([name, Fragment]) => [name, firstViewHtml('/', <Fragment />, { idPrefix: fragmentIdPrefix(remote, name) })]),
+    Object.entries(fragmentTable(files)).map(([name, Fragment]) => [name, firstViewHtml('/', <Fragment />, { idPrefix: fragmentIdPrefix(remote, name), language })]),
   );
 }

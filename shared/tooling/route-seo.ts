@@ -7,12 +7,44 @@ import type { MissingRoute, RouteSeo } from '../src/seo/types';
 import { EmittedAssets } from './emitted-assets';
 import { islandFilesOf, withIslandFiles } from './island-files';
 import { handPublicEnv, loadAppModule } from './load-app-module';
-import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
+import { ASSET_SCHEME, ROUTE_SEO_FILE, routeSeoFileOf, type RouteSeoFile } from './route-seo-file';
 import type * as RouteModulesApi from './route-modules';
 import type * as FragmentFilesApi from './fragment-files';
 import type { RemoteName } from '../src/routes';
+import { LOCALES, SOURCE_LOCALE, type Catalogs, type Locale } from '../src/i18n/locales';
+import { messagesOf, type PageLanguage } from '../src/i18n/format';
+import { sharedCatalogs } from '../src/locales';
 
 export { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
+
+/** What an app's `src/locales/index.ts` exports: its messages, and the languages it publishes its pages in. */
+interface AppLocalesModule {
+  catalogs: Catalogs;
+  publishedLocales: readonly Locale[];
+}
+
+/**
+ * The languages the app publishes its pages in, each with the messages its pages are rendered with
+ * (`shared`'s and its own); none for the source language, whose words are the code's. An app with no
+ * `src/locales` publishes English alone.
+ */
+async function appLanguages(root: string): Promise<{ locale: Locale; language?: PageLanguage }[]> {
+  const file = resolve(root, 'src/locales/index.ts');
+  if (!existsSync(file)) return [{ locale: SOURCE_LOCALE }];
+  const { catalogs, publishedLocales } = await loadAppModule<AppLocalesModule>(file);
+  if (!publishedLocales.includes(SOURCE_LOCALE) || publishedLocales.some((locale) => !LOCALES.includes(locale))) throw new Error(`${file}: publishedLocales must hold the source language, and only the site's languages`);
+  return LOCALES.filter((locale) => publishedLocales.includes(locale)).map((locale) =>
+    locale === SOURCE_LOCALE ? { locale } : { locale, language: { locale, messages: messagesOf(locale, sharedCatalogs, catalogs) } },
+  );
+}
+
+/** An app's published pages in one language. */
+interface Edition {
+  locale: Locale;
+  routes: RouteSeo[];
+  fragments?: Record<string, string>;
+  missing: MissingRoute[];
+}
 
 /** The day the app's folder last changed in git (a clean clone has history); today otherwise. */
 function lastChanged(appDir: string): string {
@@ -35,9 +67,7 @@ function lastChanged(appDir: string): string {
  */
 export function routeSeoPlugin({ app, build }: { app: string; build: string }): Plugin {
   let root = process.cwd();
-  let routes: RouteSeo[] = [];
-  let fragments: Record<string, string> | undefined;
-  let missing: MissingRoute[] = [];
+  let editions: Edition[] = [];
   return {
     name: 'noirelle:route-seo',
     apply: 'build',
@@ -47,20 +77,28 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
     },
     async buildStart() {
       const ownComposition = resolve(root, 'tooling/published-routes.tsx');
-      if (existsSync(ownComposition)) {
-        // The shell: its route modules' pages compose other apps' parts, so it says what goes around them.
-        routes = await (await loadAppModule<{ routeSeo: Promise<RouteSeo[]> }>(ownComposition)).routeSeo;
-      } else {
-        // A remote's routes come from its route modules (shared/src/route-module.tsx).
-        const { publishedRoutes, missingRoutes } = await loadAppModule<typeof RouteModulesApi>(fileURLToPath(new URL('./route-modules.tsx', import.meta.url)));
-        routes = await publishedRoutes(root);
-        missing = await missingRoutes(root);
-        // Its fragments, from its src/fragments folder (./fragment-files.tsx); a remote with none lists none.
-        const { publishedFragments } = await loadAppModule<typeof FragmentFilesApi>(fileURLToPath(new URL('./fragment-files.tsx', import.meta.url)));
-        const published = await publishedFragments(root, app as RemoteName);
-        fragments = Object.keys(published).length > 0 ? published : undefined;
+      editions = [];
+      for (const { locale, language } of await appLanguages(root)) {
+        if (existsSync(ownComposition)) {
+          // The shell: its route modules' pages compose other apps' parts, so it says what goes around them.
+          const routes = await (await loadAppModule<{ routeSeoIn: (language?: PageLanguage) => Promise<RouteSeo[]> }>(ownComposition)).routeSeoIn(language);
+          editions.push({ locale, routes, missing: [] });
+        } else {
+          // A remote's routes come from its route modules (shared/src/route-module.tsx).
+          const { publishedRoutes, missingRoutes } = await loadAppModule<typeof RouteModulesApi>(fileURLToPath(new URL('./route-modules.tsx', import.meta.url)));
+          // Its fragments, from its src/fragments folder (./fragment-files.tsx); a remote with none lists none.
+          const { publishedFragments } = await loadAppModule<typeof FragmentFilesApi>(fileURLToPath(new URL('./fragment-files.tsx', import.meta.url)));
+          const published = await publishedFragments(root, app as RemoteName, language);
+          editions.push({
+            locale,
+            routes: await publishedRoutes(root, undefined, language),
+            missing: await missingRoutes(root, language),
+            fragments: Object.keys(published).length > 0 ? published : undefined,
+          });
+        }
+        const { routes } = editions.at(-1)!;
+        if (!Array.isArray(routes) || routes.length === 0) this.error(`${app} publishes no routes`);
       }
-      if (!Array.isArray(routes) || routes.length === 0) this.error(`${app} publishes no routes`);
     },
     // After Module Federation's own generateBundle, which still rewrites and renames chunks: the
     // files an island names must be the ones written.
@@ -71,35 +109,37 @@ export function routeSeoPlugin({ app, build }: { app: string; build: string }): 
         const fallbackDay = lastChanged(root);
         const islandFiles = islandFilesOf(bundle, root, app);
         const withIslands = (html: string) => withIslandFiles(html, islandFiles);
-        const json = JSON.stringify(
-          {
+        const locales = editions.map((edition) => edition.locale);
+        // Every picture the pages name, written once, whichever language's file names it first.
+        const withAssets = (_key: string, value: unknown) => {
+          if (typeof value !== 'string' || !value.includes('file:')) return value;
+          // Anywhere in the string: a srcset holds several, and a style attribute quotes one as
+          // url(&quot;…&quot;) (the shade swatches' image-set).
+          return value.replace(/file:\/\/[^\s,"'&)]+/g, (url) => {
+            // A picture only the page's HTML shows (no island's code imports it) is the build's
+            // to write all the same, hashed like the others.
+            let fileName = emitted.fileOf(url);
+            if (!fileName && existsSync(fileURLToPath(url))) {
+              const path = fileURLToPath(url);
+              fileName = this.getFileName(this.emitFile({ type: 'asset', name: basename(path), originalFileName: emitted.sourceOf(url), source: readFileSync(path) }));
+              emitted.add(url, fileName);
+            }
+            if (!fileName) this.error(`${ROUTE_SEO_FILE}: ${emitted.sourceOf(url)} is not there (is the art rendered? npm run art)`);
+            return `${ASSET_SCHEME}${fileName}`;
+          });
+        };
+        for (const { locale, routes, fragments, missing } of editions) {
+          const file: RouteSeoFile = {
             app,
             build,
             builtAt: new Date().toISOString(),
+            ...(locale === SOURCE_LOCALE ? (locales.length > 1 ? { locales } : {}) : { locale }),
             routes: routes.map((route) => ({ ...route, ...(route.html === undefined ? {} : { html: withIslands(route.html) }), lastModified: route.lastModified ?? fallbackDay })),
             ...(fragments ? { fragments: Object.fromEntries(Object.entries(fragments).map(([name, html]) => [name, withIslands(html)])) } : {}),
             ...(missing.length > 0 ? { missing: missing.map((route): MissingRoute => (route.page?.html === undefined ? route : { pattern: route.pattern, page: { ...route.page, html: withIslands(route.page.html) } })) } : {}),
-          } satisfies RouteSeoFile,
-          (_key, value: unknown) => {
-            if (typeof value !== 'string' || !value.includes('file:')) return value;
-            // Anywhere in the string: a srcset holds several, and a style attribute quotes one as
-            // url(&quot;…&quot;) (the shade swatches' image-set).
-            return value.replace(/file:\/\/[^\s,"'&)]+/g, (url) => {
-              // A picture only the page's HTML shows (no island's code imports it) is the build's
-              // to write all the same, hashed like the others.
-              let fileName = emitted.fileOf(url);
-              if (!fileName && existsSync(fileURLToPath(url))) {
-                const path = fileURLToPath(url);
-                fileName = this.getFileName(this.emitFile({ type: 'asset', name: basename(path), originalFileName: emitted.sourceOf(url), source: readFileSync(path) }));
-                emitted.add(url, fileName);
-              }
-              if (!fileName) this.error(`${ROUTE_SEO_FILE}: ${emitted.sourceOf(url)} is not there (is the art rendered? npm run art)`);
-              return `${ASSET_SCHEME}${fileName}`;
-            });
-          },
-          2,
-        );
-        this.emitFile({ type: 'asset', fileName: ROUTE_SEO_FILE, source: `${json}\n` });
+          };
+          this.emitFile({ type: 'asset', fileName: routeSeoFileOf(locale), source: `${JSON.stringify(file, withAssets, 2)}\n` });
+        }
       },
     },
   };

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { AnyRouteModule } from '../src/route-module';
+import type { AnyRouteModule, RouteContext } from '../src/route-module';
+import { intlFor } from '../src/i18n/format';
+import { SOURCE_LOCALE } from '../src/i18n/locales';
 import { routePathOf } from '../src/route-paths';
 import { pageDocument, SEARCH_DOCUMENTS_FILE, type SearchDocument, type SearchDocumentsFile, type SearchImage } from '../src/search/documents';
 import { EmittedAssets } from './emitted-assets';
@@ -54,8 +56,9 @@ async function pageDocuments(appRoot: string, app: string): Promise<SearchDocume
     const path = routePathOf(file);
     if (path.includes(':')) continue;
     const route = (await loadAppModule<{ default: AnyRouteModule }>(resolve(appRoot, 'src', file))).default;
-    const { keywords, body } = route.search?.() ?? {};
-    documents.push({ ...pageDocument(app, path, route.head(undefined as never), keywords), ...(body ? { body } : {}) });
+    const context: RouteContext = { locale: SOURCE_LOCALE, intl: intlFor(SOURCE_LOCALE) };
+    const { keywords, body } = route.search?.(context) ?? {};
+    documents.push({ ...pageDocument(app, path, route.head(undefined as never, context), keywords), ...(body ? { body } : {}) });
   }
   return documents;
 }

@@ -35,9 +35,13 @@ function catalogueHost() {
   const files = new Map<string, { body: string; etag: string }>();
   let version = 0;
   const put = (path: string, body: string) => files.set(path, { body, etag: `"${(version += 1)}"` });
-  const deploy = (build: string, productName: string) => {
+  const deploy = (build: string, productName: string, { french }: { french?: string } = {}) => {
     const missing = { pattern: '/product/:id', page: { ...route('/product/__no-such-page__', 'Product not found'), meta: { ...meta('/product/__no-such-page__'), title: 'Product not found', robots: 'noindex' } } };
-    put('seo.json', JSON.stringify({ app: 'catalogue', build, builtAt: '', routes: [route('/product/celestial-eye-palette', productName)], missing: [missing] } satisfies RouteSeoFile));
+    const locales = french ? { locales: ['en' as const, 'fr' as const] } : {};
+    put('seo.json', JSON.stringify({ app: 'catalogue', build, builtAt: '', ...locales, routes: [route('/product/celestial-eye-palette', productName)], missing: [missing] } satisfies RouteSeoFile));
+    // The same page in French, with a link as the French build writes it (its router's prefix).
+    const frenchRoute = { ...route('/product/celestial-eye-palette', french ?? ''), meta: { ...meta('/product/celestial-eye-palette'), locale: 'fr' as const }, html: `<h1>${french}</h1><a href="/fr/products">Retour</a>` };
+    if (french) put('seo.fr.json', JSON.stringify({ app: 'catalogue', build, builtAt: '', locale: 'fr', routes: [frenchRoute], missing: [{ pattern: '/product/:id', redirect: '/products' }] } satisfies RouteSeoFile));
     put('mf-manifest.json', JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: [`assets/routes-${build}.js`] }, css: { sync: [`assets/style-${build}.css`] } } }] }));
     put(`assets/style-${build}.css`, `h1{--build:"${build}"}.unused{color:red}`);
   };
@@ -248,3 +252,68 @@ describe('a first visit is as whole as the hundredth', () => {
   });
 });
 
+
+describe('a page in French or Spanish', () => {
+  function siteInFrench() {
+    const host = catalogueHost();
+    host.deploy('catalogue-2', 'Celestial Eye Palette', { french: 'La palette Celestial' });
+    return { host, handler: createSiteHandler({ shell: shellFiles(), fetch: host.fetch }) };
+  }
+  const links = (html: string) => [...html.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)"/g)].map(([, rel, lang, href]) => `${rel} ${lang ?? ''} ${href}`.replace('  ', ' '));
+
+  it('is its owner\'s page from its file in that language, in that language throughout, under its prefix', async () => {
+    const { handler } = siteInFrench();
+    const response = await get(handler, '/fr/product/celestial-eye-palette');
+    expect(response?.status).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<h1>La palette Celestial</h1>');
+    // The shell's layout around it speaks French, and its links keep the prefix.
+    expect(html).toContain('Aller au contenu');
+    expect(html).toContain('href="/fr/skin"');
+    expect(html).not.toContain('Skip to content');
+    expect(links(html)).toEqual([
+      'canonical https://noirelle.beauty/fr/product/celestial-eye-palette',
+      'alternate en https://noirelle.beauty/product/celestial-eye-palette',
+      'alternate fr https://noirelle.beauty/fr/product/celestial-eye-palette',
+      'alternate x-default https://noirelle.beauty/product/celestial-eye-palette',
+    ]);
+  });
+
+  it('links the English page to its French version, and the English stays in English', async () => {
+    const { handler } = siteInFrench();
+    const html = await (await get(handler, '/product/celestial-eye-palette'))!.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Skip to content');
+    expect(links(html)).toContain('alternate fr https://noirelle.beauty/fr/product/celestial-eye-palette');
+  });
+
+  it('is not found in a language its owner does not publish, and an English-only site has no alternates', async () => {
+    const { handler } = siteInFrench();
+    expect((await get(handler, '/es/product/celestial-eye-palette'))?.status).toBe(404);
+    const english = await (await get(siteWithCatalogue().handler, '/product/celestial-eye-palette'))!.text();
+    expect(links(english)).toEqual(['canonical https://noirelle.beauty/product/celestial-eye-palette']);
+    expect((await get(siteWithCatalogue().handler, '/fr/product/celestial-eye-palette'))?.status).toBe(404);
+  });
+
+  it("sends an unknown item on where its route says, in the same language, and a preset's address too", async () => {
+    const { handler } = siteInFrench();
+    expect((await get(handler, '/fr/product/nothing-here'))?.headers.get('Location')).toBe('/fr/products');
+    expect((await get(handler, '/fr/inquire'))?.headers.get('Location')).toBe('/fr/contact?interest=domain-purchase');
+  });
+
+  it('sends /en/… to the English page at its own address', async () => {
+    const { handler } = siteInFrench();
+    const response = await get(handler, '/en/product/celestial-eye-palette?utm_source=x');
+    expect(response?.status).toBe(301);
+    expect(response?.headers.get('Location')).toBe('/product/celestial-eye-palette?utm_source=x');
+  });
+
+  it('lists each version in the sitemap, every one with all of them', async () => {
+    const { handler } = siteInFrench();
+    const xml = await (await get(handler, '/sitemap.xml'))!.text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml.match(/<loc>[^<]*celestial-eye-palette<\/loc>/g)).toEqual(['<loc>https://noirelle.beauty/product/celestial-eye-palette</loc>', '<loc>https://noirelle.beauty/fr/product/celestial-eye-palette</loc>']);
+    expect(xml.match(/hreflang="fr" href="https:\/\/noirelle.beauty\/fr\/product\/celestial-eye-palette"/g)).toHaveLength(2);
+  });
+});

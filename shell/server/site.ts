@@ -31,14 +31,15 @@ import { firstViewModules, moduleAssets, preloadTags, type FederationManifest, t
 import { withRoot } from './compose/first-view';
 import { errorScreenHtml, remoteFallbackHtml } from '../src/first-view/frame';
 import { withFirstViewCss } from './compose/first-view-css';
-import { routeHeadTags, withHead } from './compose/head';
+import { routeHeadTags, withHead, withLanguage } from './compose/head';
 import { pageHeaders } from './compose/page-headers';
 import { json, RemoteFiles } from './compose/remote-files';
 import { HEADERS_FILE, headersFor, parseHeaderRules, REVALIDATE, SECURITY_HEADERS } from 'shared/static-headers';
 import { brand } from 'shared/brand';
 import type { RemoteName } from 'shared/routes';
 import { siteRedirects } from 'shared/redirects';
-import { composedRoute, missingAt, notFoundRouteOf, PublishedRoutes, routeAt, type AppName, type ComposedRoute, type RemoteEntries, type Remotes } from './compose/routes';
+import { composedRoute, localesOf, missingAt, notFoundRouteOf, PublishedRoutes, routeAt, type AppName, type ComposedRoute, type RemoteEntries, type Remotes } from './compose/routes';
+import { localeOfPath, localizedPath, SOURCE_LOCALE, type Locale } from 'shared/locales';
 import { robotsTxt, siteRoutes, sitemapXml } from './compose/sitemap';
 import { SEARCH_PATH, searchPageFor, SiteDocuments } from './compose/search-page';
 import { ShellTemplate } from './compose/template';
@@ -147,57 +148,81 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
       pause(openingWaitMs).then(() => false),
     ]);
 
-  async function page(path: string, url: URL): Promise<Response> {
+  /**
+   * The page at `path` in `locale` (`/fr/skin` is /skin in French): its owner's page from the file
+   * of that language, or the not-found page in it when the owner does not publish the page in it.
+   */
+  async function page(path: string, locale: Locale, url: URL): Promise<Response> {
     const remotes = await published.remotes(url.origin);
     const { entries } = remotes;
     const answerer = await published.answererOf(path, entries);
     // Nobody answers: a 404, unless an app that could not be read may own it.
-    if (answerer.app === null) return answerer.unread.length ? unavailable(path, remotes, answerer.unread.length === 1 ? answerer.unread[0]! : 'shell') : notFound(remotes);
-    const { app: owner, source } = answerer;
+    if (answerer.app === null) return answerer.unread.length ? unavailable(path, remotes, answerer.unread.length === 1 ? answerer.unread[0]! : 'shell', locale) : notFound(remotes, locale);
+    const { app: owner } = answerer;
+    const source = await published.editionOf(owner, entries, locale, answerer.source);
+    if (!source) return notFound(remotes, locale);
+    const page = { owner, locales: localesOf(answerer.source.file) };
     const ownBuild = owner === 'shell' ? {} : { [owner]: source.file.build };
     const route = routeAt(source.file, path);
-    if (route && path === SEARCH_PATH) return compose(await searchPageFor(composedRoute(route, owner, source.base), url, () => siteDocuments.read(entries)), remotes, 200);
-    if (route) return compose(composedRoute(route, owner, source.base), remotes, 200, ownBuild);
+    if (route && path === SEARCH_PATH) return compose(await searchPageFor(composedRoute(route, owner, source.base), url, () => siteDocuments.read(entries)), remotes, 200, page);
+    if (route) return compose(composedRoute(route, owner, source.base), remotes, 200, page, ownBuild);
     // An address the owner's route answers with params that name nothing: what that route does.
     const missing = missingAt(source.file, path);
-    if (missing?.redirect !== undefined) return redirectTo(missing.redirect, url, 302);
+    if (missing?.redirect !== undefined) return redirectTo(localizedPath(missing.redirect, locale), url, 302);
     if (missing?.page) {
       const { meta } = missing.page;
-      return compose(composedRoute({ ...missing.page, path, meta: { ...meta, canonicalPath: path } }, owner, source.base), remotes, 404, ownBuild);
+      return compose(composedRoute({ ...missing.page, path, meta: { ...meta, canonicalPath: path } }, owner, source.base), remotes, 404, page, ownBuild);
     }
-    return notFound(remotes);
+    return notFound(remotes, locale);
   }
 
-  /** The pipeline for a route: its fragments, its assets, the template, its head, its first view, its CSS, its headers. */
-  async function compose(route: ComposedRoute, { config, entries }: Remotes, status: number, ownBuild: Record<string, string> = {}): Promise<Response> {
-    const { fragments, builds: fragmentBuilds } = await published.fragments(route, entries);
+  /**
+   * The pipeline for a route: its fragments, its assets, the template, its head, its first view, its
+   * CSS, its headers. In the route's language (its head's), and linking each language every part of
+   * the page is published in (`page.locales`, the owner's); in no other, it is the not-found page.
+   */
+  async function compose(composed: ComposedRoute, remotes: Remotes, status: number, page: { owner: AppName; locales: readonly Locale[] } | null, ownBuild: Record<string, string> = {}): Promise<Response> {
+    const { config, entries } = remotes;
+    const locale = composed.meta.locale ?? SOURCE_LOCALE;
+    const { fragments, builds: fragmentBuilds, untranslated, locales } = await published.fragments(composed, entries, locale);
+    if (untranslated.length > 0) return notFound(remotes, locale);
+    const alternates = page ? page.locales.filter((published) => locales.includes(published)) : [];
+    const route: ComposedRoute = { ...composed, meta: { ...composed.meta, ...(alternates.length > 1 ? { alternates } : {}) } };
     // A manifest that cannot be read costs the page its preloads, not the page.
     const assets = await moduleAssets(firstViewModules(route), entries, remoteFiles).catch(() => new Map() as ModuleAssets);
     const { plain, firstView } = await template.read();
-    const head = withHead(route.html === undefined ? plain : firstView, routeHeadTags(route, preloadTags(route, assets)));
+    const head = withLanguage(withHead(route.html === undefined ? plain : firstView, routeHeadTags(route, preloadTags(route, assets))), locale);
     const html = withFirstViewCss(withRoot(head, route, fragments, { ...ownBuild, ...fragmentBuilds }, config));
     return new Response(html, { status, headers: await pageHeaders(html, entries) });
   }
 
-  async function notFound(remotes: Remotes): Promise<Response> {
-    const { file, base } = await published.of('shell', remotes.entries);
+  /** The not-found page, in `locale` where the shell publishes it in that language, else in English. */
+  async function notFound(remotes: Remotes, locale: Locale = SOURCE_LOCALE): Promise<Response> {
+    const english = await published.of('shell', remotes.entries);
+    const { file, base } = (await published.editionOf('shell', remotes.entries, locale, english)) ?? english;
     const route = notFoundRouteOf(file);
     if (!route) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-    return compose(composedRoute(route, 'shell', base), remotes, 404);
+    return compose(composedRoute(route, 'shell', base), remotes, 404, null);
   }
 
   /**
    * The app that may own the path is down and was never seen: the shell's layout around its
    * fallback, whose Retry opens the page again. 503 tells crawlers to come back.
    */
-  async function unavailable(path: string, remotes: Remotes, app: AppName): Promise<Response> {
+  async function unavailable(path: string, remotes: Remotes, app: AppName, locale: Locale): Promise<Response> {
     const route: ComposedRoute = {
       path,
       app,
-      meta: { title: 'This part of the house is unavailable', description: 'It could not be loaded just now. Please try again in a moment.', canonicalPath: path, robots: 'noindex, follow' },
-      html: remoteFallbackHtml('page', path),
+      meta: {
+        title: 'This part of the house is unavailable',
+        description: 'It could not be loaded just now. Please try again in a moment.',
+        canonicalPath: path,
+        robots: 'noindex, follow',
+        ...(locale === SOURCE_LOCALE ? {} : { locale }),
+      },
+      html: remoteFallbackHtml('page', localizedPath(path, locale), locale),
     };
-    const response = await compose(route, remotes, 503);
+    const response = await compose(route, remotes, 503, null);
     response.headers.set('Retry-After', '30');
     return response;
   }
@@ -232,13 +257,16 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url);
     const path = url.pathname.replace(/(.)\/+$/, '$1');
+    // English is at today's addresses: its prefix is nobody's page.
+    if (/^\/en(\/|$)/.test(path)) return redirectTo(path.slice(3) || '/', url);
     if (path === '/robots.txt') return new Response(robotsTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS } });
     if (path !== '/sitemap.xml' && !isPagePath(path)) return null;
-    const redirect = siteRedirects[path];
-    if (redirect) return redirectTo(redirect, url);
+    const { locale, path: inner } = localeOfPath(path);
+    const redirect = siteRedirects[inner];
+    if (redirect) return redirectTo(localizedPath(redirect, locale), url);
     if (!(await opened(url.origin))) return opening();
     if (path === '/sitemap.xml') return sitemap(url.origin);
-    return page(path, url).catch((error: unknown) => unexpectedError(path, error));
+    return page(inner, locale, url).catch((error: unknown) => unexpectedError(path, error));
   };
   return Object.assign(handler, { ready });
 };

@@ -6,7 +6,7 @@
 import { forwardAnalyticsEvents } from './analytics/use-analytics';
 import { startIslands } from './app/start-islands';
 import { firstViewBuildOf } from './first-view/markers';
-import shellIslands from './islands';
+import shellIslands, { messages as shellMessages } from './islands';
 import { wholeStylesheetsLoaded } from './first-view/stylesheets';
 import './index.css';
 import { FederationRemoteLoader } from './remotes/remote-loader';
@@ -33,4 +33,4 @@ await wholeStylesheetsLoaded(document);
 // Every island's toasts, listening before any island starts: the boot script shows them.
 subscribe('toast', (toast) => raiseToast(document, toast));
 
-startIslands(document, loader, { shellIslands, firstViewBuildOf });
+startIslands(document, loader, { shellIslands, shellMessages, firstViewBuildOf });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, remoteNames, type RouteSeo } from 'shared';
-import { routeSeo as shell } from 'shell/published-routes';
+import { routeSeoIn } from 'shell/published-routes';
 import { publishedRoutes } from 'shared/route-modules';
 import { publishedFragments } from 'shared/fragment-files';
 import { withRoot } from 'shell/server/compose/first-view';
@@ -18,7 +18,7 @@ import { jsonLdProblems, requiredKinds } from 'shared/json-ld-rules';
 const remoteRoot = (app: string) => new URL(`../../mfe-${app}`, import.meta.url).pathname;
 const remote = (app: string) => publishedRoutes(remoteRoot(app));
 const published: Record<string, RouteSeo[]> = {
-  shell: await shell,
+  shell: await routeSeoIn(),
   catalogue: await remote('catalogue'),
   locations: await remote('locations'),
   booking: await remote('booking'),

@@ -1,4 +1,4 @@
-import { Button, ButtonLink, defineIsland, FadeIn, STAGGER_SECONDS, useSearchParams } from 'shared';
+import { Button, ButtonLink, defineIsland, FadeIn, STAGGER_SECONDS, useHref, useSearchParams } from 'shared';
 import { useId, type ChangeEvent } from 'react';
 import { ProductCard } from '../components/ProductCard';
 import { categories } from '../data/catalogue';
@@ -24,6 +24,7 @@ export default defineIsland('catalogue/collection', Collection);
  */
 function Collection() {
   const [search, setSearch] = useSearchParams();
+  const collectionPage = useHref('/products');
   const filter = filterFromSearch(search);
   const items = filterItems(catalogueItems, filter);
   // The select's name is its query parameter, as in the form's own submission; an empty value
@@ -38,7 +39,7 @@ function Collection() {
 
   return (
     <>
-      <form method="get" action="/products" className="flex flex-col gap-4 border-b border-espresso/15 pb-8 sm:flex-row sm:items-end">
+      <form method="get" action={collectionPage} className="flex flex-col gap-4 border-b border-espresso/15 pb-8 sm:flex-row sm:items-end">
         <div className="sm:w-56">
           <label htmlFor={categoryId} className="eyebrow mb-2 block text-taupe">
             Category

@@ -1,4 +1,4 @@
-import { Button, defineIsland, useSearchParams } from 'shared';
+import { Button, defineIsland, useHref, useSearchParams } from 'shared';
 import { useId, type FormEvent } from 'react';
 import { FinderResult } from '../components/shade-finder/FinderResult';
 import { FinderSteps } from '../components/shade-finder/FinderSteps';
@@ -15,6 +15,7 @@ export default defineIsland('catalogue/shade-finder', ShadeFinder);
  */
 function ShadeFinder() {
   const [search, setSearch] = useSearchParams();
+  const finderPage = useHref('/shade-finder');
   const answers = answersFrom(search);
   const recommendation = recommendationFor(answers);
   const resultId = useId();
@@ -29,7 +30,7 @@ function ShadeFinder() {
   };
   return (
     <>
-      <form method="get" action="/shade-finder" onSubmit={showResult} data-shade-finder="" aria-label="Shade finder">
+      <form method="get" action={finderPage} onSubmit={showResult} data-shade-finder="" aria-label="Shade finder">
         {/* Keyed by the address: answers read from it (Back, a shared link) are the fields' own. */}
         <FinderSteps key={search.toString()} answers={answers} />
         <div data-step="submit" className="mt-10">

@@ -6,6 +6,9 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { catalogueItems } from '../data/items';
 import CatalogueRoutes from '../routes';
 import product from './product.$id';
+import { routeContextFor } from 'shared';
+
+const english = routeContextFor('en');
 
 describe('/product/{id}', () => {
   it('adds to cart with the exact toast and the chosen quantity, without a network call', async () => {
@@ -90,13 +93,13 @@ describe('/product/{id}', () => {
   });
 
   it('keeps an unknown id out of the index, and publishes every item of the catalogue', () => {
-    expect(product.head(product.data!({ id: 'nothing-here' }))).toEqual({
+    expect(product.head(product.data!({ id: 'nothing-here' }, english), english)).toEqual({
       title: 'Product not found',
       description: 'This product is not in the collection.',
       canonicalPath: '/product/nothing-here',
       robots: 'noindex, follow',
     });
-    expect(product.leadImage!(product.data!({ id: 'nothing-here' }))).toBeUndefined();
+    expect(product.leadImage!(product.data!({ id: 'nothing-here' }, english))).toBeUndefined();
     expect(product.pages!().map((params) => params.id)).toEqual(catalogueItems.map((item) => item.id));
   });
 });

@@ -4,6 +4,7 @@ import { currentSearch, renderRoutesAt } from 'shared/testing';
 import { describe, expect, it, vi } from 'vitest';
 import CatalogueRoutes from '../routes';
 import finder from './shade-finder';
+import { routeContextFor } from 'shared';
 
 describe('/shade-finder', () => {
   it('asks depth, sun and undertone, and answers with a shade and one either side, each linking to the foundation with it chosen', async () => {
@@ -38,7 +39,7 @@ describe('/shade-finder', () => {
   });
 
   it('describes the page with the foundation’s shades as offers, each at its own address', () => {
-    const head = finder.head();
+    const head = finder.head(undefined, routeContextFor('en'));
     expect(head.canonicalPath).toBe('/shade-finder');
     const page = head.jsonLd?.find((block) => (block as { '@type': string })['@type'] === 'WebPage') as unknown as { about: { offers: { url: string }[] } };
     expect(page.about.offers).toHaveLength(40);

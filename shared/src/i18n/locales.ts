@@ -32,3 +32,6 @@ export function localizedPath(path: string, locale: Locale): string {
   if (locale === SOURCE_LOCALE) return path;
   return path === '/' || /^\/[?#]/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
+
+/** What a router of a page in `locale` strips from its paths (`/fr`); none for the source language. */
+export const basenameOf = (locale: Locale): string | undefined => (locale === SOURCE_LOCALE ? undefined : `/${locale}`);

@@ -1,4 +1,7 @@
 import { StrictMode, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { PageLanguage } from '../i18n/format';
+import { InLanguage } from '../i18n/intl';
+import { basenameOf } from '../i18n/locales';
 import { LIVE_ATTRIBUTE, LIVE_EVENT } from '../page-protocol';
 import { createPath, Router, type Location, type Navigator, type To } from '../router';
 
@@ -7,7 +10,20 @@ import { createPath, Router, type Location, type Navigator, type To } from '../r
  * hydration), so the two trees, and the `useId`s React numbers along them, are the same: a router
  * at the page's address, for the island's links and search parameters.
  */
-export function IslandFrame({ location, navigator, element, children }: { location: Location; navigator: Navigator; element?: Element; children: ReactNode }) {
+export function IslandFrame({
+  location,
+  navigator,
+  element,
+  language,
+  children,
+}: {
+  location: Location;
+  navigator: Navigator;
+  element?: Element;
+  /** The page's language and messages; the source language's when absent. Its links keep the page's prefix (`/fr`). */
+  language?: PageLanguage;
+  children: ReactNode;
+}) {
   useEffect(() => {
     if (!element) return;
     // The island's code is here and its root has committed: what the visitor did in it before
@@ -17,9 +33,11 @@ export function IslandFrame({ location, navigator, element, children }: { locati
   }, [element]);
   return (
     <StrictMode>
-      <Router location={location} navigator={navigator}>
-        {children}
-      </Router>
+      <InLanguage language={language}>
+        <Router location={location} navigator={navigator} basename={language && basenameOf(language.locale)}>
+          {children}
+        </Router>
+      </InLanguage>
     </StrictMode>
   );
 }
@@ -30,7 +48,7 @@ export function IslandFrame({ location, navigator, element, children }: { locati
  * it is whatever the address holds now (a query string the composed page does not show), then
  * shows the address now. Back and Forward, and every island's own changes, are followed.
  */
-export function PageIslandFrame({ win, writtenAt, element, children }: { win: Window; writtenAt: string; element: Element; children: ReactNode }) {
+export function PageIslandFrame({ win, writtenAt, element, language, children }: { win: Window; writtenAt: string; element: Element; language?: PageLanguage; children: ReactNode }) {
   const address = useSyncExternalStore(
     (changed) => followAddress(win, changed),
     () => addressOf(win.location),
@@ -39,7 +57,7 @@ export function PageIslandFrame({ win, writtenAt, element, children }: { win: Wi
   const location = useMemo(() => routerLocation(new URL(address, win.location.origin)), [address, win]);
   const navigator = useMemo(() => pageNavigator(win), [win]);
   return (
-    <IslandFrame location={location} navigator={navigator} element={element}>
+    <IslandFrame location={location} navigator={navigator} element={element} language={language}>
       {children}
     </IslandFrame>
   );

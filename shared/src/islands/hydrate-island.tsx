@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { PageLanguage } from '../i18n/format';
 import { ISLAND_AT_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, LIVE_EVENT } from '../page-protocol';
 import type { AnyIsland } from './define-island';
 import { PageIslandFrame } from './IslandFrame';
@@ -11,11 +12,11 @@ const roots = new WeakMap<Element, Root>();
  * The island in the frame its root renders it in, at the page's address; hydrating, at the address
  * its HTML was written at (`writtenAt`), which its first render must match.
  */
-function islandTree(element: HTMLElement, island: AnyIsland, props: object, writtenAt?: string) {
+function islandTree(element: HTMLElement, island: AnyIsland, props: object, language: PageLanguage | undefined, writtenAt?: string) {
   const win = element.ownerDocument.defaultView ?? window;
   const { pathname, search, hash } = win.location;
   return (
-    <PageIslandFrame win={win} writtenAt={writtenAt ?? `${pathname}${search}${hash}`} element={element}>
+    <PageIslandFrame win={win} writtenAt={writtenAt ?? `${pathname}${search}${hash}`} element={element} language={language}>
       <island.Component {...props} />
     </PageIslandFrame>
   );
@@ -33,14 +34,14 @@ const onUncaught = (element: Element, island: AnyIsland, failed: IslandFailed) =
 
 /**
  * Hydrates the island at `element` (the composed HTML's `<div data-island-name>`) as its own React
- * root: the first view's HTML is adopted as it is, in slices that yield to the browser, and the
+ * root, in the page's language (`language`: what its HTML was written in; the source language when absent): the first view's HTML is adopted as it is, in slices that yield to the browser, and the
  * island says it is live once committed (./IslandFrame.tsx). Asked again, it does nothing.
  */
-export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: object, failed: IslandFailed = () => undefined): void {
+export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: object, failed: IslandFailed = () => undefined, language?: PageLanguage): void {
   if (roots.has(element)) return;
   const root = hydrateRoot(
     element,
-    islandTree(element, island, props, element.getAttribute(ISLAND_AT_ATTRIBUTE) ?? undefined),
+    islandTree(element, island, props, language, element.getAttribute(ISLAND_AT_ATTRIBUTE) ?? undefined),
     {
       identifierPrefix: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '',
       onRecoverableError: (error) => console.warn(`[island ${island.name}] rendered afresh where the composed HTML differed:`, error),
@@ -78,13 +79,13 @@ function visitorsInput(element: HTMLElement): () => void {
  * rendered at the page's address, and says it is live once committed, like a hydrated island.
  * What the visitor typed or chose in it meanwhile is kept.
  */
-export function renderIsland(element: HTMLElement, island: AnyIsland, props: object, failed: IslandFailed = () => undefined): void {
+export function renderIsland(element: HTMLElement, island: AnyIsland, props: object, failed: IslandFailed = () => undefined, language?: PageLanguage): void {
   roots.get(element)?.unmount();
   // Put back as the new fields are committed (the island says it is live then), whatever it waited for.
   element.addEventListener(LIVE_EVENT, visitorsInput(element), { once: true });
   const root = createRoot(element, { identifierPrefix: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '', onUncaughtError: onUncaught(element, island, failed) });
   // In this task, so nothing typed after the marks were read is lost with the old fields (an
   // island that waits for data still commits later).
-  flushSync(() => root.render(islandTree(element, island, props)));
+  flushSync(() => root.render(islandTree(element, island, props, language)));
   roots.set(element, root);
 }

@@ -1,4 +1,5 @@
 import { brand } from '../brand';
+import { localizedPath, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { absoluteUrl, canonicalUrl, defaultRobots, defaultSharingImage, documentTitle } from './defaults';
 import type { PageMeta } from './types';
 import { PAGE_META_ATTRIBUTE } from '../page-protocol';
@@ -7,6 +8,8 @@ import { PAGE_META_ATTRIBUTE } from '../page-protocol';
 export interface HeadTags {
   title: string;
   canonical: string;
+  /** `<link rel="alternate" hreflang=… href=…>` pairs: each language the page is published in, and `x-default`. */
+  alternates: readonly (readonly [string, string])[];
   /** `<meta name=… content=…>` pairs. */
   names: readonly (readonly [string, string])[];
   /** `<meta property=… content=…>` pairs (Open Graph). */
@@ -15,14 +18,27 @@ export interface HeadTags {
   jsonLd: readonly string[];
 }
 
+/** Open Graph's name of each language's audience. */
+const OG_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES' };
+
+/** Each version of a page published in several languages, and the English as the default, or none. */
+function alternateLinks(meta: PageMeta): [string, string][] {
+  const published = meta.alternates ?? [];
+  if (published.length < 2) return [];
+  const url = (locale: Locale) => canonicalUrl(localizedPath(meta.canonicalPath, locale));
+  return [...published.map((locale): [string, string] => [locale, url(locale)]), ...(published.includes(SOURCE_LOCALE) ? [['x-default', url(SOURCE_LOCALE)] as [string, string]] : [])];
+}
+
 export function headTags(meta: PageMeta): HeadTags {
   const title = documentTitle(meta.title);
-  const canonical = canonicalUrl(meta.canonicalPath);
+  const locale = meta.locale ?? SOURCE_LOCALE;
+  const canonical = canonicalUrl(localizedPath(meta.canonicalPath, locale));
   const image = meta.image ?? defaultSharingImage;
   const imageUrl = absoluteUrl(image.url);
   return {
     title,
     canonical,
+    alternates: alternateLinks(meta),
     names: [
       ['description', meta.description],
       ['keywords', (meta.keywords ?? []).join(', ')],
@@ -44,7 +60,8 @@ export function headTags(meta: PageMeta): HeadTags {
       ['og:image:width', String(image.width)],
       ['og:image:height', String(image.height)],
       ['og:image:alt', image.alt],
-      ['og:locale', 'en_US'],
+      ['og:locale', OG_LOCALES[locale]],
+      ...(meta.alternates ?? []).filter((other) => other !== locale).map((other): [string, string] => ['og:locale:alternate', OG_LOCALES[other]]),
     ],
     // `<` is escaped so a string in the data can never close the script element.
     jsonLd: (meta.jsonLd ?? []).map((block) => JSON.stringify({ '@context': 'https://schema.org', ...block }).replace(/</g, '\\u003c')),
@@ -60,6 +77,7 @@ export function headTagsHtml(meta: PageMeta): string {
   return [
     `<title>${escapeHtml(tags.title)}</title>`,
     `<link rel="canonical" href="${escapeHtml(tags.canonical)}" />`,
+    ...tags.alternates.map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
     ...tags.names.map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}" />`),
     ...tags.properties.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`),
     ...tags.jsonLd.map((block) => `<script type="application/ld+json" ${PAGE_META_ATTRIBUTE}>${block}</script>`),

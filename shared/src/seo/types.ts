@@ -1,4 +1,5 @@
 import type { Thing } from 'schema-dts';
+import type { Locale } from '../i18n/locales';
 
 /**
  * A JSON-LD block: any schema.org type, checked by schema-dts (Google's typings of schema.org), so a
@@ -30,6 +31,13 @@ export interface PageMeta {
   /** Open Graph type; defaults to `website`. */
   type?: 'website' | 'article' | 'product';
   jsonLd?: readonly JsonLd[];
+  /** The page's language; English when absent. Its canonical URL is the path in that language (`/fr/skin`). */
+  locale?: Locale;
+  /**
+   * Every language the page is published in, its own among them: the head links each version
+   * (`hreflang`, and `x-default` for the English), so the set is the same on every version.
+   */
+  alternates?: readonly Locale[];
 }
 
 /** The not-found page's entry among the published routes: the page the shell's server answers unknown paths with (HTTP 404), never a route of its own. */

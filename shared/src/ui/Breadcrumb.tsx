@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from '../i18n/intl';
+import { defineMessages } from '../i18n/format';
+import { useIntl } from '../i18n/intl';
 import { Link } from '../router';
 import type { Crumb } from '../seo/json-ld';
 

@@ -1,4 +1,5 @@
-import { defineMessages, useIntl } from '../i18n/intl';
+import { defineMessages } from '../i18n/format';
+import { useIntl } from '../i18n/intl';
 import { TOAST_PART, TOAST_VARIANT } from '../page-protocol';
 
 const messages = defineMessages({

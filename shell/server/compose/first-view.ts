@@ -10,6 +10,7 @@ import { firstViewFrame, remoteFallbackHtml, toasterHtml } from '../../src/first
 import { TOASTER_ID, remoteHtmlPlaceholder, remoteHtmlPlaceholders, shellPagePlaceholder, type RemoteModuleId } from '../../src/first-view/markers';
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_BUILDS_ATTRIBUTE, FIRST_VIEW_REMOTES_ATTRIBUTE } from 'shared/page-protocol';
 import type { ComposedRoute } from './routes';
+import { localizedPath, SOURCE_LOCALE } from 'shared/locales';
 
 /**
  * A page with no first view (a route its app published without one): its title and description as
@@ -29,11 +30,12 @@ export const plainPageStyle =
  * remote down) is the shell's fallback, whose Retry opens the page again.
  */
 export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<string, string> = new Map()): string {
-  const frame = firstViewFrame(route.path, route.app, { footerHidden: route.hidesFooter === true });
+  const locale = route.meta.locale ?? SOURCE_LOCALE;
+  const frame = firstViewFrame(route.path, route.app, { footerHidden: route.hidesFooter === true, locale });
   const pageSlot = route.app === 'shell' ? shellPagePlaceholder : remoteHtmlPlaceholder(`${route.app}/routes` as RemoteModuleId);
   // Replacer functions, not strings: in a replacement string `$$` means `$`.
   const withPage = frame.replace(pageSlot, () => route.html ?? '');
-  return withPage.replace(remoteHtmlPlaceholders, (_placeholder, id: string) => fragments.get(id) ?? remoteFallbackHtml('section', route.path));
+  return withPage.replace(remoteHtmlPlaceholders, (_placeholder, id: string) => fragments.get(id) ?? remoteFallbackHtml('section', localizedPath(route.path, locale), locale));
 }
 
 /**
@@ -52,5 +54,5 @@ export function withRoot(html: string, route: RouteSeo, fragments?: ReadonlyMap<
       () =>
         `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(route.path)}" ${FIRST_VIEW_BUILDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(builds))}"${remotesAttribute}>${firstViewHtml({ app: 'shell', ...route }, fragments)}</div>`,
     )
-    .replace(`<div id="${TOASTER_ID}"></div>`, () => `<div id="${TOASTER_ID}">${toasterHtml()}</div>`);
+    .replace(`<div id="${TOASTER_ID}"></div>`, () => `<div id="${TOASTER_ID}">${toasterHtml(route.meta.locale)}</div>`);
 }

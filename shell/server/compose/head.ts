@@ -5,6 +5,7 @@
  */
 import { headTagsHtml } from 'shared/seo/head-tags';
 import type { RouteSeo } from 'shared/seo/types';
+import type { Locale } from 'shared/locales';
 import { plainPageStyle } from './first-view';
 
 /** The tags a route's page adds to the head, in order: its preloads, its own head, and the plain page's style when it has no first view. */
@@ -25,3 +26,6 @@ export function withHead(template: string, tags: readonly string[]): string {
       .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
   );
 }
+
+/** The page in `locale`: its root element says so, for screen readers, hyphenation and translation tools. */
+export const withLanguage = (html: string, locale: Locale): string => html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);

@@ -7,7 +7,8 @@
 import { brand } from 'shared/brand';
 import { remoteNames, type RemoteName } from 'shared/routes';
 import { NOT_FOUND_PATH, type RouteSeo } from 'shared/seo/types';
-import { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from 'shared/route-seo-file';
+import { ASSET_SCHEME, ROUTE_SEO_FILE, routeSeoFileOf, type RouteSeoFile } from 'shared/route-seo-file';
+import { LOCALES, SOURCE_LOCALE, type Locale } from 'shared/locales';
 import type { MissingRoute } from 'shared/seo/types';
 import type { ShellFiles } from './template';
 import { json, type RemoteFiles } from './remote-files';
@@ -33,6 +34,12 @@ export interface Published {
   file: RouteSeoFile;
   base: string;
 }
+
+/** The languages an app publishes its pages in, from its English file. */
+export const localesOf = (file: RouteSeoFile): readonly Locale[] => file.locales ?? [SOURCE_LOCALE];
+
+/** The languages every one of `files` publishes, in the site's order: those a page made of them is served in. */
+export const commonLocales = (files: readonly RouteSeoFile[]): Locale[] => LOCALES.filter((locale) => files.every((file) => localesOf(file).includes(locale)));
 
 /** Stands for the shell's own origin while resolving; removed again so the paths are root-relative. */
 export const SHELL_ORIGIN_BASE = 'http://shell.invalid/';
@@ -123,27 +130,54 @@ export class PublishedRoutes {
     return { app: null, unread: read.filter((entry) => 'error' in entry).map((entry) => entry.app) };
   }
 
-  /** The app's current `seo.json`. */
+  /** The app's current `seo.json`: its pages in English, and the languages it publishes them in. */
   async of(app: AppName, entries: RemoteEntries): Promise<Published> {
-    if (app === 'shell') return { file: await this.shellJson<RouteSeoFile>(ROUTE_SEO_FILE), base: `${brand.siteUrl}/` };
+    return this.fileOf(app, entries, ROUTE_SEO_FILE);
+  }
+
+  private async fileOf(app: AppName, entries: RemoteEntries, name: string): Promise<Published> {
+    if (app === 'shell') return { file: await this.shellJson<RouteSeoFile>(name), base: `${brand.siteUrl}/` };
     const entry = entries[app];
     if (!entry) throw new Error(`remotes.json has no address for ${app}`);
     const base = new URL('.', entry).href;
-    return { file: await this.remoteFiles.current(new URL(ROUTE_SEO_FILE, base).href, json<RouteSeoFile>), base };
+    return { file: await this.remoteFiles.current(new URL(name, base).href, json<RouteSeoFile>), base };
   }
 
   /**
-   * Other apps' parts of the route's page (the home page's sections), by module id, and the build
-   * each came from. A remote that does not answer, or publishes no such fragment, leaves its part
-   * out: the app loads it as on any later visit.
+   * The app's pages in `locale` (its `seo.fr.json`), as current as its English file (read again
+   * unless given), which says whether it publishes them; null when it does not.
    */
-  async fragments(route: ComposedRoute, entries: RemoteEntries): Promise<{ fragments: Map<string, string>; builds: Record<string, string> }> {
+  async editionOf(app: AppName, entries: RemoteEntries, locale: Locale, english?: Published): Promise<Published | null> {
+    english ??= await this.of(app, entries);
+    if (locale === SOURCE_LOCALE) return english;
+    if (!localesOf(english.file).includes(locale)) return null;
+    const edition = await this.fileOf(app, entries, routeSeoFileOf(locale));
+    // A deploy between the two reads: the two files must be of one build, or the page is not served in that language.
+    return edition.file.build === english.file.build ? edition : null;
+  }
+
+  /**
+   * Other apps' parts of the route's page (the home page's sections) in `locale`, by module id, and
+   * the build each came from. A remote that does not answer, or publishes no such fragment, leaves
+   * its part out: the app loads it as on any later visit. One that does not publish the language is
+   * named (`untranslated`): the page is not served in it. `locales` are the languages every part's
+   * remote publishes.
+   */
+  async fragments(route: ComposedRoute, entries: RemoteEntries, locale: Locale = SOURCE_LOCALE): Promise<{ fragments: Map<string, string>; builds: Record<string, string>; untranslated: RemoteName[]; locales: Locale[] }> {
     const fragments = new Map<string, string>();
     const builds: Record<string, string> = {};
+    const untranslated: RemoteName[] = [];
+    const files: RouteSeoFile[] = [];
     for (const id of route.remoteModules ?? []) {
       const [app, name] = id.split('/') as [RemoteName, string];
       try {
-        const other = await this.of(app, entries);
+        const english = await this.of(app, entries);
+        files.push(english.file);
+        const other = await this.editionOf(app, entries, locale, english);
+        if (!other) {
+          untranslated.push(app);
+          continue;
+        }
         const html = other.file.fragments?.[name];
         if (html === undefined) continue;
         fragments.set(id, resolveAssets(html, other.base));
@@ -152,6 +186,6 @@ export class PublishedRoutes {
         console.warn(`[site] ${route.path}: ${id} shows the fallback`, error);
       }
     }
-    return { fragments, builds };
+    return { fragments, builds, untranslated, locales: commonLocales(files) };
   }
 }

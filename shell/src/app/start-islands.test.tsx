@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { defineIsland, Island, ISLAND_NAME_ATTRIBUTE, LIVE_ATTRIBUTE, WANT_EVENT, WANTED_ATTRIBUTE, type IslandLoaders } from 'shared';
+import { defineIsland, defineMessages, Island, ISLAND_NAME_ATTRIBUTE, Link, LIVE_ATTRIBUTE, sharedCatalogs, useIntl, WANT_EVENT, WANTED_ATTRIBUTE, type IslandLoaders } from 'shared';
 import { firstViewHtml } from 'shared/first-view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startIslands, type IslandSource } from './start-islands';
@@ -156,5 +156,44 @@ describe('startIslands', () => {
     expect(giveUp).toHaveBeenCalledExactlyOnceWith('advisor');
     expect(screen.getByText('This part of the house is unavailable')).toBeTruthy();
     vi.useRealTimers();
+  });
+});
+
+describe('an island on a page in French', () => {
+  const greeting = defineMessages({ more: { id: 'advisor.test.more', defaultMessage: 'Show {n} more' }, back: { id: 'advisor.test.back', defaultMessage: 'Back to the collection' } });
+  function More({ start }: { start: number }) {
+    const intl = useIntl();
+    const [count, setCount] = useState(start);
+    return (
+      <>
+        <button type="button" onClick={() => setCount(count + 1)}>
+          {intl.formatMessage(greeting.more, { n: count })}
+        </button>
+        <Link to="/products">{intl.formatMessage(greeting.back)}</Link>
+      </>
+    );
+  }
+  const more = defineIsland('advisor/more', More);
+  const french = { 'advisor.test.more': 'Voir {n} de plus', 'advisor.test.back': 'Retour à la collection' };
+
+  it('is adopted as the build wrote it in French, and speaks French from then on, its links under /fr', async () => {
+    window.history.replaceState(null, '', '/fr/products');
+    const language = { locale: 'fr' as const, messages: { ...sharedCatalogs.fr, ...french } };
+    document.body.innerHTML = `<div id="root">${firstViewHtml('/products', <Island load="visible" of={more} props={{ start: 2 }} />, { language })}</div>`;
+    const island = document.querySelector<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`)!;
+    const written = screen.getByRole('button', { name: 'Voir 2 de plus' });
+    const rendered = vi.spyOn(console, 'warn');
+    const remote = { islandsOf: vi.fn(async () => ({ islands: { 'advisor/more': async () => more } as IslandLoaders, build: 'b1', messages: async () => french })), giveUp: vi.fn(), reset: vi.fn() };
+    stop = startIslands(document, remote, { firstViewBuildOf: () => 'b1' });
+    await act(async () => ask(island));
+    // Its messages, and shared's, are chunks of their own: they come before it hydrates.
+    await act(() => vi.waitFor(() => expect(island.hasAttribute(LIVE_ATTRIBUTE)).toBe(true)));
+    // Adopted, not rendered afresh: the same node, and no mismatch reported.
+    expect(screen.getByRole('button', { name: 'Voir 2 de plus' })).toBe(written);
+    expect(rendered).not.toHaveBeenCalledWith(expect.stringContaining('rendered afresh'), expect.anything());
+    await userEvent.click(written);
+    expect(screen.getByRole('button', { name: 'Voir 3 de plus' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à la collection' })).toHaveAttribute('href', '/fr/products');
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -12,13 +12,32 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { hydrateIsland, ISLAND_NAME_ATTRIBUTE, LIVE_ATTRIBUTE, renderIsland, WANT_EVENT, WANTED_ATTRIBUTE, writtenProps, type AnyIsland, type IslandLoaders, type IslandName, type IslandOwner, type RemoteName } from 'shared';
+import {
+  hydrateIsland,
+  InLanguage,
+  ISLAND_NAME_ATTRIBUTE,
+  LIVE_ATTRIBUTE,
+  localeOfPath,
+  renderIsland,
+  sharedCatalog,
+  SOURCE_LOCALE,
+  WANT_EVENT,
+  WANTED_ATTRIBUTE,
+  writtenProps,
+  type AnyIsland,
+  type CatalogLoader,
+  type IslandLoaders,
+  type IslandName,
+  type IslandOwner,
+  type PageLanguage,
+  type RemoteName,
+} from 'shared';
 import { REMOTE_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from '../remotes/remote-loader';
 import type { RemoteIslandsId } from '../remotes/remote-modules';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 
 export interface IslandSource {
-  islandsOf(id: RemoteIslandsId): Promise<{ islands: IslandLoaders; build: string | undefined }>;
+  islandsOf(id: RemoteIslandsId): Promise<{ islands: IslandLoaders; build: string | undefined; messages?: CatalogLoader }>;
   /** Treats a remote as down from now on (until a Retry): its island's code did not come in time. */
   giveUp(remote: RemoteName): void;
   /** Forgets a remote that failed, so the next ask goes to the network again (a Retry). */
@@ -28,36 +47,54 @@ export interface IslandSource {
 export interface IslandStartOptions {
   /** The shell's own islands (src/islands.ts): chunks of the build this code is from. */
   shellIslands?: IslandLoaders;
+  /** The shell's own messages in a language (src/islands.ts). */
+  shellMessages?: CatalogLoader;
   /** The build of a remote the page's HTML came from, when the page says. */
   firstViewBuildOf(remote: string): string | undefined;
   /** How long an island's code may take to come before its remote is taken as down. */
   timeoutMs?: number;
 }
 
-/** An island's code, and whether its HTML came from the same build (so it can be adopted). */
+/** An island's code, whether its HTML came from the same build (so it can be adopted), and its owner's messages. */
 interface IslandCode {
   island: AnyIsland;
   adoptsHtml: boolean;
+  messages: CatalogLoader;
 }
+
+const noMessages: CatalogLoader = async () => ({});
 
 const islandIn = (islands: IslandLoaders, name: IslandName): Promise<AnyIsland> => islands[name]?.() ?? Promise.reject(new Error(`no island is named ${name}`));
 
 const ownerOf = (name: IslandName) => name.slice(0, name.indexOf('/')) as IslandOwner;
 
-export function startIslands(doc: Document, source: IslandSource, { shellIslands = {}, firstViewBuildOf, timeoutMs = REMOTE_TIMEOUT_MS }: IslandStartOptions): () => void {
+export function startIslands(doc: Document, source: IslandSource, { shellIslands = {}, shellMessages = noMessages, firstViewBuildOf, timeoutMs = REMOTE_TIMEOUT_MS }: IslandStartOptions): () => void {
   const started = new WeakSet<Element>();
+  // The page's language, from its address (the server's only source for it too).
+  const { locale } = localeOfPath(doc.defaultView?.location.pathname ?? '/');
+
+  /**
+   * What an island renders in: nothing to fetch on an English page, whose words are the code's;
+   * elsewhere `shared`'s messages and its owner's, as the build rendered its HTML with.
+   */
+  const languageOf = async (messages: CatalogLoader): Promise<PageLanguage | undefined> => {
+    if (locale === SOURCE_LOCALE) return undefined;
+    const [own, common] = await Promise.all([messages(locale), sharedCatalog(locale)]);
+    return { locale, messages: { ...common, ...own } };
+  };
+  const shellLanguage = languageOf(shellMessages).catch(() => undefined);
 
   const codeOf = async (name: IslandName): Promise<IslandCode> => {
     const owner = ownerOf(name);
     // The shell's own islands are chunks of the build this code is from, which wrote the page.
-    if (owner === 'shell') return { island: await islandIn(shellIslands, name), adoptsHtml: true };
+    if (owner === 'shell') return { island: await islandIn(shellIslands, name), adoptsHtml: true, messages: shellMessages };
     // A remote that hangs must not hold a press on its island for ever: past the time limit it is
     // taken as down, and the island shows its fallback at once.
     return withTimeout(
       (async () => {
-        const { islands, build } = await source.islandsOf(`${owner}/islands`);
+        const { islands, build, messages } = await source.islandsOf(`${owner}/islands`);
         const firstView = firstViewBuildOf(owner);
-        return { island: await islandIn(islands, name), adoptsHtml: !build || !firstView || build === firstView };
+        return { island: await islandIn(islands, name), adoptsHtml: !build || !firstView || build === firstView, messages: messages ?? noMessages };
       })(),
       timeoutMs,
       name,
@@ -71,19 +108,21 @@ export function startIslands(doc: Document, source: IslandSource, { shellIslands
   const start = async (element: HTMLElement, fresh: boolean) => {
     const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) as IslandName;
     try {
-      const { island, adoptsHtml } = await codeOf(name);
+      const { island, adoptsHtml, messages } = await codeOf(name);
+      const language = await languageOf(messages);
       const props = writtenProps(element) ?? {};
       // Code that throws as it renders leaves nothing in the island's place: its fallback stands there.
-      const failed = () => queueMicrotask(() => showFallback(element, name));
-      if (adoptsHtml && !fresh) hydrateIsland(element, island, props, failed);
-      else renderIsland(element, island, props, failed);
+      const failed = () => queueMicrotask(() => void showFallback(element, name));
+      if (adoptsHtml && !fresh) hydrateIsland(element, island, props, failed, language);
+      else renderIsland(element, island, props, failed, language);
     } catch (error) {
       console.warn(`[islands] ${name} could not start; its fallback offers a Retry`, error);
-      showFallback(element, name);
+      await showFallback(element, name);
     }
   };
 
-  const showFallback = (element: HTMLElement, name: IslandName) => {
+  const showFallback = async (element: HTMLElement, name: IslandName) => {
+    const language = await shellLanguage;
     const fallback = createRoot(element);
     const retry = async () => {
       fallback.unmount();
@@ -92,7 +131,13 @@ export function startIslands(doc: Document, source: IslandSource, { shellIslands
       if (owner !== 'shell') await source.reset(owner);
       await start(element, true);
     };
-    flushSync(() => fallback.render(<RemoteFallback kind="section" retry={{ onRetry: () => void retry() }} />));
+    flushSync(() =>
+      fallback.render(
+        <InLanguage language={language}>
+          <RemoteFallback kind="section" retry={{ onRetry: () => void retry() }} />
+        </InLanguage>,
+      ),
+    );
     // The fallback is the shell's own code, here now: its Retry is never held. What the visitor
     // pressed in the island stays held until the island is back.
     element.setAttribute(LIVE_ATTRIBUTE, '');

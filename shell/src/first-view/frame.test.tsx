@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharedCatalogs, SOURCE_LOCALE, type Locale } from 'shared';
 import { errorScreenHtml, firstViewFrame, remoteFallbackHtml, toasterHtml } from './frame';
-import { shellCatalogs } from '../locales';
+import { catalogs as shellCatalogs } from '../locales';
 
 /** What a visitor reads or hears of a frame: its text and its names, entities read. */
 const readable = (html: string) =>

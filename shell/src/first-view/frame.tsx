@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { LocaleProvider, MemoryRouter, messagesOf, sharedCatalogs, SOURCE_LOCALE, ToastRegion, type Locale } from 'shared';
-import { shellCatalogs } from '../locales';
+import { basenameOf, LocaleProvider, localizedPath, MemoryRouter, messagesOf, sharedCatalogs, SOURCE_LOCALE, ToastRegion, type Locale } from 'shared';
+import { catalogs as shellCatalogs } from '../locales';
 import { LayoutFrame } from '../layout/Layout';
 import type { RemoteModuleId } from '../remotes/remote-modules';
 import { RemotePlace } from './RemotePlace';
@@ -13,7 +13,8 @@ import { RemoteFallback } from '../remotes/RemoteFallback';
  * (src/layout/Layout.tsx) around the page. A shell page's HTML sits directly in <main>; a remote's
  * page is its own static HTML (each app renders its pages: shared/tooling/first-view.tsx) in its
  * place (RemotePlace), which the composition fills. No code ever renders it again: only its
- * islands are hydrated, each alone.
+ * islands are hydrated, each alone. In `locale`, at the path in that language (`/fr/skin` for
+ * `/skin`), so its links keep the language's prefix.
  */
 /** `children` in `locale`, with the words of the shell and of `shared`. */
 function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -29,7 +30,7 @@ export function firstViewFrame(path: string, app: string, { footerHidden = false
   const page = app === 'shell' ? <template data-page-slot="" /> : <RemotePlace id={`${app}/routes` as RemoteModuleId} />;
   return renderToString(
     <InLocale locale={locale}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[localizedPath(path, locale)]} basename={basenameOf(locale)}>
         <LayoutFrame footerHidden={footerHidden}>{page}</LayoutFrame>
       </MemoryRouter>
     </InLocale>,

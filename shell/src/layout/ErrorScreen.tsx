@@ -1,4 +1,4 @@
-import { brand, buttonClasses, defineMessages, useIntl } from 'shared';
+import { brand, buttonClasses, defineMessages, localizedPath, useIntl, useLocale } from 'shared';
 
 const messages = defineMessages({
   heading: { id: 'shell.error.heading', defaultMessage: 'Unexpected Application Error!' },
@@ -14,6 +14,7 @@ const messages = defineMessages({
  */
 export function ErrorScreen({ path }: { path: string }) {
   const intl = useIntl();
+  const home = localizedPath('/', useLocale());
   return (
     <main className="flex min-h-svh items-center bg-espresso text-ivory">
       <div className="page-container py-24 text-center">
@@ -24,7 +25,7 @@ export function ErrorScreen({ path }: { path: string }) {
           <a href={path} className={buttonClasses('primary')}>
             {intl.formatMessage(messages.reload)}
           </a>
-          <a href="/" className={buttonClasses('outline')}>
+          <a href={home} className={buttonClasses('outline')}>
             {intl.formatMessage(messages.home)}
           </a>
         </div>

@@ -1,7 +1,13 @@
-import type { Catalogs } from 'shared/locales';
+import type { Catalogs, Locale } from 'shared/locales';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
 
 /** The messages the shell declares (its layout, its pages), in every language. */
-export const shellCatalogs: Catalogs = { en, fr, es };
+export const catalogs: Catalogs = { en, fr, es };
+
+/**
+ * The languages the shell publishes its own pages in (its seo file for each: shared/tooling/route-seo.ts).
+ * Its layout speaks all three; a page is published in a language once every word of it is translated.
+ */
+export const publishedLocales: readonly Locale[] = ['en'];

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { remoteNames, type IslandLoaders, type RemoteName } from 'shared';
+import { remoteNames, type CatalogLoader, type IslandLoaders, type RemoteName } from 'shared';
 import type { RemoteIslandsId, RemoteModuleId } from './remote-modules';
 import { fetchRemotesConfig, toFederationRemote, type RemotesConfig } from './remotes-config';
 
@@ -65,15 +65,18 @@ export class FederationRemoteLoader {
     );
   }
 
-  /** A remote's islands (its `./islands` module), and the build they came from. */
-  async islandsOf(id: RemoteIslandsId): Promise<{ islands: IslandLoaders; build: string | undefined }> {
+  /**
+   * A remote's islands (its `./islands` module), the build they came from, and its messages in a
+   * language (the module's `messages`; none from a remote that declares none).
+   */
+  async islandsOf(id: RemoteIslandsId): Promise<{ islands: IslandLoaders; build: string | undefined; messages?: CatalogLoader }> {
     const remote = remoteOf(id);
     if (this.givenUp.has(remote)) throw new RemoteUnavailableError(`${remote} was given up on`);
     if (!this.config) await this.init();
     if (!this.config?.[remote]) throw new RemoteUnavailableError(`remotes.json has no address for "${remote}"`);
-    const exposed = await loadRemote<{ default?: IslandLoaders; build?: unknown }>(id);
+    const exposed = await loadRemote<{ default?: IslandLoaders; build?: unknown; messages?: CatalogLoader }>(id);
     if (!exposed?.default) throw new RemoteUnavailableError(`${id} has no islands`);
-    return { islands: exposed.default, build: typeof exposed.build === 'string' ? exposed.build : undefined };
+    return { islands: exposed.default, build: typeof exposed.build === 'string' ? exposed.build : undefined, ...(exposed.messages ? { messages: exposed.messages } : {}) };
   }
 
   /** Treats `remote` as down until it is reset (givenUp). */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { subscribe, type PageMeta } from 'shared';
+import { routeContextFor, subscribe, type PageMeta } from 'shared';
 import { renderRoutesAt } from 'shared/testing';
 import { routeTable } from 'shared';
 import { expect, it } from 'vitest';
@@ -19,5 +19,5 @@ it('an unknown address shows the 404 and writes a noindex head for it', async ()
 });
 
 it('is published at /404, the page the composed site answers unknown addresses with', () => {
-  expect(notFound.data!({})).toEqual({ pathname: '/404' });
+  expect(notFound.data!({}, routeContextFor('en'))).toEqual({ pathname: '/404' });
 });

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import type { FormEvent, RefObject } from 'react';
+import { useHref } from 'shared';
 import { MAX_QUERY_LENGTH } from 'shared/search';
 
 interface SearchFieldProps {
@@ -17,10 +18,11 @@ interface SearchFieldProps {
 
 /** The search page's form: its field and button, then the status line that says how the search stands. */
 export function SearchField({ inputId, statusId, status, input, value, onChange, onSubmit, autoFocus }: SearchFieldProps) {
+  const searchPage = useHref('/search');
   return (
     // An explicit action: a search sent before the page's code has come is the browser's own GET,
     // never held for the code (shell/src/boot/event-replay.ts), and the server answers it with results.
-    <form role="search" action="/search" onSubmit={onSubmit} className="mt-10">
+    <form role="search" action={searchPage} onSubmit={onSubmit} className="mt-10">
       <label htmlFor={inputId} className="eyebrow block text-mist">
         Products, services, cities and articles
       </label>

@@ -1,5 +1,5 @@
 import { Search, ShoppingBag, User } from 'lucide-react';
-import { defineMessages, useIntl, useLocation } from 'shared';
+import { defineMessages, useHref, useIntl, useLocation } from 'shared';
 import { DesktopNav } from './DesktopNav';
 import { IconButton } from './IconButton';
 import { Logo } from './Logo';
@@ -24,6 +24,7 @@ const messages = defineMessages({
 export function Header() {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const searchPage = useHref('/search');
   const solid = isSolidHeader(pathname);
 
   return (
@@ -39,7 +40,7 @@ export function Header() {
             takes focus. Account and Shopping bag have no action of their own yet (spec: "not
             shown"). Their tooltips are the boot script's (src/boot/tooltips.ts).
           */}
-          <form action="/search" className="contents">
+          <form action={searchPage} className="contents">
             <IconButton type="submit" name="search" label={intl.formatMessage(messages.search)} icon={Search} />
           </form>
           <IconButton name="account" label={intl.formatMessage(messages.account)} icon={User} />

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { headTagsHtml } from './head-tags';
+import type { PageMeta } from './types';
+
+const meta: PageMeta = { title: 'Skin', description: 'Rituals.', canonicalPath: '/skin' };
+const links = (html: string) => [...html.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)"/g)].map(([, rel, lang, href]) => [rel, lang ?? '', href]);
+
+describe('a page head in each language', () => {
+  it('an English page published in English alone: its canonical URL, no alternates, en_US', () => {
+    const html = headTagsHtml(meta);
+    expect(links(html)).toEqual([['canonical', '', 'https://noirelle.beauty/skin']]);
+    expect(html).toContain('<meta property="og:locale" content="en_US" />');
+    expect(html).not.toContain('og:locale:alternate');
+  });
+
+  it('a French page: canonical under /fr, every version and x-default (the English) linked, fr_FR', () => {
+    const html = headTagsHtml({ ...meta, locale: 'fr', alternates: ['en', 'fr', 'es'] });
+    expect(links(html)).toEqual([
+      ['canonical', '', 'https://noirelle.beauty/fr/skin'],
+      ['alternate', 'en', 'https://noirelle.beauty/skin'],
+      ['alternate', 'fr', 'https://noirelle.beauty/fr/skin'],
+      ['alternate', 'es', 'https://noirelle.beauty/es/skin'],
+      ['alternate', 'x-default', 'https://noirelle.beauty/skin'],
+    ]);
+    expect(html).toContain('<meta property="og:locale" content="fr_FR" />');
+    expect(html).toContain('<meta property="og:locale:alternate" content="es_ES" />');
+    expect(html).toContain('<meta property="og:url" content="https://noirelle.beauty/fr/skin" />');
+  });
+
+  it("the home page's French address is /fr", () => {
+    expect(links(headTagsHtml({ ...meta, canonicalPath: '/', locale: 'es', alternates: ['en', 'es'] }))[0]).toEqual(['canonical', '', 'https://noirelle.beauty/es']);
+  });
+});
