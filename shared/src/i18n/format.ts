@@ -31,6 +31,13 @@ export function intlFor(locale: Locale, messages: Catalog = {}): IntlShape {
   return createIntl({ locale, defaultLocale: SOURCE_LOCALE, messages }, cache);
 }
 
+/**
+ * A price in US dollars as the page's language writes it: `$78` in English, `78 $US` in French,
+ * `78 US$` in Spanish (CLDR's forms, the same in Node, the browsers and Deno); cents only where there are some.
+ */
+export const formatUsd = (intl: IntlShape, amount: number): string =>
+  intl.formatNumber(amount, { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
+
 /** A page's language, and the merged messages of every workspace its parts come from. */
 export interface PageLanguage {
   locale: Locale;
