@@ -73,6 +73,14 @@ describe('<house-clock>', () => {
     expect(clock).toHaveTextContent(/^09:00 – 21:00 Open now/);
   });
 
+  it("shows today's hours as the page's language writes them, where it says", () => {
+    vi.useFakeTimers({ now: new Date('2026-03-08T12:00:00Z'), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const french = Object.fromEntries(Object.entries(week).map(([day, hours]) => [day, hours.replace(/(\d{2}):00-(\d{2}):00/, '$1 h – $2 h')]));
+    document.body.innerHTML = writtenOpen.replace('<span data-todays-hours="">', `<span data-todays-hours="" data-hours-text='${JSON.stringify(french)}'>`);
+    expect(document.querySelector('house-clock')).toHaveAttribute('data-today', 'sunday');
+    expect(document.querySelector('[data-todays-hours]')).toHaveTextContent('11 h – 18 h');
+  });
+
   it('keeps its HTML as written when its attributes name no house', () => {
     document.body.innerHTML = writtenOpen.replace('Europe/Paris', 'Mars/Olympus_Mons');
     expect(document.querySelector('house-clock')).toHaveAttribute('data-today', 'monday');

@@ -17,7 +17,7 @@
 
 // React's JSX learns `<house-clock>` here, for every program that imports this module.
 import type {} from './house-clock-element';
-import { CLOSED_TEXT_ATTRIBUTE, OPEN_ATTRIBUTE, OPEN_TEXT_ATTRIBUTE, TODAY_ATTRIBUTE, TODAY_TEXT_ATTRIBUTE, TODAYS_HOURS_ATTRIBUTE, WEEKDAY_ATTRIBUTE } from './page-protocol';
+import { CLOSED_TEXT_ATTRIBUTE, HOURS_TEXT_ATTRIBUTE, OPEN_ATTRIBUTE, OPEN_TEXT_ATTRIBUTE, TODAY_ATTRIBUTE, TODAY_TEXT_ATTRIBUTE, TODAYS_HOURS_ATTRIBUTE, WEEKDAY_ATTRIBUTE } from './page-protocol';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 export const weekdays: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -61,6 +61,15 @@ export const shownHours = (hours: string) => hours.replace('-', ' – ');
 
 export const HOUSE_CLOCK_ELEMENT = 'house-clock';
 
+/** Each weekday's hours as the page's language writes them (HOURS_TEXT_ATTRIBUTE), if it says. */
+function writtenHours(element: Element): Partial<Record<Weekday, string>> | null {
+  try {
+    return JSON.parse(element.getAttribute(HOURS_TEXT_ATTRIBUTE) ?? 'null') as Partial<Record<Weekday, string>> | null;
+  } catch {
+    return null;
+  }
+}
+
 /** Sets a clock's marks and text for `now`. */
 export function showTime(clock: Element, house: { timezone: string; hours: WeekHours }, now: Date): void {
   const status = openingStatus(house, now);
@@ -75,7 +84,7 @@ export function showTime(clock: Element, house: { timezone: string; hours: WeekH
     else day.removeAttribute('aria-current');
     for (const label of day.querySelectorAll(`[${TODAY_TEXT_ATTRIBUTE}]`)) setText(label, isToday ? label.getAttribute(TODAY_TEXT_ATTRIBUTE) : '');
   }
-  for (const hours of clock.querySelectorAll(`[${TODAYS_HOURS_ATTRIBUTE}]`)) setText(hours, shownHours(status.hours));
+  for (const hours of clock.querySelectorAll(`[${TODAYS_HOURS_ATTRIBUTE}]`)) setText(hours, writtenHours(hours)?.[status.today] ?? shownHours(status.hours));
   for (const label of clock.querySelectorAll(`[${OPEN_TEXT_ATTRIBUTE}]`)) setText(label, label.getAttribute(status.open ? OPEN_TEXT_ATTRIBUTE : CLOSED_TEXT_ATTRIBUTE));
 }
 

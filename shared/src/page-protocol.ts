@@ -119,6 +119,9 @@ export const PLAYING_ATTRIBUTE = 'data-playing';
 
 /** On the banner: the line that says the choice being reviewed (filled by the boot script). */
 export const CONSENT_CURRENT_ATTRIBUTE = 'data-consent-current';
+/** On the consent banner's current-choice line: what it says of each choice, in the page's language. */
+export const CONSENT_ACCEPTED_TEXT_ATTRIBUTE = 'data-accepted-text';
+export const CONSENT_DECLINED_TEXT_ATTRIBUTE = 'data-declined-text';
 
 /** On an `.nl-fade` element once it has shown. */
 export const VISIBLE_ATTRIBUTE = 'data-visible';
@@ -146,6 +149,12 @@ export const TODAYS_HOURS_ATTRIBUTE = 'data-todays-hours';
 export const TODAY_TEXT_ATTRIBUTE = 'data-today-text';
 export const OPEN_TEXT_ATTRIBUTE = 'data-open-text';
 export const CLOSED_TEXT_ATTRIBUTE = 'data-closed-text';
+/**
+ * On a clock's today's-hours element of a page in another language than English: each weekday's
+ * hours as the page's language writes them, as JSON (`{"monday":"09:00 – 21:00",…,"sunday":"Fermé"}`);
+ * without it, the hours are shown as the data writes them.
+ */
+export const HOURS_TEXT_ATTRIBUTE = 'data-hours-text';
 
 /** Names the toast region's parts in its markup (`data-toast-part="list"`...). */
 export const TOAST_PART = 'data-toast-part';
@@ -166,6 +175,22 @@ export const TOAST_DESCRIPTION_ATTRIBUTE = 'data-toast-description';
 
 /** On a form: the item its sending adds to the cart, by name (Add to Cart). */
 export const CART_ITEM_ATTRIBUTE = 'data-cart-item';
+
+/**
+ * On a cart form of a page in another language than English: what its toast says, as JSON
+ * (`CartToastText`, `{item}`, `{choice}` and `{quantity}` filled in by the boot script).
+ */
+export const CART_TOAST_TEXT_ATTRIBUTE = 'data-cart-toast-text';
+
+/** The words of a cart form's toast in the page's language. */
+export interface CartToastText {
+  /** '{item} added to cart' */
+  added: string;
+  /** '{item} in {choice}': the item with its chosen option (a shade). */
+  withChoice: string;
+  /** 'Quantity: {quantity}' */
+  quantity: string;
+}
 
 /**
  * On a radio: what a screen reader hears when it is chosen ("2 services shown"); on its group: the

@@ -66,4 +66,18 @@ describe('toasts', () => {
     (add as HTMLButtonElement).click();
     expect(shown()).toEqual(['Booking request sent / Our concierge will call.', 'Second Skin Foundation in 8R Rich Deep Red added to cart / Quantity: 2', 'Celestial Eye Palette added to cart / Quantity: 1']);
   });
+
+  it("says a cart form's toast in the words its page writes, on a page in another language", () => {
+    const text = JSON.stringify({ added: '{item} ajouté au panier', withChoice: '{item}, teinte {choice}', quantity: 'Quantité : {quantity}' });
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<form data-cart-item="Second Skin Foundation" data-cart-toast-text='${text}'>
+         <input name="quantity" type="number" value="2">
+         <input type="radio" name="shade" value="8r" data-choice-name="8R Rich Deep Red" checked>
+         <button>Ajouter au panier</button>
+       </form>`,
+    );
+    document.querySelector<HTMLButtonElement>('form button')!.click();
+    expect(shown()).toEqual(['Second Skin Foundation, teinte 8R Rich Deep Red ajouté au panier / Quantité : 2']);
+  });
 });

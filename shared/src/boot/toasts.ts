@@ -12,7 +12,7 @@
  * - an island's code, which emits `toast` on the bus; the shell's entry passes it on as TOAST_EVENT.
  */
 import type { BusEvents } from '../bus/events';
-import { CART_ITEM_ATTRIBUTE, CHOICE_NAME_ATTRIBUTE, TOAST_DESCRIPTION_ATTRIBUTE, TOAST_EVENT, TOAST_PART, TOAST_TITLE_ATTRIBUTE, TOAST_VARIANT } from '../page-protocol';
+import { CART_ITEM_ATTRIBUTE, CART_TOAST_TEXT_ATTRIBUTE, CHOICE_NAME_ATTRIBUTE, TOAST_DESCRIPTION_ATTRIBUTE, TOAST_EVENT, TOAST_PART, TOAST_TITLE_ATTRIBUTE, TOAST_VARIANT, type CartToastText } from '../page-protocol';
 
 export type Toast = BusEvents['toast'];
 
@@ -28,13 +28,28 @@ export function raiseToast(target: Document | Element, toast: Toast): void {
   target.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast, bubbles: true }));
 }
 
-/** What a cart form's sending says, or null for a form that is no cart form. */
+/** A cart toast's words in English, the code's own: a page in another language writes its own (CART_TOAST_TEXT_ATTRIBUTE). */
+const ENGLISH_CART_TOAST: CartToastText = { added: '{item} added to cart', withChoice: '{item} in {choice}', quantity: 'Quantity: {quantity}' };
+
+function cartToastText(form: HTMLFormElement): CartToastText {
+  try {
+    return { ...ENGLISH_CART_TOAST, ...(JSON.parse(form.getAttribute(CART_TOAST_TEXT_ATTRIBUTE) ?? '{}') as Partial<CartToastText>) };
+  } catch {
+    return ENGLISH_CART_TOAST;
+  }
+}
+
+const filled = (text: string, values: Readonly<Record<string, string>>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** What a cart form's sending says, in the page's language, or null for a form that is no cart form. */
 export function cartToast(form: HTMLFormElement): Toast | null {
   const item = form.getAttribute(CART_ITEM_ATTRIBUTE);
   if (!item) return null;
-  const quantity = new FormData(form).get('quantity') ?? '1';
+  const text = cartToastText(form);
+  const quantity = String(new FormData(form).get('quantity') ?? '1');
   const choice = form.querySelector(`input[type="radio"][${CHOICE_NAME_ATTRIBUTE}]:checked`)?.getAttribute(CHOICE_NAME_ATTRIBUTE);
-  return { title: `${choice ? `${item} in ${choice}` : item} added to cart`, description: `Quantity: ${String(quantity)}`, variant: 'success' };
+  const named = choice ? filled(text.withChoice, { item, choice }) : item;
+  return { title: filled(text.added, { item: named }), description: filled(text.quantity, { quantity }), variant: 'success' };
 }
 
 function show(doc: Document, { title, description, variant = 'default' }: Toast) {

@@ -1,6 +1,6 @@
 import { Button, defineMessages, Link, useIntl } from 'shared';
 import { ACCEPT_ANALYTICS, CONSENT_BANNER_ID, DECLINE_ANALYTICS } from './consent';
-import { CONSENT_CURRENT_ATTRIBUTE } from 'shared/page-protocol';
+import { CONSENT_ACCEPTED_TEXT_ATTRIBUTE, CONSENT_CURRENT_ATTRIBUTE, CONSENT_DECLINED_TEXT_ATTRIBUTE } from 'shared/page-protocol';
 
 const headingId = `${CONSENT_BANNER_ID}-heading`;
 const answerClasses = 'flex-auto px-3! tracking-[0.12em]! whitespace-nowrap sm:px-7! sm:tracking-[0.2em]!';
@@ -25,6 +25,8 @@ const messages = defineMessages({
   privacy: { id: 'shell.consent.privacy', defaultMessage: 'Privacy policy' },
   accept: { id: 'shell.consent.accept', defaultMessage: 'Accept analytics' },
   decline: { id: 'shell.consent.decline', defaultMessage: 'Decline' },
+  accepted: { id: 'shell.consent.current-accepted', defaultMessage: 'Your current choice: analytics accepted.' },
+  declined: { id: 'shell.consent.current-declined', defaultMessage: 'Your current choice: analytics declined.' },
 });
 
 export function ConsentBanner() {
@@ -47,7 +49,12 @@ export function ConsentBanner() {
           {intl.formatMessage(messages.privacy)}
         </Link>
       </p>
-      <p {...{ [CONSENT_CURRENT_ATTRIBUTE]: '' }} hidden suppressHydrationWarning className="mt-2 text-sm text-mist" />
+      <p
+        {...{ [CONSENT_CURRENT_ATTRIBUTE]: '', [CONSENT_ACCEPTED_TEXT_ATTRIBUTE]: intl.formatMessage(messages.accepted), [CONSENT_DECLINED_TEXT_ATTRIBUTE]: intl.formatMessage(messages.declined) }}
+        hidden
+        suppressHydrationWarning
+        className="mt-2 text-sm text-mist"
+      />
       {/* Side by side down to a 320 px phone (narrower padding and tracking than the site's buttons):
           stacked, the two buttons made the banner cover a third of a phone's screen. */}
       <div className="mt-4 flex flex-wrap gap-2 sm:gap-3">

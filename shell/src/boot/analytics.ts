@@ -16,7 +16,7 @@
  */
 import { isCommandEvent } from 'shared/commands';
 import { ACCEPT_ANALYTICS, BANNER_DELAY_MS, CONSENT_BANNER_ID, DECLINE_ANALYTICS, readStoredConsent, REVIEW_CONSENT, writeStoredConsent, type AnalyticsSettings, type ConsentChoice } from '../analytics/consent';
-import { ANALYTICS_EVENT, CONSENT_CURRENT_ATTRIBUTE } from 'shared/page-protocol';
+import { ANALYTICS_EVENT, CONSENT_ACCEPTED_TEXT_ATTRIBUTE, CONSENT_CURRENT_ATTRIBUTE, CONSENT_DECLINED_TEXT_ATTRIBUTE } from 'shared/page-protocol';
 import { createGtagClient, type AnalyticsParams, type GtagWindow, type PageView } from '../analytics/gtag';
 
 /** The page as it is now: its path with the query, title and address. */
@@ -45,7 +45,7 @@ export function installAnalytics(win: Window, { measurementId, tagUrl }: Analyti
     const current = element.querySelector<HTMLElement>(`[${CONSENT_CURRENT_ATTRIBUTE}]`);
     if (current) {
       current.hidden = !(reviewing && choice);
-      current.textContent = reviewing && choice ? `Your current choice: analytics ${choice === 'granted' ? 'accepted' : 'declined'}.` : '';
+      current.textContent = reviewing && choice ? (current.getAttribute(choice === 'granted' ? CONSENT_ACCEPTED_TEXT_ATTRIBUTE : CONSENT_DECLINED_TEXT_ATTRIBUTE) ?? '') : '';
     }
     element.hidden = false;
     if (reviewing) {
