@@ -232,3 +232,10 @@ export const BUSY_LABEL_ATTRIBUTE = 'data-busy-label';
  * hands an island's `analytics` bus event on as one; the boot script's own behaviours raise it.
  */
 export const ANALYTICS_EVENT = 'analytics:event';
+
+/** On a language switcher's link: the language it opens the page in (the boot script keeps the visitor's place). */
+export const LOCALE_SWITCH_ATTRIBUTE = 'data-locale-switch';
+/** On the quiet line that offers the page in another language: that language (shown by the boot script to a visitor whose browser prefers it). */
+export const LOCALE_OFFER_ATTRIBUTE = 'data-locale-offer';
+/** On the offer's button that declines it: the visitor keeps the page's language, and is not asked again. */
+export const LOCALE_OFFER_DISMISS_ATTRIBUTE = 'data-locale-offer-dismiss';

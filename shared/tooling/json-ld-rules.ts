@@ -126,5 +126,15 @@ export function jsonLdProblems(block: unknown, path: string): string[] {
   return problems;
 }
 
+/** The kinds of block that describe a page itself, and so say its language. */
+const PAGE_KINDS = ['WebPage', 'WebSite', 'FAQPage', 'HowTo', 'CollectionPage', 'AboutPage', 'ContactPage', 'ItemPage', 'SearchResultsPage'];
+
+/** What is wrong with a page's blocks as a whole, if anything: one of them describes the page, in its language. */
+export function pageLanguageProblems(blocks: readonly unknown[], path: string, locale: string): string[] {
+  const pages = blocks.filter((block): block is Block => isObject(block) && PAGE_KINDS.includes(String(block['@type'])));
+  if (pages.length === 0) return [`${path}: no block describes the page`];
+  return pages.filter((block) => block.inLanguage !== locale).map((block) => `${path} ${String(block['@type'])}: inLanguage ${JSON.stringify(block.inLanguage)} instead of "${locale}"`);
+}
+
 /** Every kind the spec lists ("Search-engine structured data"); the composed site must carry each somewhere. */
 export const requiredKinds = ['Organization', 'WebSite', 'Product', 'FAQPage', 'BeautySalon', 'BreadcrumbList', 'HowTo'] as const;

@@ -31,3 +31,21 @@ describe('a page head in each language', () => {
     expect(links(headTagsHtml({ ...meta, canonicalPath: '/', locale: 'es', alternates: ['en', 'es'] }))[0]).toEqual(['canonical', '', 'https://noirelle.beauty/es']);
   });
 });
+
+describe("a page's JSON-LD says its language", () => {
+  const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+
+  it('on the block that describes the page, and not on a press article, which says its own', () => {
+    const html = headTagsHtml({ ...meta, locale: 'fr', jsonLd: [{ '@type': 'FAQPage', mainEntity: [] }, { '@type': 'Article', headline: 'x', inLanguage: 'en' }] });
+    expect(blocks(html).map((block) => [block['@type'], block.inLanguage])).toEqual([
+      ['FAQPage', 'fr'],
+      ['Article', 'en'],
+    ]);
+  });
+
+  it('on a WebPage of its own where no block describes the page (a product page)', () => {
+    const [product, page] = blocks(headTagsHtml({ ...meta, jsonLd: [{ '@type': 'Product', name: 'x' }] }));
+    expect(product).not.toHaveProperty('inLanguage');
+    expect(page).toMatchObject({ '@type': 'WebPage', '@id': 'https://noirelle.beauty/skin', url: 'https://noirelle.beauty/skin', name: 'Skin | Noirelle', inLanguage: 'en' });
+  });
+});

@@ -1,7 +1,7 @@
 import { brand } from '../brand';
 import { localizedPath, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { absoluteUrl, canonicalUrl, defaultRobots, defaultSharingImage, documentTitle } from './defaults';
-import type { PageMeta } from './types';
+import type { JsonLd, PageMeta } from './types';
 import { PAGE_META_ATTRIBUTE } from '../page-protocol';
 
 /** What a page's metadata becomes in the head, once, for the browser (the shell) and the build (route HTML). */
@@ -27,6 +27,21 @@ function alternateLinks(meta: PageMeta): [string, string][] {
   if (published.length < 2) return [];
   const url = (locale: Locale) => canonicalUrl(localizedPath(meta.canonicalPath, locale));
   return [...published.map((locale): [string, string] => [locale, url(locale)]), ...(published.includes(SOURCE_LOCALE) ? [['x-default', url(SOURCE_LOCALE)] as [string, string]] : [])];
+}
+
+/** The kinds of block that describe the page itself (schema.org's CreativeWorks the site publishes): they say its language. */
+const PAGE_KINDS = new Set(['WebPage', 'WebSite', 'FAQPage', 'HowTo', 'CollectionPage', 'AboutPage', 'ContactPage', 'ItemPage', 'SearchResultsPage']);
+
+/**
+ * The page's blocks, each describing the page in its language (`inLanguage`); a page none of whose
+ * blocks describes it gets a WebPage that does. A block that says its own language (a press
+ * article, in English on every page) keeps it.
+ */
+function withLanguage(blocks: readonly JsonLd[], { title, description, canonical, locale }: { title: string; description: string; canonical: string; locale: Locale }): JsonLd[] {
+  const kindOf = (block: JsonLd) => String((block as { '@type'?: unknown })['@type']);
+  const described = blocks.map((block) => (PAGE_KINDS.has(kindOf(block)) && !('inLanguage' in block) ? ({ ...block, inLanguage: locale } as JsonLd) : block));
+  if (blocks.some((block) => PAGE_KINDS.has(kindOf(block)))) return described;
+  return [...described, { '@type': 'WebPage', '@id': canonical, name: title, description, url: canonical, inLanguage: locale }];
 }
 
 export function headTags(meta: PageMeta): HeadTags {
@@ -64,7 +79,7 @@ export function headTags(meta: PageMeta): HeadTags {
       ...(meta.alternates ?? []).filter((other) => other !== locale).map((other): [string, string] => ['og:locale:alternate', OG_LOCALES[other]]),
     ],
     // `<` is escaped so a string in the data can never close the script element.
-    jsonLd: (meta.jsonLd ?? []).map((block) => JSON.stringify({ '@context': 'https://schema.org', ...block }).replace(/</g, '\\u003c')),
+    jsonLd: withLanguage(meta.jsonLd ?? [], { title, description: meta.description, canonical, locale }).map((block) => JSON.stringify({ '@context': 'https://schema.org', ...block }).replace(/</g, '\\u003c')),
   };
 }
 

@@ -31,7 +31,7 @@ export const plainPageStyle =
  */
 export function firstViewHtml(route: ComposedRoute, fragments: ReadonlyMap<string, string> = new Map()): string {
   const locale = route.meta.locale ?? SOURCE_LOCALE;
-  const frame = firstViewFrame(route.path, route.app, { footerHidden: route.hidesFooter === true, locale });
+  const frame = firstViewFrame(route.path, route.app, { footerHidden: route.hidesFooter === true, locale, alternates: route.meta.alternates ?? [locale], query: route.query ?? '' });
   const pageSlot = route.app === 'shell' ? shellPagePlaceholder : remoteHtmlPlaceholder(`${route.app}/routes` as RemoteModuleId);
   // Replacer functions, not strings: in a replacement string `$$` means `$`.
   const withPage = frame.replace(pageSlot, () => route.html ?? '');

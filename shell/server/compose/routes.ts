@@ -27,6 +27,8 @@ export interface Remotes {
 /** A route as the page is composed from it: its pictures absolute, and which app published it. */
 export interface ComposedRoute extends RouteSeo {
   app: string;
+  /** The visit's query (`?category=skin`), for the links to the page in other languages. */
+  query?: string;
 }
 
 /** An app's published file and where the app's files are: its pictures and chunks resolve against it. */

@@ -12,6 +12,7 @@ import { installPageBehaviours } from 'shared/page-behaviours';
 import { installAnalytics } from './analytics';
 import { installDropdowns } from './dropdowns';
 import { installEventReplay } from './event-replay';
+import { installLanguageChoice } from './language-choice';
 import { installScrollState } from './scroll-state';
 import { installTooltips } from './tooltips';
 import { readAppStart, scheduleAppStart } from './start-app';
@@ -24,6 +25,8 @@ installEventReplay(document, want);
 installDropdowns(document);
 installTooltips(document);
 installScrollState(window);
+// The language switcher keeps the visitor's place; the offer of another language (./language-choice.ts).
+installLanguageChoice(window);
 // What the page's own HTML asks for: address choices, commands, house clocks, fades (shared/src/boot).
 installPageBehaviours(window);
 // The home hero's video plays with no app (src/home/ambient-video.ts).

@@ -31,3 +31,27 @@ describe('the chrome in each language', () => {
     expect(readable(firstViewFrame('/', 'shell', { locale: 'es' }))).toContain('London, Reino Unido');
   });
 });
+
+describe('the language switcher and the offer of another language', () => {
+  const switches = (html: string) => [...html.matchAll(/<a href="([^"]*)" hrefLang="(\w+)" lang="\w+" data-locale-switch="\w+"(?: aria-current="true")?/g)].map(([whole, href, lang]) => `${lang} ${href}${whole.includes('aria-current') ? ' (current)' : ''}`);
+
+  it('links the same page with the same query in each language it is published in, in the header, the menu and the footer', () => {
+    const html = firstViewFrame('/products', 'catalogue', { locale: 'fr', alternates: ['en', 'fr', 'es'], query: '?category=skin' });
+    expect(switches(html)).toEqual(Array(3).fill(['en /products?category=skin', 'fr /fr/products?category=skin (current)', 'es /es/products?category=skin']).flat());
+    // Each language named in itself.
+    expect(readable(html)).toMatch(/English\nFrançais\nEspañol/);
+  });
+
+  it('offers each other language in a hidden line in that language, for the boot script to show', () => {
+    const html = firstViewFrame('/products', 'catalogue', { locale: 'en', alternates: ['en', 'fr', 'es'] });
+    expect(html).toMatch(/<p lang="fr" hidden="" data-locale-offer="fr"[^>]*><span>Cette page existe aussi en français\.<\/span>/);
+    expect(html).toMatch(/<p lang="es" hidden="" data-locale-offer="es"[^>]*><span>Esta página también está en español\.<\/span>/);
+    expect(html).not.toContain('data-locale-offer="en"');
+  });
+
+  it('shows neither on a page published in one language', () => {
+    const html = firstViewFrame('/products', 'catalogue');
+    expect(html).not.toContain('data-locale-switch');
+    expect(html).not.toContain('data-locale-offer');
+  });
+});

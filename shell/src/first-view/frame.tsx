@@ -7,6 +7,7 @@ import type { RemoteModuleId } from '../remotes/remote-modules';
 import { RemotePlace } from './RemotePlace';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { RemoteFallback } from '../remotes/RemoteFallback';
+import { PageLanguagesContext } from '../layout/page-languages';
 
 /**
  * The composed HTML's first view of a route, rendered by the server: the shell's layout
@@ -14,7 +15,8 @@ import { RemoteFallback } from '../remotes/RemoteFallback';
  * page is its own static HTML (each app renders its pages: shared/tooling/first-view.tsx) in its
  * place (RemotePlace), which the composition fills. No code ever renders it again: only its
  * islands are hydrated, each alone. In `locale`, at the path in that language (`/fr/skin` for
- * `/skin`), so its links keep the language's prefix.
+ * `/skin`), so its links keep the language's prefix; its switcher links the page in each of its
+ * `alternates`, with the visit's `query`.
  */
 /** `children` in `locale`, with the words of the shell and of `shared`. */
 function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -25,14 +27,20 @@ function InLocale({ locale, children }: { locale: Locale; children: ReactNode })
   );
 }
 
-export function firstViewFrame(path: string, app: string, { footerHidden = false, locale = SOURCE_LOCALE }: { footerHidden?: boolean; locale?: Locale } = {}): string {
+export function firstViewFrame(
+  path: string,
+  app: string,
+  { footerHidden = false, locale = SOURCE_LOCALE, alternates = [locale], query = '' }: { footerHidden?: boolean; locale?: Locale; alternates?: readonly Locale[]; query?: string } = {},
+): string {
   // A shell page's own HTML sits directly in <main>, as the app renders it: this renders to markers' shellPagePlaceholder.
   const page = app === 'shell' ? <template data-page-slot="" /> : <RemotePlace id={`${app}/routes` as RemoteModuleId} />;
   return renderToString(
     <InLocale locale={locale}>
-      <MemoryRouter initialEntries={[localizedPath(path, locale)]} basename={basenameOf(locale)}>
-        <LayoutFrame footerHidden={footerHidden}>{page}</LayoutFrame>
-      </MemoryRouter>
+      <PageLanguagesContext value={{ locale, alternates, path, query }}>
+        <MemoryRouter initialEntries={[localizedPath(path, locale)]} basename={basenameOf(locale)}>
+          <LayoutFrame footerHidden={footerHidden}>{page}</LayoutFrame>
+        </MemoryRouter>
+      </PageLanguagesContext>
     </InLocale>,
     // The page in it is rendered apart, with ids of its own (shared/tooling/first-view.tsx).
     { identifierPrefix: 'layout-' },

@@ -3,6 +3,7 @@ import { brand, brandText, defineMessages, Link, serviceLanguagesIn, useIntl, ty
 import { CONSENT_BANNER_ID, REVIEW_CONSENT } from '../analytics/consent';
 import { configuredMeasurementId } from '../analytics/config';
 import { footerColumns, legalLinks, type FooterItem } from './footer-links';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 const messages = defineMessages({
   established: { id: 'shell.footer.established', defaultMessage: 'Est. {year} · {place}' },
@@ -41,6 +42,7 @@ export function Footer() {
       <div className="border-t border-gold/15">
         <div className="page-container flex flex-col gap-4 py-8 text-xs text-mist md:flex-row md:items-center md:justify-between">
           <p>{intl.formatMessage(messages.copyright, { year: new Date().getFullYear(), legalName: brand.legalName })}</p>
+          <LanguageSwitcher />
           <ul className="flex gap-6">
             {legalLinks.map((link) => (
               <li key={link.to}>

@@ -4,6 +4,7 @@ import { ConsentBanner } from '../analytics/ConsentBanner';
 import { configuredMeasurementId } from '../analytics/config';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
+import { LanguageOffers } from './LanguageOffer';
 
 /**
  * What every page sits in: skip link, header, main, footer (which a route may hide: its module's
@@ -29,6 +30,7 @@ export function LayoutFrame({ footerHidden = false, children }: { footerHidden?:
       </main>
       {!footerHidden && <Footer />}
       {configuredMeasurementId && <ConsentBanner />}
+      <LanguageOffers />
     </div>
   );
 }

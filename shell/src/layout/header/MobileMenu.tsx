@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { defineMessages, Link, localLinks, mainLinks, navLabel, type NavItem, siteLinks, useIntl } from 'shared';
 import { navMessages } from './DesktopNav';
 import { Logo } from './Logo';
+import { LanguageSwitcher } from '../LanguageSwitcher';
 
 const MENU_ID = 'mobile-menu';
 
@@ -63,6 +64,7 @@ export function MobileMenu() {
           </ul>
           <MenuGroup heading={intl.formatMessage(navMessages.local)} links={localLinks} />
           <MenuGroup heading={intl.formatMessage(navMessages.site)} links={siteLinks} />
+          <LanguageSwitcher className="mt-10 border-t border-gold/20 pt-6 text-base" />
         </nav>
       </dialog>
     </>
