@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { ResponsiveImage, TOGGLE_PLAYBACK } from 'shared';
+import { defineMessages, ResponsiveImage, TOGGLE_PLAYBACK, useIntl } from 'shared';
 import { art, videos } from '../art/generated/manifest';
 import { playAmbientVideo } from './ambient-video';
 
@@ -20,7 +20,14 @@ const poster = art['hero-loop-poster'];
  * poster alone (the video is never fetched); everyone else can pause it (WCAG 2.2.2: moving content
  * longer than 5 s needs a pause).
  */
+const messages = defineMessages({
+  video: { id: 'shell.home.hero-video', defaultMessage: 'Ribbons of liquid gold and bronze silk drifting across deep umber', description: 'the hero video, described for screen readers' },
+  pause: { id: 'shell.home.pause-video', defaultMessage: 'Pause background video' },
+  play: { id: 'shell.home.play-video', defaultMessage: 'Play background video' },
+});
+
 export function useHeroMedia() {
+  const intl = useIntl();
   const video = useRef<HTMLVideoElement>(null);
   // A home page the app renders itself (after a navigation) has no boot script to start it.
   useEffect(() => {
@@ -40,7 +47,7 @@ export function useHeroMedia() {
         loop
         playsInline
         preload="none"
-        aria-label={poster.alt}
+        aria-label={intl.formatMessage(messages.video)}
       >
         <source src={loop.webm} type="video/webm" />
         <source src={loop.mp4} type="video/mp4" />
@@ -53,9 +60,9 @@ export function useHeroMedia() {
       type="button"
       command={TOGGLE_PLAYBACK}
       commandfor={HERO_VIDEO_ID}
-      aria-label="Pause background video"
-      data-label-playing="Pause background video"
-      data-label-paused="Play background video"
+      aria-label={intl.formatMessage(messages.pause)}
+      data-label-playing={intl.formatMessage(messages.pause)}
+      data-label-paused={intl.formatMessage(messages.play)}
       className="group inline-flex size-11 items-center justify-center rounded-full border border-ivory/40 text-ivory transition-colors hover:border-gold hover:text-gold motion-reduce:hidden"
     >
       <Pause aria-hidden="true" className="size-4 group-data-paused:hidden" />

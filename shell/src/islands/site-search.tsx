@@ -1,5 +1,5 @@
 import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { defineIsland, useSearchParams } from 'shared';
+import { defineIsland, defineMessages, useIntl, useSearchParams } from 'shared';
 import { MAX_QUERY_LENGTH, queryTerms } from 'shared/search';
 import { SearchField } from '../search/SearchField';
 import { SearchResults } from '../search/SearchResults';
@@ -25,24 +25,34 @@ export interface SiteSearchProps {
  * it; a new query is the form's own GET until the island's code has come, then results follow the
  * typing.
  */
+const messages = defineMessages({
+  typeAWord: { id: 'shell.search.type-a-word', defaultMessage: 'Type a word to search for.' },
+  searching: { id: 'shell.search.searching', defaultMessage: 'Searching…' },
+  nothing: { id: 'shell.search.no-results', defaultMessage: 'No results for “{query}”.' },
+  found: { id: 'shell.search.results', defaultMessage: '{count, plural, one {# result} other {# results}} for “{query}”.' },
+  eyebrow: { id: 'shell.search.eyebrow', defaultMessage: 'Search' },
+  heading: { id: 'shell.search.heading', defaultMessage: 'Search the house' },
+});
+
 function SiteSearch({ found }: SiteSearchProps) {
+  const intl = useIntl();
   const { query, hasQuery, result, draft, setDraft, input, inputId, hintId, submit } = useSearchPage(found);
   const status = !hasQuery
     ? query
-      ? 'Type a word to search for.'
+      ? intl.formatMessage(messages.typeAWord)
       : ''
     : !result
-      ? 'Searching…'
+      ? intl.formatMessage(messages.searching)
       : result.hits.length === 0
-        ? `No results for “${query}”.`
-        : `${result.hits.length} ${result.hits.length === 1 ? 'result' : 'results'} for “${query}”.`;
+        ? intl.formatMessage(messages.nothing, { query })
+        : intl.formatMessage(messages.found, { count: result.hits.length, query });
 
   return (
     <>
       <section className="bg-espresso pt-32 pb-14 text-ivory md:pt-40 md:pb-20">
         <div className="page-container max-w-3xl">
-          <p className="eyebrow text-gold">Search</p>
-          <h1 className="mt-4 font-display text-5xl leading-tight md:text-6xl">Search the house</h1>
+          <p className="eyebrow text-gold">{intl.formatMessage(messages.eyebrow)}</p>
+          <h1 className="mt-4 font-display text-5xl leading-tight md:text-6xl">{intl.formatMessage(messages.heading)}</h1>
           <SearchField
             inputId={inputId}
             statusId={hintId}

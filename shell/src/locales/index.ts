@@ -10,4 +10,4 @@ export const catalogs: Catalogs = { en, fr, es };
  * The languages the shell publishes its own pages in (its seo file for each: shared/tooling/route-seo.ts).
  * Its layout speaks all three; a page is published in a language once every word of it is translated.
  */
-export const publishedLocales: readonly Locale[] = ['en'];
+export const publishedLocales: readonly Locale[] = ['en', 'fr', 'es'];

@@ -1,4 +1,10 @@
-import { ButtonLink, defineRoute, HeroBackdrop, NOT_FOUND_PATH } from 'shared';
+import { ButtonLink, defineMessages, defineRoute, HeroBackdrop, NOT_FOUND_PATH, useIntl } from 'shared';
+
+const messages = defineMessages({
+  title: { id: 'shell.not-found.title', defaultMessage: 'Page not found' },
+  body: { id: 'shell.not-found.body', defaultMessage: 'The page you are looking for does not exist.' },
+  home: { id: 'shell.not-found.home', defaultMessage: 'Return to Home' },
+});
 
 /**
  * Any address no route answers (the shell's route table answers them all with it: src/routes.tsx); the composed
@@ -7,9 +13,9 @@ import { ButtonLink, defineRoute, HeroBackdrop, NOT_FOUND_PATH } from 'shared';
 export default defineRoute({
   // The address asked for: the catch-all's `*` is it without its leading slash.
   data: (params) => ({ pathname: params['*'] ? `/${params['*']}` : NOT_FOUND_PATH }),
-  head: ({ pathname }) => ({
-    title: 'Page not found',
-    description: 'The page you are looking for does not exist.',
+  head: ({ pathname }, { intl }) => ({
+    title: intl.formatMessage(messages.title),
+    description: intl.formatMessage(messages.body),
     canonicalPath: pathname,
     robots: 'noindex, follow',
   }),
@@ -17,6 +23,7 @@ export default defineRoute({
 });
 
 function NotFoundPage() {
+  const intl = useIntl();
   return (
     <section className="relative isolate flex min-h-[80svh] items-center overflow-hidden bg-espresso text-ivory">
       <div className="absolute inset-0 -z-10">
@@ -24,9 +31,9 @@ function NotFoundPage() {
       </div>
       <div className="page-container py-40 text-center">
         <h1 className="font-display text-8xl leading-none text-gold md:text-9xl">404</h1>
-        <p className="mx-auto mt-8 max-w-md text-lg text-mist">The page you are looking for does not exist.</p>
+        <p className="mx-auto mt-8 max-w-md text-lg text-mist">{intl.formatMessage(messages.body)}</p>
         <ButtonLink to="/" className="mt-12">
-          Return to Home
+          {intl.formatMessage(messages.home)}
         </ButtonLink>
       </div>
     </section>

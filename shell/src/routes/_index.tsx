@@ -1,5 +1,5 @@
 import type { SearchAction, WithActionConstraints } from 'schema-dts';
-import { absoluteUrl, allDomains, brand, ButtonLink, buttonClasses, defineRoute, homeAnchors, leadImageOf, PageHero } from 'shared';
+import { absoluteUrl, allDomains, brand, brandText, ButtonLink, buttonClasses, defineMessages, defineRoute, homeAnchors, leadImageOf, PageHero, useIntl } from 'shared';
 import { art } from '../art/generated/manifest';
 import { useHeroMedia } from '../home/HeroMedia';
 import type { RemoteModuleId } from '../remotes/remote-modules';
@@ -16,12 +16,23 @@ const siteSearch: WithActionConstraints<SearchAction> = {
 const COLLECTIONS_SECTION: RemoteModuleId = 'catalogue/HomeSections';
 const INTEREST_SECTION: RemoteModuleId = 'advisor/InterestSection';
 
+const messages = defineMessages({
+  title: { id: 'shell.home.title', defaultMessage: '{brand} | Luxury Beauty for Melanin-Rich Skin and Textured Hair' },
+  keywords: { id: 'shell.home.keywords', defaultMessage: 'luxury beauty, Black women, melanin-rich skin, textured hair, skincare, makeup, hair care', description: 'search keywords, separated by commas' },
+  eyebrow: { id: 'shell.home.eyebrow', defaultMessage: 'Est. {year} · {place}' },
+  heading: { id: 'shell.home.heading', defaultMessage: 'Beauty, formulated for melanin.' },
+  subtitle: { id: 'shell.home.subtitle', defaultMessage: 'Skin, makeup and hair rituals made for deep skin tones and textured hair, in nine cities and online.' },
+  advisor: { id: 'shell.home.advisor', defaultMessage: 'AI Beauty Advisor' },
+  collections: { id: 'shell.home.collections', defaultMessage: 'Explore Collections' },
+  interest: { id: 'shell.home.interest', defaultMessage: 'Register Interest' },
+});
+
 /** /: the hero, then the collections and the interest registration. */
 export default defineRoute({
-  head: () => ({
-    title: `${brand.name} | Luxury Beauty for Melanin-Rich Skin and Textured Hair`,
-    description: brand.description,
-    keywords: ['luxury beauty', 'Black women', 'melanin-rich skin', 'textured hair', 'skincare', 'makeup', 'hair care'],
+  head: (_data, { intl, locale }) => ({
+    title: intl.formatMessage(messages.title, { brand: brand.name }),
+    description: brandText(locale).description,
+    keywords: intl.formatMessage(messages.keywords).split(', '),
     canonicalPath: '/',
     jsonLd: [
       {
@@ -32,7 +43,7 @@ export default defineRoute({
         url: brand.siteUrl,
         logo: absoluteUrl('/brand/icon-512.png'),
         image: absoluteUrl('/brand/sharing-banner.jpg'),
-        description: brand.description,
+        description: brandText(locale).description,
         foundingDate: String(brand.established),
         email: brand.email.concierge,
         telephone: brand.phone.tel,
@@ -64,6 +75,7 @@ export default defineRoute({
 
 function HomePage() {
   const hero = useHeroMedia();
+  const intl = useIntl();
 
   return (
     <>
@@ -72,17 +84,17 @@ function HomePage() {
         entrance
         media={hero.media}
         controls={hero.control}
-        eyebrow={`Est. ${brand.established} · ${brand.headOffice.label}`}
-        title="Beauty, formulated for melanin."
-        subtitle="Skin, makeup and hair rituals made for deep skin tones and textured hair, in nine cities and online."
+        eyebrow={intl.formatMessage(messages.eyebrow, { year: brand.established, place: brand.headOffice.label })}
+        title={intl.formatMessage(messages.heading)}
+        subtitle={intl.formatMessage(messages.subtitle)}
       >
-        <ButtonLink to="/chat">AI Beauty Advisor</ButtonLink>
+        <ButtonLink to="/chat">{intl.formatMessage(messages.advisor)}</ButtonLink>
         {/* In-page links: the sections are in the page's HTML, and the browser goes to them. */}
         <a className={buttonClasses('outline')} href={`#${homeAnchors.collections}`}>
-          Explore Collections
+          {intl.formatMessage(messages.collections)}
         </a>
         <a className={buttonClasses('outline')} href={`#${homeAnchors.registerInterest}`}>
-          Register Interest
+          {intl.formatMessage(messages.interest)}
         </a>
       </PageHero>
       {/* Their HTML comes with the page; the interest form in them is an island of its own. */}

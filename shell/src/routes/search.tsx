@@ -1,11 +1,16 @@
-import { brand, defineRoute, Island } from 'shared';
+import { brand, defineMessages, defineRoute, Island } from 'shared';
+
+const messages = defineMessages({
+  title: { id: 'shell.search.title', defaultMessage: 'Search' },
+  description: { id: 'shell.search.description', defaultMessage: 'Search {brand}: products, services, our nine houses and the press.' },
+});
 import siteSearch from '../islands/site-search';
 
 /** Search results are for visitors, not for the index (each result is a page of its own). */
 export default defineRoute({
-  head: () => ({
-    title: 'Search',
-    description: `Search ${brand.name}: products, services, our nine houses and the press.`,
+  head: (_data, { intl }) => ({
+    title: intl.formatMessage(messages.title),
+    description: intl.formatMessage(messages.description, { brand: brand.name }),
     canonicalPath: '/search',
     robots: 'noindex, follow',
   }),

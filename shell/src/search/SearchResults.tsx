@@ -1,16 +1,29 @@
+import { defineMessages, useIntl, type MessageDescriptor } from 'shared';
 import type { SearchKind } from 'shared/search';
 import { ResultGroup } from './ResultGroup';
 import type { SearchHit, SiteSearchResult } from './search-site';
 import { NoResults, SearchLinks } from './SearchSuggestions';
 
 /** Results are grouped in this order, under these headings. */
-const groups: readonly { kind: SearchKind; heading: string }[] = [
-  { kind: 'product', heading: 'Products' },
-  { kind: 'service', heading: 'Services' },
-  { kind: 'location', heading: 'Locations' },
-  { kind: 'article', heading: 'Articles' },
-  { kind: 'question', heading: 'Questions' },
-  { kind: 'page', heading: 'Pages' },
+const messages = defineMessages({
+  product: { id: 'shell.search.group-products', defaultMessage: 'Products' },
+  service: { id: 'shell.search.group-services', defaultMessage: 'Services' },
+  location: { id: 'shell.search.group-locations', defaultMessage: 'Locations' },
+  article: { id: 'shell.search.group-articles', defaultMessage: 'Articles' },
+  question: { id: 'shell.search.group-questions', defaultMessage: 'Questions' },
+  page: { id: 'shell.search.group-pages', defaultMessage: 'Pages' },
+  results: { id: 'shell.search.results-region', defaultMessage: 'Results' },
+  unavailable: { id: 'shell.search.unavailable', defaultMessage: 'We could not search {parts} just now; the results below are from the rest of the site.' },
+  popular: { id: 'shell.search.popular', defaultMessage: 'Popular searches' },
+});
+
+const groups: readonly { kind: SearchKind; heading: MessageDescriptor }[] = [
+  { kind: 'product', heading: messages.product },
+  { kind: 'service', heading: messages.service },
+  { kind: 'location', heading: messages.location },
+  { kind: 'article', heading: messages.article },
+  { kind: 'question', heading: messages.question },
+  { kind: 'page', heading: messages.page },
 ];
 
 /** The groups in the order of their best result: what answers the query best is seen first ("salon hours in Milan" opens on the houses). */
@@ -35,22 +48,23 @@ interface SearchResultsProps {
  * results by kind, or suggestions when nothing was found, or searches to start from before a query.
  */
 export function SearchResults({ query, hasQuery, result }: SearchResultsProps) {
+  const intl = useIntl();
   return (
-    <section aria-label="Results" className="min-h-[40svh] bg-ivory py-14 text-espresso md:py-20">
+    <section aria-label={intl.formatMessage(messages.results)} className="min-h-[40svh] bg-ivory py-14 text-espresso md:py-20">
       <div className="page-container max-w-3xl">
         {result && result.unavailable.length > 0 && (
           <p className="mb-10 border-l-2 border-gold-ink pl-4 text-sm text-taupe">
-            We could not search {result.unavailable.join(', ')} just now; the results below are from the rest of the site.
+            {intl.formatMessage(messages.unavailable, { parts: intl.formatList(result.unavailable) })}
           </p>
         )}
         {result && result.hits.length > 0 ? (
-          groupsByBestHit(result.hits).map(({ kind, heading }) => <ResultGroup key={kind} heading={heading} hits={result.hits.filter((hit) => hit.kind === kind)} />)
+          groupsByBestHit(result.hits).map(({ kind, heading }) => <ResultGroup key={kind} heading={intl.formatMessage(heading)} hits={result.hits.filter((hit) => hit.kind === kind)} />)
         ) : result ? (
           <NoResults query={query} suggestions={result.suggestions} />
         ) : hasQuery ? null : (
           // Only before a first query: while one is searching, the status line says so, and a
           // list of other searches there would flash before the results.
-          <SearchLinks heading="Popular searches" terms={startingPoints} />
+          <SearchLinks heading={intl.formatMessage(messages.popular)} terms={startingPoints} />
         )}
       </div>
     </section>

@@ -1,20 +1,42 @@
-import { Link } from 'shared';
+import { defineMessages, Link, useIntl } from 'shared';
+
+const messages = defineMessages({
+  nothingClose: {
+    id: 'shell.search.nothing-close',
+    defaultMessage: 'Nothing on the site is close to “{query}”. Our concierge can help: <contact>write to us</contact>, or ask <chat>our advisor</chat>.',
+  },
+  didYouMean: { id: 'shell.search.did-you-mean', defaultMessage: 'Did you mean' },
+  nearest: { id: 'shell.search.nearest', defaultMessage: 'Nearest to your search' },
+});
 import { ResultGroup } from './ResultGroup';
 import type { SiteSearchResult } from './search-site';
 
 /** Nothing found: what is nearest to what was asked, in words the site uses and items, never a fixed list. */
 export function NoResults({ query, suggestions }: { query: string; suggestions: SiteSearchResult['suggestions'] }) {
+  const intl = useIntl();
   if (suggestions.terms.length === 0 && suggestions.documents.length === 0) {
     return (
       <p className="text-lg text-taupe">
-        Nothing on the site is close to “{query}”. Our concierge can help: <Link to="/contact" className="underline underline-offset-4 hover:text-gold-ink">write to us</Link>, or ask <Link to="/chat" className="underline underline-offset-4 hover:text-gold-ink">our advisor</Link>.
+        {intl.formatMessage(messages.nothingClose, {
+          query,
+          contact: (words) => (
+            <Link to="/contact" className="underline underline-offset-4 hover:text-gold-ink">
+              {words}
+            </Link>
+          ),
+          chat: (words) => (
+            <Link to="/chat" className="underline underline-offset-4 hover:text-gold-ink">
+              {words}
+            </Link>
+          ),
+        })}
       </p>
     );
   }
   return (
     <div className="space-y-12">
-      {suggestions.terms.length > 0 && <SearchLinks heading="Did you mean" terms={suggestions.terms} />}
-      <ResultGroup heading="Nearest to your search" hits={suggestions.documents} />
+      {suggestions.terms.length > 0 && <SearchLinks heading={intl.formatMessage(messages.didYouMean)} terms={suggestions.terms} />}
+      <ResultGroup heading={intl.formatMessage(messages.nearest)} hits={suggestions.documents} />
     </div>
   );
 }
