@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headTagsHtml } from './head-tags';
+import { topLevelBreadcrumb } from './json-ld';
 import type { PageMeta } from './types';
 
 const meta: PageMeta = { title: 'Skin', description: 'Rituals.', canonicalPath: '/skin' };
@@ -47,5 +48,34 @@ describe("a page's JSON-LD says its language", () => {
     const [product, page] = blocks(headTagsHtml({ ...meta, jsonLd: [{ '@type': 'Product', name: 'x' }] }));
     expect(product).not.toHaveProperty('inLanguage');
     expect(page).toMatchObject({ '@type': 'WebPage', '@id': 'https://noirelle.beauty/skin', url: 'https://noirelle.beauty/skin', name: 'Skin | Noirelle', inLanguage: 'en' });
+  });
+});
+
+describe("a page's JSON-LD in another language", () => {
+  const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+
+  it("gives the site's pages their address in that language, and names home in it; identifiers and pictures stay", () => {
+    const [trail, howTo] = blocks(
+      headTagsHtml({
+        ...meta,
+        locale: 'fr',
+        jsonLd: [
+          topLevelBreadcrumb('Réserver', '/booking'),
+          { '@type': 'HowTo', name: 'x', url: 'https://noirelle.beauty/booking', image: 'https://noirelle.beauty/brand/x.jpg', publisher: { '@id': 'https://noirelle.beauty/#organization' } },
+        ],
+      }),
+    );
+    expect(trail).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Accueil', item: 'https://noirelle.beauty/fr' },
+        { position: 2, name: 'Réserver', item: 'https://noirelle.beauty/fr/booking' },
+      ],
+    });
+    expect(howTo).toMatchObject({ url: 'https://noirelle.beauty/fr/booking', image: 'https://noirelle.beauty/brand/x.jpg', publisher: { '@id': 'https://noirelle.beauty/#organization' } });
+  });
+
+  it('leaves an English page as it is', () => {
+    const [trail] = blocks(headTagsHtml({ ...meta, jsonLd: [topLevelBreadcrumb('Booking', '/booking')] }));
+    expect(trail).toMatchObject({ itemListElement: [{ name: 'Home', item: 'https://noirelle.beauty/' }, { item: 'https://noirelle.beauty/booking' }] });
   });
 });

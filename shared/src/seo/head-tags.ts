@@ -1,5 +1,8 @@
 import { brand } from '../brand';
 import { localizedPath, SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { intlFor } from '../i18n/format';
+import { sharedCatalogs } from '../locales';
+import { HOME_CRUMB } from './json-ld';
 import { absoluteUrl, canonicalUrl, defaultRobots, defaultSharingImage, documentTitle } from './defaults';
 import type { JsonLd, PageMeta } from './types';
 import { PAGE_META_ATTRIBUTE } from '../page-protocol';
@@ -44,6 +47,29 @@ function withLanguage(blocks: readonly JsonLd[], { title, description, canonical
   return [...described, { '@type': 'WebPage', '@id': canonical, name: title, description, url: canonical, inLanguage: locale }];
 }
 
+/** A page of the site's own (no file extension, no fragment or query: not a picture, not an identifier). */
+const SITE_PAGE = new RegExp(`^${brand.siteUrl.replace(/[.]/g, '\\.')}(/[^.#?]*)?$`);
+
+/**
+ * The page's blocks as a page in another language publishes them: each address of one of the site's
+ * pages in that language (a breadcrumb's steps, a how-to's page), and its trail's first step, home,
+ * named in it. An identifier (`…/#organization`), a picture and a search template stay as they are.
+ */
+function inPageLanguage(blocks: readonly JsonLd[], locale: Locale): JsonLd[] {
+  if (locale === SOURCE_LOCALE) return [...blocks];
+  const home = intlFor(locale, sharedCatalogs[locale]).formatMessage(HOME_CRUMB);
+  // The reviver goes leaves first: the step's address is already the home page in `locale`.
+  const homeUrl = canonicalUrl(localizedPath('/', locale));
+  return JSON.parse(JSON.stringify(blocks), (_key, value: unknown) => {
+    if (typeof value === 'string') {
+      const page = SITE_PAGE.exec(value);
+      return page ? canonicalUrl(localizedPath(page[1] || '/', locale)) : value;
+    }
+    const item = value as { '@type'?: unknown; item?: unknown; name?: unknown } | null;
+    return item?.['@type'] === 'ListItem' && item.item === homeUrl && item.name === HOME_CRUMB.defaultMessage ? { ...item, name: home } : value;
+  }) as JsonLd[];
+}
+
 export function headTags(meta: PageMeta): HeadTags {
   const title = documentTitle(meta.title);
   const locale = meta.locale ?? SOURCE_LOCALE;
@@ -79,7 +105,7 @@ export function headTags(meta: PageMeta): HeadTags {
       ...(meta.alternates ?? []).filter((other) => other !== locale).map((other): [string, string] => ['og:locale:alternate', OG_LOCALES[other]]),
     ],
     // `<` is escaped so a string in the data can never close the script element.
-    jsonLd: withLanguage(meta.jsonLd ?? [], { title, description: meta.description, canonical, locale }).map((block) => JSON.stringify({ '@context': 'https://schema.org', ...block }).replace(/</g, '\\u003c')),
+    jsonLd: withLanguage(inPageLanguage(meta.jsonLd ?? [], locale), { title, description: meta.description, canonical, locale }).map((block) => JSON.stringify({ '@context': 'https://schema.org', ...block }).replace(/</g, '\\u003c')),
   };
 }
 

@@ -1,5 +1,13 @@
 import type { BreadcrumbList, HowTo } from 'schema-dts';
+import { defineMessages } from '../i18n/format';
 import { absoluteUrl } from './defaults';
+
+const messages = defineMessages({
+  home: { id: 'shared.breadcrumb.home', defaultMessage: 'Home', description: "the first step of a page's breadcrumb trail, the home page" },
+});
+
+/** The name of a trail's first step, the home page, as a page in another language says it (./head-tags.ts). */
+export const HOME_CRUMB = messages.home;
 
 export interface Crumb {
   name: string;
@@ -17,7 +25,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): BreadcrumbList {
 /** The breadcrumb of a page one step below home (Home › Contact): most pages' trail. */
 export function topLevelBreadcrumb(name: string, path: string): BreadcrumbList {
   return breadcrumbJsonLd([
-    { name: 'Home', path: '/' },
+    { name: HOME_CRUMB.defaultMessage as string, path: '/' },
     { name, path },
   ]);
 }
