@@ -1,16 +1,29 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, type PointerEvent } from 'react';
-import { Button, CHOOSE, DiamondList, NEXT, PREVIOUS, ResponsiveImage, stepChoice } from 'shared';
+import { Button, CHOOSE, defineMessages, DiamondList, formatUsd, NEXT, PREVIOUS, ResponsiveImage, stepChoice, useIntl, useLocale, type MessageDescriptor } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { Experience } from '../data/experiences';
-import { formatDollars } from '../lib/totals';
+import { nameOnly } from '../lib/parts';
 
-const categoryLabels: Record<Experience['category'], string> = {
-  skin: 'Skin',
-  hair: 'Hair',
-  makeup: 'Makeup',
-  combined: 'Skin · Hair · Makeup',
-};
+const categoryLabels = defineMessages<Experience['category']>({
+  skin: { id: 'booking.carousel.category-skin', defaultMessage: 'Skin' },
+  hair: { id: 'booking.carousel.category-hair', defaultMessage: 'Hair' },
+  makeup: { id: 'booking.carousel.category-makeup', defaultMessage: 'Makeup' },
+  combined: { id: 'booking.carousel.category-combined', defaultMessage: 'Skin · Hair · Makeup' },
+}) satisfies Record<Experience['category'], MessageDescriptor>;
+
+const messages = defineMessages({
+  carousel: { id: 'booking.carousel.label', defaultMessage: 'Experiences' },
+  slide: { id: 'booking.carousel.slide', defaultMessage: '{position} of {count}' },
+  previous: { id: 'booking.carousel.previous', defaultMessage: 'Previous experience' },
+  next: { id: 'booking.carousel.next', defaultMessage: 'Next experience' },
+  dots: { id: 'booking.carousel.choose', defaultMessage: 'Choose an experience' },
+  show: { id: 'booking.carousel.show', defaultMessage: 'Show {name}' },
+  duration: { id: 'booking.carousel.duration', defaultMessage: 'Duration' },
+  price: { id: 'booking.carousel.price', defaultMessage: 'Price' },
+  select: { id: 'booking.carousel.select', defaultMessage: 'Select Experience' },
+  selectNamed: { id: 'booking.carousel.select-named', defaultMessage: 'Select Experience: {name}' },
+});
 
 /** A horizontal drag longer than this (px) turns the carousel on a touch screen. */
 const SWIPE_DISTANCE = 48;
@@ -43,6 +56,7 @@ export function ExperienceCarousel({ experiences, wizardId }: ExperienceCarousel
   const dotsId = `${name}-dots`;
   const count = experiences.length;
   const swipeStart = useRef<number | null>(null);
+  const intl = useIntl();
 
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.pointerType === 'mouse' ? null : event.clientX;
@@ -56,7 +70,7 @@ export function ExperienceCarousel({ experiences, wizardId }: ExperienceCarousel
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Experiences" data-carousel="" className="mx-auto max-w-6xl">
+    <section aria-roledescription="carousel" aria-label={intl.formatMessage(messages.carousel)} data-carousel="" className="mx-auto max-w-6xl">
       <div
         aria-live="polite"
         className="grid touch-pan-y"
@@ -69,7 +83,7 @@ export function ExperienceCarousel({ experiences, wizardId }: ExperienceCarousel
             key={experience.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={intl.formatMessage(messages.slide, { position: index + 1, count })}
             data-slide={index}
             className="[grid-area:1/1]"
           >
@@ -79,10 +93,10 @@ export function ExperienceCarousel({ experiences, wizardId }: ExperienceCarousel
       </div>
 
       <div className="mt-10 flex items-center justify-center gap-4 md:mt-12 md:gap-6">
-        <button type="button" commandfor={dotsId} command={PREVIOUS} aria-label="Previous experience" className={arrowClasses}>
+        <button type="button" commandfor={dotsId} command={PREVIOUS} aria-label={intl.formatMessage(messages.previous)} className={arrowClasses}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <div id={dotsId} role="radiogroup" aria-label="Choose an experience" className="flex items-center">
+        <div id={dotsId} role="radiogroup" aria-label={intl.formatMessage(messages.dots)} className="flex items-center">
           {experiences.map((experience, index) => (
             <label key={experience.id} className="group relative grid size-11 cursor-pointer place-items-center">
               <input
@@ -91,7 +105,7 @@ export function ExperienceCarousel({ experiences, wizardId }: ExperienceCarousel
                 value={index}
                 defaultChecked={index === 0}
                 data-slide-choice={index}
-                aria-label={`Show ${experience.name}`}
+                aria-label={intl.formatMessage(messages.show, { name: experience.name })}
                 // The radio covers its 44px target; the dot drawn after it shows its state and focus.
                 className="peer absolute inset-0 cursor-pointer appearance-none outline-none"
               />
@@ -102,7 +116,7 @@ export function ExperienceCarousel({ experiences, wizardId }: ExperienceCarousel
             </label>
           ))}
         </div>
-        <button type="button" commandfor={dotsId} command={NEXT} aria-label="Next experience" className={arrowClasses}>
+        <button type="button" commandfor={dotsId} command={NEXT} aria-label={intl.formatMessage(messages.next)} className={arrowClasses}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -121,6 +135,8 @@ const arrowClasses =
   'grid size-12 place-items-center rounded-full border border-espresso/30 text-espresso transition-colors duration-300 hover:border-espresso hover:bg-espresso hover:text-ivory';
 
 function ExperienceSlide({ experience, priority, wizardId }: { experience: Experience; priority: boolean; wizardId: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
   return (
     <article className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
       <ResponsiveImage
@@ -131,23 +147,23 @@ function ExperienceSlide({ experience, priority, wizardId }: { experience: Exper
         className="aspect-[4/3] h-auto w-full object-cover object-[50%_30%] md:aspect-[4/5]"
       />
       <div>
-        <p className="eyebrow text-gold-ink">{categoryLabels[experience.category]}</p>
-        <h3 className="mt-3 font-display text-4xl leading-tight md:text-5xl">{experience.name}</h3>
+        <p className="eyebrow text-gold-ink">{intl.formatMessage(categoryLabels[experience.category])}</p>
+        <h3 {...nameOnly(locale)} className="mt-3 font-display text-4xl leading-tight md:text-5xl">{experience.name}</h3>
         <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <div className="flex gap-2">
-            <dt className="text-taupe">Duration</dt>
+            <dt className="text-taupe">{intl.formatMessage(messages.duration)}</dt>
             <dd className="font-medium">{experience.duration}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="text-taupe">Price</dt>
-            <dd className="font-medium">{formatDollars(Number(experience.price))}</dd>
+            <dt className="text-taupe">{intl.formatMessage(messages.price)}</dt>
+            <dd className="font-medium">{formatUsd(intl, Number(experience.price))}</dd>
           </div>
         </dl>
         <p className="mt-6 leading-relaxed text-taupe">{experience.description}</p>
         <DiamondList items={experience.benefits} className="mt-6 border-t border-espresso/10 pt-6 text-sm leading-relaxed" />
         {/* The name starts with the visible words (WCAG 2.5.3), and says which experience. */}
-        <Button className="mt-8" commandfor={wizardId} command={CHOOSE} value={experience.id} aria-label={`Select Experience: ${experience.name}`}>
-          Select Experience
+        <Button className="mt-8" commandfor={wizardId} command={CHOOSE} value={experience.id} aria-label={intl.formatMessage(messages.selectNamed, { name: experience.name })}>
+          {intl.formatMessage(messages.select)}
         </Button>
       </div>
     </article>

@@ -34,8 +34,8 @@ export interface ImmersionEnhancement {
   title: string;
   description: string;
   details: readonly string[];
-  /** Omitted when the enhancement is included in the Immersion at no cost. */
-  price?: string;
+  /** In dollars, written in the page's language; omitted when the enhancement is included in the Immersion at no cost. */
+  price?: { solo: number; duo: number } | { from: number };
   note?: string;
 }
 
@@ -164,7 +164,7 @@ export const immersionEnhancements: readonly ImmersionEnhancement[] = [
       'Delivered privately within ten days',
       'Nothing is published or shared without your written consent',
     ],
-    price: '$850 solo · $1,200 duo',
+    price: { solo: 850, duo: 1200 },
   },
   {
     id: 'culinary-customization',
@@ -188,7 +188,7 @@ export const immersionEnhancements: readonly ImmersionEnhancement[] = [
       'A silk pillowcase and scarf in the car to protect a fresh finish',
       'Return to the address of your choice, or on to your evening',
     ],
-    price: 'From $250',
+    price: { from: 250 },
     note: 'The price depends on your pickup zone; your concierge confirms it before your visit.',
   },
 ];

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { CHOOSE, defineIsland, emit, FOCUS_ON_SHOW_ATTRIBUTE, FOR_CHOICE_ATTRIBUTE, isCommandEvent, shownFocusTarget } from 'shared';
+import { CHOOSE, defineIsland, defineMessages, emit, FOCUS_ON_SHOW_ATTRIBUTE, FOR_CHOICE_ATTRIBUTE, formatUsd, isCommandEvent, shownFocusTarget, useIntl, useLocale } from 'shared';
 import { ExperienceCarousel } from '../components/ExperienceCarousel';
 import { StepIndicator } from '../components/StepIndicator';
 import { ConfirmationStep } from '../components/steps/ConfirmationStep';
@@ -7,9 +7,20 @@ import { DateTimeStep } from '../components/steps/DateTimeStep';
 import { DetailsStep } from '../components/steps/DetailsStep';
 import { EnhancementsStep } from '../components/steps/EnhancementsStep';
 import { experiences } from '../data/experiences';
+import { experiencesIn } from '../data/localized';
 import { bookingDays } from '../lib/dates';
-import { bookingTotal, formatDollars } from '../lib/totals';
+import { nameOnly, parts } from '../lib/parts';
+import { bookingTotal } from '../lib/totals';
 import { useBooking } from '../lib/use-booking';
+
+const messages = defineMessages({
+  label: { id: 'booking.wizard.label', defaultMessage: 'Booking' },
+  eyebrow: { id: 'booking.wizard.eyebrow', defaultMessage: 'Step by step' },
+  title: { id: 'booking.wizard.title', defaultMessage: 'Choose Your Experience' },
+  intro: { id: 'booking.wizard.intro', defaultMessage: 'Browse the four experiences with the arrows, then select the one you would like to book.' },
+  chosen: { id: 'booking.wizard.your-experience', defaultMessage: 'Your experience' },
+  durationPrice: { id: 'booking.wizard.duration-price', defaultMessage: '{duration} · {price}' },
+});
 
 /**
  * /booking's wizard, an island: an experience from the carousel, a day and a time, add-ons, the
@@ -32,6 +43,9 @@ function BookingWizard() {
   // The day row is read once per visit; tomorrow does not move while the page is open.
   const days = useMemo(() => bookingDays(), []);
   const previousStep = useRef(step);
+  const intl = useIntl();
+  const locale = useLocale();
+  const shown = useMemo(() => experiencesIn(locale), [locale]);
 
   // Heard from the commit that adopts the HTML's choice (../lib/use-booking.ts), not after the next
   // paint: a press between the two would show its step (the boot script's) with no choice here.
@@ -63,24 +77,26 @@ function BookingWizard() {
   const forChoice = (choice: string, shown: boolean) => ({ [FOR_CHOICE_ATTRIBUTE]: choice, hidden: !shown });
 
   return (
-    <section id={id} ref={wizard} data-chosen={draft.service ?? undefined} aria-label="Booking" className="scroll-mt-20 bg-ivory-deep py-20 text-espresso md:py-28">
+    <section id={id} ref={wizard} data-chosen={draft.service ?? undefined} aria-label={intl.formatMessage(messages.label)} className="scroll-mt-20 bg-ivory-deep py-20 text-espresso md:py-28">
       <div className="page-container">
         <div {...forChoice('', step === 0)}>
           <header className="mx-auto mb-12 max-w-2xl text-center md:mb-16">
-            <p className="eyebrow mb-4 text-gold-ink">Step by step</p>
+            <p className="eyebrow mb-4 text-gold-ink">{intl.formatMessage(messages.eyebrow)}</p>
             <h2 {...{ [FOCUS_ON_SHOW_ATTRIBUTE]: '' }} tabIndex={-1} className="font-display text-4xl leading-tight outline-none md:text-5xl">
-              Choose Your Experience
+              {intl.formatMessage(messages.title)}
             </h2>
-            <p className="mt-5 leading-relaxed text-taupe">Browse the four experiences with the arrows, then select the one you would like to book.</p>
+            <p className="mt-5 leading-relaxed text-taupe">{intl.formatMessage(messages.intro)}</p>
           </header>
-          <ExperienceCarousel experiences={experiences} wizardId={id} />
+          <ExperienceCarousel experiences={shown} wizardId={id} />
         </div>
         <div {...forChoice('*', step !== 0)} className="mx-auto max-w-4xl">
-          {experiences.map((experience) => (
+          {shown.map((experience) => (
             <p key={experience.id} {...forChoice(experience.id, draft.service === experience.id)} className="mb-10 text-center text-sm text-taupe">
-              <span className="eyebrow text-gold-ink">Your experience</span>
-              <span className="mt-2 block font-display text-2xl text-espresso">{experience.name}</span>
-              {experience.duration} · {formatDollars(Number(experience.price))}
+              <span className="eyebrow text-gold-ink">{intl.formatMessage(messages.chosen)}</span>
+              <span {...nameOnly(locale)} className="mt-2 block font-display text-2xl text-espresso">
+                {experience.name}
+              </span>
+              {intl.formatMessage(messages.durationPrice, parts({ duration: experience.duration, price: formatUsd(intl, Number(experience.price)) }))}
             </p>
           ))}
           <StepIndicator step={step === 0 ? 1 : step} />

@@ -1,25 +1,40 @@
-import { brand } from 'shared';
-import { addOns, experiences } from '../data/experiences';
+import { brand, defineMessages, formatUsd, intlFor, SOURCE_LOCALE, type IntlShape, type Locale } from 'shared';
+import { experiences } from '../data/experiences';
+import { addOnsIn, experiencesIn } from '../data/localized';
 import type { BookingDraft } from './booking-machine';
 import { buildIcs } from './ics';
-import { bookingTotal, durationMinutes, formatDollars } from './totals';
+import { bookingTotal, durationMinutes } from './totals';
 
-/** The appointment as an iCalendar file, built here in the browser (nothing is sent). */
-export function bookingCalendarFile(draft: BookingDraft, stamp = new Date()): string | null {
-  const service = experiences.find((experience) => experience.id === draft.service);
-  if (!service || !draft.date || !draft.time) return null;
-  const chosen = addOns.filter((addOn) => draft.addons.includes(addOn.id));
+const messages = defineMessages({
+  summary: { id: 'booking.calendar.summary', defaultMessage: '{brand}: {service}' },
+  service: { id: 'booking.calendar.service', defaultMessage: '{service}, {duration}.' },
+  addOns: { id: 'booking.calendar.add-ons', defaultMessage: 'Add-ons: {addOns}.' },
+  total: { id: 'booking.calendar.total', defaultMessage: 'Total {total}.' },
+  questions: { id: 'booking.calendar.questions', defaultMessage: 'Questions: {phone}.' },
+});
+
+/**
+ * The appointment as an iCalendar file, built here in the browser (nothing is sent), in the
+ * language of `intl` (the page's; English where none is given).
+ */
+export function bookingCalendarFile(draft: BookingDraft, stamp = new Date(), intl: IntlShape = intlFor(SOURCE_LOCALE)): string | null {
+  const locale = intl.locale as Locale;
+  const service = experiencesIn(locale).find((experience) => experience.id === draft.service);
+  // Its length is read from the English data, whose durations it understands.
+  const english = experiences.find((experience) => experience.id === draft.service);
+  if (!service || !english || !draft.date || !draft.time) return null;
+  const chosen = addOnsIn(locale).filter((addOn) => draft.addons.includes(addOn.id));
   return buildIcs({
     uid: `${draft.date}-${draft.time.replace(':', '')}-${service.id}@${brand.domains.flagship}`,
     date: draft.date,
     time: draft.time,
-    durationMinutes: durationMinutes(service.duration),
-    summary: `${brand.name}: ${service.name}`,
+    durationMinutes: durationMinutes(english.duration),
+    summary: intl.formatMessage(messages.summary, { brand: brand.name, service: service.name }),
     description: [
-      `${service.name}, ${service.duration}.`,
-      chosen.length ? `Add-ons: ${chosen.map((addOn) => addOn.name).join(', ')}.` : '',
-      `Total ${formatDollars(bookingTotal(draft.service, draft.addons))}.`,
-      `Questions: ${brand.phone.display}.`,
+      intl.formatMessage(messages.service, { service: service.name, duration: service.duration }),
+      chosen.length ? intl.formatMessage(messages.addOns, { addOns: chosen.map((addOn) => addOn.name).join(', ') }) : '',
+      intl.formatMessage(messages.total, { total: formatUsd(intl, bookingTotal(draft.service, draft.addons)) }),
+      intl.formatMessage(messages.questions, { phone: brand.phone.display }),
     ]
       .filter(Boolean)
       .join('\n'),

@@ -1,6 +1,13 @@
-import { DiamondList, FadeIn, ResponsiveImage } from 'shared';
+import { defineMessages, DiamondList, FadeIn, ResponsiveImage, useIntl, useLocale } from 'shared';
 import { art, type ArtId } from '../../art/generated/manifest';
-import { immersionChapters, type ChapterId, type ImmersionChapter } from '../../data/immersion';
+import type { ChapterId } from '../../data/immersion';
+import { immersionIn, type LocalizedChapter } from '../../data/localized';
+import { parts } from '../../lib/parts';
+
+const messages = defineMessages({
+  chapter: { id: 'booking.immersion.chapter-number', defaultMessage: 'Chapter {number}: ' },
+  quote: { id: 'booking.immersion.quote', defaultMessage: '“{quote}”' },
+});
 
 const chapterArt: Record<ChapterId, ArtId> = {
   arrival: 'chapter-arrival',
@@ -13,9 +20,10 @@ const chapterArt: Record<ChapterId, ArtId> = {
 
 /** The six chapters of the afternoon, one after another. */
 export function ImmersionChapters() {
+  const { chapters } = immersionIn(useLocale());
   return (
     <div className="bg-ivory pb-8 md:pb-16">
-      {immersionChapters.map((chapter, index) => (
+      {chapters.map((chapter, index) => (
         <Chapter key={chapter.id} chapter={chapter} index={index} />
       ))}
     </div>
@@ -23,13 +31,14 @@ export function ImmersionChapters() {
 }
 
 /** One chapter: text and a picture that drifts against the scroll, on alternating sides. */
-function Chapter({ chapter, index }: { chapter: ImmersionChapter; index: number }) {
+function Chapter({ chapter, index }: { chapter: LocalizedChapter; index: number }) {
+  const intl = useIntl();
   const reversed = index % 2 === 1;
   const number = String(index + 1).padStart(2, '0');
   const titleId = `chapter-${chapter.id}`;
   return (
     <article aria-labelledby={titleId} className="page-container grid items-center gap-10 py-14 md:grid-cols-2 md:gap-16 md:py-20 lg:gap-24">
-      <ParallaxPicture image={chapterArt[chapter.id]} className={reversed ? 'md:order-2' : ''} />
+      <ParallaxPicture image={chapterArt[chapter.id]} alt={chapter.alt} className={reversed ? 'md:order-2' : ''} />
       <FadeIn>
         <p className="flex items-baseline gap-4">
           <span className="font-display text-5xl text-gold-ink md:text-6xl" aria-hidden="true">
@@ -38,13 +47,13 @@ function Chapter({ chapter, index }: { chapter: ImmersionChapter; index: number 
           <span className="eyebrow text-taupe">{chapter.subtitle}</span>
         </p>
         <h2 id={titleId} className="mt-4 font-display text-4xl leading-tight md:text-5xl">
-          <span className="sr-only">Chapter {index + 1}: </span>
+          <span className="sr-only">{intl.formatMessage(messages.chapter, parts({ number: index + 1 }))}</span>
           {chapter.title}
         </h2>
         <p className="mt-6 leading-relaxed text-taupe">{chapter.description}</p>
         <figure className="mt-8 border-l-2 border-gold-ink pl-6">
           <blockquote className="font-display text-xl leading-snug italic md:text-2xl">
-            <p>“{chapter.quote}”</p>
+            <p>{intl.formatMessage(messages.quote, parts({ quote: chapter.quote }))}</p>
           </blockquote>
           <figcaption className="mt-3 text-xs tracking-[0.15em] text-taupe uppercase">{chapter.quoteAuthor}</figcaption>
         </figure>
@@ -60,11 +69,11 @@ function Chapter({ chapter, index }: { chapter: ImmersionChapter; index: number 
  * (`[data-parallax]`, ../../index.css), so the page needs no script for it, and visitors who prefer
  * reduced motion get the picture still.
  */
-function ParallaxPicture({ image, className }: { image: ArtId; className: string }) {
+function ParallaxPicture({ image, alt, className }: { image: ArtId; alt: string; className: string }) {
   return (
     <div className={`relative aspect-[4/5] overflow-hidden bg-umber ${className}`} data-parallax="">
       <div className="absolute inset-0">
-        <ResponsiveImage image={art[image]} sizes="(min-width: 768px) 50vw, 100vw" className="h-full w-full object-cover" />
+        <ResponsiveImage image={art[image]} alt={alt} sizes="(min-width: 768px) 50vw, 100vw" className="h-full w-full object-cover" />
       </div>
     </div>
   );

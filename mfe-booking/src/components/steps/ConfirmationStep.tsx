@@ -1,18 +1,37 @@
 import { CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { brand, Button, ButtonLink, Card } from 'shared';
-import { addOns, experiences } from '../../data/experiences';
+import { brand, Button, ButtonLink, Card, defineMessages, formatUsd, useIntl, useLocale, type IntlShape } from 'shared';
+import { addOnsIn, experiencesIn } from '../../data/localized';
 import type { BookingAction, BookingDraft } from '../../lib/booking-machine';
 import { bookingCalendarFile } from '../../lib/booking-calendar';
 import { longDate } from '../../lib/dates';
-import { bookingTotal, formatDollars } from '../../lib/totals';
+import { nameOnly, parts } from '../../lib/parts';
+import { bookingTotal } from '../../lib/totals';
 import { StepFrame } from './StepFrame';
 
-/** Spec (section 8, Booking completed): the exact notice. */
-export const DEMO_NOTICE = 'This was a demonstration of our booking process. In a real implementation, your appointment would now be confirmed.';
+const messages = defineMessages({
+  title: { id: 'booking.confirmation.title', defaultMessage: 'Thank You!' },
+  /** Spec (section 8, Booking completed): the exact notice. */
+  notice: {
+    id: 'booking.confirmation.demo-notice',
+    defaultMessage: 'This was a demonstration of our booking process. In a real implementation, your appointment would now be confirmed.',
+  },
+  summary: { id: 'booking.confirmation.summary', defaultMessage: 'Booking Summary' },
+  experience: { id: 'booking.confirmation.experience', defaultMessage: 'Experience' },
+  durationPrice: { id: 'booking.confirmation.duration-price', defaultMessage: '{duration} · {price}' },
+  date: { id: 'booking.confirmation.date', defaultMessage: 'Date' },
+  time: { id: 'booking.confirmation.time', defaultMessage: 'Time' },
+  addOns: { id: 'booking.confirmation.add-ons', defaultMessage: 'Add-ons' },
+  none: { id: 'booking.confirmation.none', defaultMessage: 'None' },
+  total: { id: 'booking.confirmation.total', defaultMessage: 'Total' },
+  calendar: { id: 'booking.confirmation.add-to-calendar', defaultMessage: 'Add to Calendar' },
+  startOver: { id: 'booking.confirmation.start-over', defaultMessage: 'Start a New Booking' },
+  discover: { id: 'booking.confirmation.discover', defaultMessage: 'Discover the house behind the experience.' },
+  about: { id: 'booking.confirmation.about', defaultMessage: 'Learn More About {brand}' },
+});
 
-function downloadCalendarFile(draft: BookingDraft) {
-  const file = bookingCalendarFile(draft);
+function downloadCalendarFile(draft: BookingDraft, intl: IntlShape) {
+  const file = bookingCalendarFile(draft, new Date(), intl);
   if (!file) return;
   const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
@@ -27,55 +46,59 @@ function downloadCalendarFile(draft: BookingDraft) {
 
 /** Step 4: the demo notice and the Booking Summary. */
 export function ConfirmationStep({ draft, dispatch }: { draft: BookingDraft; dispatch: (action: BookingAction) => void }) {
-  const service = experiences.find((experience) => experience.id === draft.service);
-  const chosen = addOns.filter((addOn) => draft.addons.includes(addOn.id));
+  const intl = useIntl();
+  const locale = useLocale();
+  const service = experiencesIn(locale).find((experience) => experience.id === draft.service);
+  const chosen = addOnsIn(locale).filter((addOn) => draft.addons.includes(addOn.id));
   return (
-    <StepFrame title="Thank You!" intro={DEMO_NOTICE}>
+    <StepFrame title={intl.formatMessage(messages.title)} intro={intl.formatMessage(messages.notice)}>
       <Card as="section" aria-labelledby="booking-summary-title" className="mx-auto max-w-2xl p-6 md:p-10">
         <h3 id="booking-summary-title" className="eyebrow text-gold-ink">
-          Booking Summary
+          {intl.formatMessage(messages.summary)}
         </h3>
         <dl className="mt-6 divide-y divide-espresso/10 text-sm">
-          <SummaryRow term="Experience">
-            <span className="font-display text-2xl">{service?.name}</span>
+          <SummaryRow term={intl.formatMessage(messages.experience)}>
+            <span {...nameOnly(locale)} className="font-display text-2xl">
+              {service?.name}
+            </span>
             <span className="block text-taupe">
-              {service?.duration} · {service && formatDollars(Number(service.price))}
+              {service && intl.formatMessage(messages.durationPrice, parts({ duration: service.duration, price: formatUsd(intl, Number(service.price)) }))}
             </span>
           </SummaryRow>
-          <SummaryRow term="Date">{draft.date && longDate(draft.date)}</SummaryRow>
-          <SummaryRow term="Time">{draft.time}</SummaryRow>
-          <SummaryRow term="Add-ons">
+          <SummaryRow term={intl.formatMessage(messages.date)}>{draft.date && longDate(draft.date, locale)}</SummaryRow>
+          <SummaryRow term={intl.formatMessage(messages.time)}>{draft.time}</SummaryRow>
+          <SummaryRow term={intl.formatMessage(messages.addOns)}>
             {chosen.length === 0 ? (
-              'None'
+              intl.formatMessage(messages.none)
             ) : (
               <ul className="space-y-1">
                 {chosen.map((addOn) => (
                   <li key={addOn.id} className="flex justify-between gap-6">
-                    <span>{addOn.name}</span>
-                    <span>{formatDollars(addOn.price)}</span>
+                    <span {...nameOnly(locale)}>{addOn.name}</span>
+                    <span>{formatUsd(intl, addOn.price)}</span>
                   </li>
                 ))}
               </ul>
             )}
           </SummaryRow>
-          <SummaryRow term="Total">
-            <span className="font-display text-3xl">{formatDollars(bookingTotal(draft.service, draft.addons))}</span>
+          <SummaryRow term={intl.formatMessage(messages.total)}>
+            <span className="font-display text-3xl">{formatUsd(intl, bookingTotal(draft.service, draft.addons))}</span>
           </SummaryRow>
         </dl>
         <div className="mt-8 flex flex-wrap gap-4">
-          <Button variant="outline-dark" onClick={() => downloadCalendarFile(draft)}>
+          <Button variant="outline-dark" onClick={() => downloadCalendarFile(draft, intl)}>
             <CalendarPlus aria-hidden="true" className="size-4" />
-            Add to Calendar
+            {intl.formatMessage(messages.calendar)}
           </Button>
           <Button variant="ghost" onClick={() => dispatch({ type: 'startOver' })}>
-            Start a New Booking
+            {intl.formatMessage(messages.startOver)}
           </Button>
         </div>
       </Card>
       <div className="mt-12 text-center">
-        <p className="text-taupe">Discover the house behind the experience.</p>
+        <p className="text-taupe">{intl.formatMessage(messages.discover)}</p>
         <ButtonLink to="/about" className="mt-5">
-          Learn More About {brand.name}
+          {intl.formatMessage(messages.about, parts({ brand: brand.name }))}
         </ButtonLink>
       </div>
     </StepFrame>

@@ -1,8 +1,18 @@
 import { useId } from 'react';
-import { Button, CHOOSE } from 'shared';
+import { Button, CHOOSE, defineMessages, useIntl } from 'shared';
 import { timeSlots } from '../../data/experiences';
 import { canContinueToAddons, type BookingAction, type BookingDraft } from '../../lib/booking-machine';
 import { DisabledHint, StepFrame } from './StepFrame';
+
+const messages = defineMessages({
+  title: { id: 'booking.date-time.title', defaultMessage: 'Date & Time' },
+  intro: { id: 'booking.date-time.intro', defaultMessage: 'Choose a day this week and the hour that suits you. Times are the local time of the house you visit.' },
+  back: { id: 'booking.date-time.back', defaultMessage: 'Back to Services' },
+  continue: { id: 'booking.date-time.continue', defaultMessage: 'Continue to Add-ons' },
+  hint: { id: 'booking.date-time.hint', defaultMessage: 'Choose a day and a time to continue.' },
+  day: { id: 'booking.date-time.day', defaultMessage: 'Choose a day' },
+  time: { id: 'booking.date-time.time', defaultMessage: 'Choose a time' },
+});
 
 const choiceClasses = (chosen: boolean) =>
   `min-h-11 border text-espresso transition-colors duration-300 motion-reduce:transition-none ${
@@ -26,28 +36,29 @@ interface DateTimeStepProps {
 export function DateTimeStep({ draft, days, dispatch, wizardId }: DateTimeStepProps) {
   const hintId = useId();
   const ready = canContinueToAddons(draft);
+  const intl = useIntl();
   return (
     <StepFrame
-      title="Date & Time"
-      intro="Choose a day this week and the hour that suits you. Times are the local time of the house you visit."
+      title={intl.formatMessage(messages.title)}
+      intro={intl.formatMessage(messages.intro)}
       actions={
         <>
           <Button variant="outline-dark" commandfor={wizardId} command={CHOOSE} value="">
-            Back to Services
+            {intl.formatMessage(messages.back)}
           </Button>
           <div>
             <Button disabled={!ready} aria-describedby={hintId} onClick={() => dispatch({ type: 'continue' })} className="w-full sm:w-auto">
-              Continue to Add-ons
+              {intl.formatMessage(messages.continue)}
             </Button>
             <DisabledHint id={hintId} shown={!ready}>
-              Choose a day and a time to continue.
+              {intl.formatMessage(messages.hint)}
             </DisabledHint>
           </div>
         </>
       }
     >
       <fieldset>
-        <legend className="eyebrow mb-5 text-gold-ink">Choose a day</legend>
+        <legend className="eyebrow mb-5 text-gold-ink">{intl.formatMessage(messages.day)}</legend>
         <div className="grid grid-cols-7 gap-1.5 sm:gap-3">
           {days.map((day, index) => {
             const chosen = draft.date === day;
@@ -72,7 +83,7 @@ export function DateTimeStep({ draft, days, dispatch, wizardId }: DateTimeStepPr
       </fieldset>
 
       <fieldset className="mt-10">
-        <legend className="eyebrow mb-5 text-gold-ink">Choose a time</legend>
+        <legend className="eyebrow mb-5 text-gold-ink">{intl.formatMessage(messages.time)}</legend>
         <div className="grid grid-cols-3 gap-2 sm:gap-3 md:grid-cols-6">
           {timeSlots.map((slot) => {
             const chosen = draft.time === slot;

@@ -1,7 +1,25 @@
 import { useId, type FormEvent } from 'react';
-import { Button } from 'shared';
+import { Button, defineMessages, useIntl } from 'shared';
 import { canComplete, type BookingAction, type BookingDraft, type DetailField } from '../../lib/booking-machine';
 import { DisabledHint, StepFrame } from './StepFrame';
+
+const messages = defineMessages({
+  form: { id: 'booking.details.form', defaultMessage: 'Your details' },
+  title: { id: 'booking.details.title', defaultMessage: 'Your Details' },
+  intro: { id: 'booking.details.intro', defaultMessage: 'So your concierge can prepare your visit.' },
+  back: { id: 'booking.details.back', defaultMessage: 'Back' },
+  complete: { id: 'booking.details.complete', defaultMessage: 'Complete Booking' },
+  hint: { id: 'booking.details.hint', defaultMessage: 'Enter your full name, email address and phone number to complete your booking.' },
+  optional: { id: 'booking.details.optional', defaultMessage: ' (optional)' },
+  required: { id: 'booking.details.required', defaultMessage: ' (required)' },
+  name: { id: 'booking.details.name', defaultMessage: 'Full Name' },
+  email: { id: 'booking.details.email', defaultMessage: 'Email Address' },
+  phone: { id: 'booking.details.phone', defaultMessage: 'Phone Number' },
+  allergies: { id: 'booking.details.allergies', defaultMessage: 'Allergies or Sensitivities' },
+  allergiesHint: { id: 'booking.details.allergies-hint', defaultMessage: 'Leave blank if none.' },
+  requests: { id: 'booking.details.special-requests', defaultMessage: 'Special Requests' },
+  requestsHint: { id: 'booking.details.special-requests-hint', defaultMessage: 'An occasion, an accessibility need, a preference for your specialist.' },
+});
 
 interface FieldProps {
   field: DetailField;
@@ -19,6 +37,7 @@ const inputClasses =
 
 function Field({ field, label, draft, dispatch, type = 'text', autoComplete, optional, multiline }: FieldProps) {
   const id = useId();
+  const intl = useIntl();
   const hintId = `${id}-hint`;
   const common = {
     id,
@@ -32,7 +51,11 @@ function Field({ field, label, draft, dispatch, type = 'text', autoComplete, opt
     <div className={multiline ? 'md:col-span-2' : ''}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {optional ? <span className="font-normal text-taupe"> (optional)</span> : <span className="font-normal text-taupe"> (required)</span>}
+        {optional ? (
+          <span className="font-normal text-taupe">{intl.formatMessage(messages.optional)}</span>
+        ) : (
+          <span className="font-normal text-taupe">{intl.formatMessage(messages.required)}</span>
+        )}
       </label>
       {optional && (
         <p id={hintId} className="mt-1 text-sm text-taupe">
@@ -51,38 +74,39 @@ function Field({ field, label, draft, dispatch, type = 'text', autoComplete, opt
 export function DetailsStep({ draft, dispatch }: { draft: BookingDraft; dispatch: (action: BookingAction) => void }) {
   const hintId = useId();
   const ready = canComplete(draft);
+  const intl = useIntl();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     dispatch({ type: 'complete' });
   };
   const fieldProps = { draft, dispatch };
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Your details">
+    <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.form)}>
       <StepFrame
-        title="Your Details"
-        intro="So your concierge can prepare your visit."
+        title={intl.formatMessage(messages.title)}
+        intro={intl.formatMessage(messages.intro)}
         actions={
           <>
             <Button variant="outline-dark" onClick={() => dispatch({ type: 'back' })}>
-              Back
+              {intl.formatMessage(messages.back)}
             </Button>
             <div>
               <Button type="submit" disabled={!ready} aria-describedby={hintId} className="w-full sm:w-auto">
-                Complete Booking
+                {intl.formatMessage(messages.complete)}
               </Button>
               <DisabledHint id={hintId} shown={!ready}>
-                Enter your full name, email address and phone number to complete your booking.
+                {intl.formatMessage(messages.hint)}
               </DisabledHint>
             </div>
           </>
         }
       >
         <div className="grid gap-6 md:grid-cols-2">
-          <Field field="name" label="Full Name" autoComplete="name" {...fieldProps} />
-          <Field field="email" label="Email Address" type="email" autoComplete="email" {...fieldProps} />
-          <Field field="phone" label="Phone Number" type="tel" autoComplete="tel" {...fieldProps} />
-          <Field field="allergies" label="Allergies or Sensitivities" optional="Leave blank if none." {...fieldProps} />
-          <Field field="specialRequests" label="Special Requests" optional="An occasion, an accessibility need, a preference for your specialist." multiline {...fieldProps} />
+          <Field field="name" label={intl.formatMessage(messages.name)} autoComplete="name" {...fieldProps} />
+          <Field field="email" label={intl.formatMessage(messages.email)} type="email" autoComplete="email" {...fieldProps} />
+          <Field field="phone" label={intl.formatMessage(messages.phone)} type="tel" autoComplete="tel" {...fieldProps} />
+          <Field field="allergies" label={intl.formatMessage(messages.allergies)} optional={intl.formatMessage(messages.allergiesHint)} {...fieldProps} />
+          <Field field="specialRequests" label={intl.formatMessage(messages.requests)} optional={intl.formatMessage(messages.requestsHint)} multiline {...fieldProps} />
         </div>
       </StepFrame>
     </form>

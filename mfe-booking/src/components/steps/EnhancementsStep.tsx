@@ -1,28 +1,40 @@
-import { Button } from 'shared';
-import { addOns } from '../../data/experiences';
+import { Button, defineMessages, formatUsd, useIntl, useLocale } from 'shared';
+import { addOnsIn } from '../../data/localized';
 import type { BookingAction, BookingDraft } from '../../lib/booking-machine';
-import { bookingTotal, formatDollars } from '../../lib/totals';
+import { nameOnly } from '../../lib/parts';
+import { bookingTotal } from '../../lib/totals';
 import { StepFrame } from './StepFrame';
+
+const messages = defineMessages({
+  title: { id: 'booking.add-ons.title', defaultMessage: 'Enhance Your Experience' },
+  intro: { id: 'booking.add-ons.intro', defaultMessage: 'Add a finishing touch, or continue without one. Each is prepared for you before you arrive.' },
+  back: { id: 'booking.add-ons.back', defaultMessage: 'Back' },
+  continue: { id: 'booking.add-ons.continue', defaultMessage: 'Continue to Details' },
+  legend: { id: 'booking.add-ons.legend', defaultMessage: 'Add-ons' },
+  total: { id: 'booking.add-ons.total', defaultMessage: 'Total so far ' },
+});
 
 /** Step 2: the five add-ons, each a checkbox (a toggle that says whether it is on). */
 export function EnhancementsStep({ draft, dispatch }: { draft: BookingDraft; dispatch: (action: BookingAction) => void }) {
+  const intl = useIntl();
+  const locale = useLocale();
   return (
     <StepFrame
-      title="Enhance Your Experience"
-      intro="Add a finishing touch, or continue without one. Each is prepared for you before you arrive."
+      title={intl.formatMessage(messages.title)}
+      intro={intl.formatMessage(messages.intro)}
       actions={
         <>
           <Button variant="outline-dark" onClick={() => dispatch({ type: 'back' })}>
-            Back
+            {intl.formatMessage(messages.back)}
           </Button>
-          <Button onClick={() => dispatch({ type: 'continue' })}>Continue to Details</Button>
+          <Button onClick={() => dispatch({ type: 'continue' })}>{intl.formatMessage(messages.continue)}</Button>
         </>
       }
     >
       <fieldset>
-        <legend className="sr-only">Add-ons</legend>
+        <legend className="sr-only">{intl.formatMessage(messages.legend)}</legend>
         <ul className="grid gap-3 md:grid-cols-2 md:gap-4">
-          {addOns.map((addOn) => (
+          {addOnsIn(locale).map((addOn) => (
             <li key={addOn.id}>
               <label className="flex h-full cursor-pointer gap-4 border border-espresso/20 bg-ivory p-5 transition-colors duration-300 hover:border-espresso has-checked:border-gold-ink has-checked:bg-ivory-deep has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-ink motion-reduce:transition-none md:p-6">
                 <input
@@ -33,8 +45,10 @@ export function EnhancementsStep({ draft, dispatch }: { draft: BookingDraft; dis
                 />
                 <span className="flex-1">
                   <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                    <span className="font-display text-2xl leading-snug">{addOn.name}</span>
-                    <span className="text-sm font-medium">{formatDollars(addOn.price)}</span>
+                    <span {...nameOnly(locale)} className="font-display text-2xl leading-snug">
+                      {addOn.name}
+                    </span>
+                    <span className="text-sm font-medium">{formatUsd(intl, addOn.price)}</span>
                   </span>
                   <span className="mt-2 block text-sm leading-relaxed text-taupe">{addOn.description}</span>
                 </span>
@@ -44,8 +58,8 @@ export function EnhancementsStep({ draft, dispatch }: { draft: BookingDraft; dis
         </ul>
       </fieldset>
       <p className="mt-8 text-right text-sm" aria-live="polite">
-        <span className="text-taupe">Total so far </span>
-        <span className="font-display text-2xl">{formatDollars(bookingTotal(draft.service, draft.addons))}</span>
+        <span className="text-taupe">{intl.formatMessage(messages.total)}</span>
+        <span className="font-display text-2xl">{formatUsd(intl, bookingTotal(draft.service, draft.addons))}</span>
       </p>
     </StepFrame>
   );
