@@ -1,5 +1,5 @@
 import type { BeautySalonLeaf, DayOfWeek } from 'schema-dts';
-import { absoluteUrl, brand } from 'shared';
+import { absoluteUrl, brand, brandText, localizedPath, SOURCE_LOCALE, type Locale } from 'shared';
 import { weekdays, type Location } from '../data/locations';
 import { parseHours } from 'shared/house-clock';
 
@@ -21,14 +21,18 @@ const dayNames: Record<(typeof weekdays)[number], DayOfWeek> = {
 
 const format = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** A BeautySalon for one city: address, geo, phone, opening hours, rating, price range, reach, payment. */
-export function salonJsonLd(location: Location, imageUrl?: string): BeautySalonLeaf {
+/**
+ * A BeautySalon for one city: address, geo, phone, opening hours, rating, price range, reach, payment.
+ * Its words are those of `location` (a house in the page's language), its page the one in `locale`;
+ * its `@id` is the house's in every language.
+ */
+export function salonJsonLd(location: Location, imageUrl?: string, locale: Locale = SOURCE_LOCALE): BeautySalonLeaf {
   return {
     '@type': 'BeautySalon',
     '@id': absoluteUrl(`/local/${location.slug}`),
     name: location.name,
     description: location.description,
-    url: absoluteUrl(`/local/${location.slug}`),
+    url: absoluteUrl(localizedPath(`/local/${location.slug}`, locale)),
     ...(imageUrl ? { image: absoluteUrl(imageUrl) } : {}),
     telephone: location.contact.phone,
     email: location.contact.email,
@@ -67,14 +71,14 @@ export const HEAD_OFFICE_HOURS: readonly { days: readonly DayOfWeek[]; opens: st
   { days: ['Saturday'], opens: '10:00', closes: '17:00' },
 ];
 
-/** The head office in Beverly Hills, the house every location belongs to. */
-export function headOfficeJsonLd(): BeautySalonLeaf {
+/** The head office in Beverly Hills, the house every location belongs to, described in `locale`. */
+export function headOfficeJsonLd(locale: Locale = SOURCE_LOCALE): BeautySalonLeaf {
   const office = brand.headOffice;
   return {
     '@type': 'BeautySalon',
     '@id': `${brand.siteUrl}/#head-office`,
     name: `${brand.name} Head Office`,
-    description: brand.description,
+    description: brandText(locale).description,
     url: brand.siteUrl,
     image: absoluteUrl('/brand/sharing-banner.jpg'),
     telephone: brand.phone.tel,

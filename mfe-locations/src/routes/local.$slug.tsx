@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { breadcrumbJsonLd, cityPath, defineRoute, leadImageOf } from 'shared';
+import { breadcrumbJsonLd, cityPath, defineMessages, defineRoute, leadImageOf, localizedPath, useIntl, type IntlShape, type Locale } from 'shared';
 import { art } from '../art/generated/manifest';
 import { CityAtAGlance } from '../components/city/CityAtAGlance';
 import { CityHero, HERO_SIZES } from '../components/city/CityHero';
@@ -13,18 +13,28 @@ import { findLocation } from '../data/find-location';
 import { locations, type Location } from '../data/locations';
 import { telLink } from '../lib/contact-links';
 import { salonJsonLd } from '../lib/structured-data';
+import { artAlt, common } from '../messages';
+
+const messages = defineMessages({
+  title: { id: 'locations.city.title', defaultMessage: 'Luxury Beauty in {city}' },
+  description: { id: 'locations.city.description', defaultMessage: '{name}: {description}' },
+});
 
 /** Spec: rating 4.9 on a city page; links to at most 8 other locations. */
 export const CITY_RATING = '4.9';
 export const OTHER_LOCATIONS_LIMIT = 8;
 
-function cityCrumbs(location: Location) {
+/** The trail to a house's page, in the language of `intl` (paths as the site's links write them: the router adds the prefix). */
+function cityCrumbs(location: Location, intl: IntlShape) {
   return [
-    { name: 'Home', path: '/' },
-    { name: 'Locations', path: '/local' },
+    { name: intl.formatMessage(common.home), path: '/' },
+    { name: intl.formatMessage(common.locations), path: '/local' },
     { name: location.address.city, path: cityPath(location.slug) },
   ];
 }
+
+/** The same trail for structured data, whose URLs are absolute: each under the page's prefix. */
+const prefixedCrumbs = (crumbs: ReturnType<typeof cityCrumbs>, locale: Locale) => crumbs.map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) }));
 
 /**
  * /local/{slug}: one house. Spec: an unknown slug redirects to /local; its loading message, while
@@ -32,17 +42,17 @@ function cityCrumbs(location: Location) {
  */
 export default defineRoute({
   pages: () => locations.map((location) => ({ slug: location.slug })),
-  data: ({ slug = '' }) => findLocation(slug),
+  data: ({ slug = '' }, { locale }) => findLocation(slug, locale),
   missing: '/local',
-  head: ({ location }) => {
+  head: ({ location }, { intl, locale }) => {
     const hero = art[location.heroImage];
     return {
-      title: `Luxury Beauty in ${location.address.city}`,
-      description: `${location.name}: ${location.description}`,
+      title: intl.formatMessage(messages.title, { city: location.address.city }),
+      description: intl.formatMessage(messages.description, { name: location.name, description: location.description }),
       keywords: location.seoKeywords,
       canonicalPath: cityPath(location.slug),
-      image: { url: hero.src, width: hero.width, height: hero.height, alt: hero.alt },
-      jsonLd: [salonJsonLd(location, hero.src), breadcrumbJsonLd(cityCrumbs(location))],
+      image: { url: hero.src, width: hero.width, height: hero.height, alt: artAlt(location.heroImage, location.address.city, intl) },
+      jsonLd: [salonJsonLd(location, hero.src, locale), breadcrumbJsonLd(prefixedCrumbs(cityCrumbs(location, intl), locale))],
     };
   },
   leadImage: ({ location }) => leadImageOf(art[location.heroImage], HERO_SIZES),
@@ -52,9 +62,10 @@ export default defineRoute({
 
 /** One house's page: its hero, the house at a glance, its story, its owner's word, its services, how to visit, other houses. */
 function City({ location, others }: { location: Location; others: readonly Location[] }) {
+  const intl = useIntl();
   // The house's clock: the HTML is written at build time, and `<house-clock>` sets it right as it is parsed.
   const [writtenAt] = useState(() => new Date());
-  const clock = { hours: location.hours, timezone: location.timezone, at: writtenAt };
+  const clock = { hours: location.hours, timezone: location.timezone, city: location.address.city, at: writtenAt };
   const todaysHours = <HouseToday {...clock} />;
   const weekHours = <HouseWeek {...clock} />;
   const tel = telLink(location.contact.phone);
@@ -62,7 +73,7 @@ function City({ location, others }: { location: Location; others: readonly Locat
   return (
     <>
       <CityHero location={location} tel={tel} />
-      <CityAtAGlance location={location} crumbs={cityCrumbs(location)} tel={tel} todaysHours={todaysHours} rating={CITY_RATING} />
+      <CityAtAGlance location={location} crumbs={cityCrumbs(location, intl)} tel={tel} todaysHours={todaysHours} rating={CITY_RATING} />
       <CityStory location={location} />
       <OwnerVoice passion={location.shopPassion} />
       <CityServices location={location} />

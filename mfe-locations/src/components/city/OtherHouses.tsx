@@ -1,10 +1,16 @@
-import { cityPath, Link, Section } from 'shared';
+import { cityPath, defineMessages, Link, Section, useIntl } from 'shared';
 import type { Location } from '../../data/locations';
+
+const messages = defineMessages({
+  eyebrow: { id: 'locations.others.eyebrow', defaultMessage: 'Elsewhere' },
+  title: { id: 'locations.others.title', defaultMessage: 'Other Noirelle houses' },
+});
 
 /** Links to other Noirelle houses, by city. */
 export function OtherHouses({ houses }: { houses: readonly Location[] }) {
+  const intl = useIntl();
   return (
-    <Section eyebrow="Elsewhere" title="Other Noirelle houses">
+    <Section eyebrow={intl.formatMessage(messages.eyebrow)} title={intl.formatMessage(messages.title)}>
       <ul className="flex flex-wrap justify-center gap-3">
         {houses.map((other) => (
           <li key={other.slug}>
