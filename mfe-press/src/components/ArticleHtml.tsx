@@ -1,6 +1,20 @@
 import { createElement, type ReactNode } from 'react';
-import { Link } from 'shared';
+import { defineMessages, Link, SOURCE_LOCALE, useIntl } from 'shared';
 import type { ArticleNode } from '../data/article-nodes';
+
+const messages = defineMessages({
+  newTab: { id: 'press.article.new-tab', defaultMessage: '(opens in a new tab)', description: 'read by screen readers after a link in an article that opens another site' },
+});
+
+/** What a link that opens another site says of it, in the page's language (the article around it may be in English). */
+function NewTab() {
+  const intl = useIntl();
+  return (
+    <span className="sr-only" lang={intl.locale === SOURCE_LOCALE ? undefined : intl.locale}>
+      {` ${intl.formatMessage(messages.newTab)}`}
+    </span>
+  );
+}
 
 /** One sanitised node as React: no innerHTML anywhere, and site links become router links. */
 function toReact(node: ArticleNode, key: number): ReactNode {
@@ -8,7 +22,7 @@ function toReact(node: ArticleNode, key: number): ReactNode {
   const children = node.children.map(toReact);
   if (node.tag === 'a') {
     const href = node.href ?? '';
-    // Site paths navigate inside the single-page app; anything else is a plain link.
+    // Site paths navigate inside the single-page app, under the page's prefix (/fr/local/paris-france); anything else is a plain link.
     if (href.startsWith('/')) {
       return (
         <Link key={key} to={href}>
@@ -20,7 +34,7 @@ function toReact(node: ArticleNode, key: number): ReactNode {
     return (
       <a key={key} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}
-        {external && <span className="sr-only"> (opens in a new tab)</span>}
+        {external && <NewTab />}
       </a>
     );
   }

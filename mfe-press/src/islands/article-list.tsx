@@ -1,9 +1,16 @@
-import { defineIsland, FadeIn, Link, STAGGER_SECONDS, useSearchParams } from 'shared';
+import { defineIsland, defineMessages, FadeIn, Link, STAGGER_SECONDS, useIntl, useSearchParams } from 'shared';
 import { ArticleCard, type ArticleSummary } from '../components/ArticleCard';
-import { allTags, articlesWithTag, tagPath } from '../lib/tags';
+import { allTags, articlesWithTag, tagLabel, tagPath, tagsByLabel } from '../lib/tags';
 
 /** Spec (section 8): the list's empty state. */
 export const NO_MATCH_TEXT = 'No articles found with the selected tag. Please try another filter.';
+
+const messages = defineMessages({
+  noMatch: { id: 'press.list.no-match', defaultMessage: 'No articles found with the selected tag. Please try another filter.' },
+  filter: { id: 'press.list.filter', defaultMessage: 'Filter articles by tag' },
+  all: { id: 'press.list.all', defaultMessage: 'All', description: 'the filter chip that shows every article' },
+  shown: { id: 'press.list.shown', defaultMessage: '{count, plural, one {# article shown} other {# articles shown}}', description: 'announced to screen readers when the filter changes' },
+});
 
 const chipClasses = (active: boolean) =>
   `inline-flex min-h-11 items-center rounded-full border px-5 py-2 text-xs font-medium tracking-[0.18em] uppercase transition-colors duration-300 motion-reduce:transition-none ${
@@ -24,21 +31,22 @@ function ArticleList({ articles }: { articles: readonly ArticleSummary[] }) {
   // `?tag=` (an emptied address) is no filter, as with none: All is the one marked.
   const active = params.get('tag') || null;
   const shown = articlesWithTag(articles, active);
+  const intl = useIntl();
   return (
     <>
-      <div role="group" aria-label="Filter articles by tag" className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
+      <div role="group" aria-label={intl.formatMessage(messages.filter)} className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
         {/* Spec: clicking the active tag does not turn it off (its link is the address already); All clears it. */}
-        {[null, ...allTags(articles)].map((tag) => (
+        {[null, ...tagsByLabel(intl, allTags(articles))].map((tag) => (
           <Link key={tag ?? 'all'} to={tag ? tagPath(tag) : '/press'} aria-current={active === tag ? 'page' : undefined} className={chipClasses(active === tag)}>
-            {tag ?? 'All'}
+            {tag ? tagLabel(intl, tag) : intl.formatMessage(messages.all)}
           </Link>
         ))}
       </div>
       <p className="sr-only" aria-live="polite">
-        {shown.length === 1 ? '1 article shown' : `${shown.length} articles shown`}
+        {intl.formatMessage(messages.shown, { count: shown.length })}
       </p>
       {shown.length === 0 ? (
-        <p className="mx-auto max-w-md py-16 text-center text-lg leading-relaxed text-taupe">{NO_MATCH_TEXT}</p>
+        <p className="mx-auto max-w-md py-16 text-center text-lg leading-relaxed text-taupe">{intl.formatMessage(messages.noMatch)}</p>
       ) : (
         <ul className="mx-auto grid max-w-5xl gap-10 md:grid-cols-2">
           {shown.map((article) => (

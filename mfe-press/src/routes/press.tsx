@@ -1,20 +1,62 @@
-import { brand, ButtonLink, defineRoute, FadeIn, Island, PageHero, topLevelBreadcrumb } from 'shared';
+import { brand, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, FadeIn, Island, PageHero, useIntl, useLocale } from 'shared';
 import { summaryOf } from '../components/ArticleCard';
 import { articles } from '../data/articles';
+import { articleIn } from '../data/article-copy';
 import articleList from '../islands/article-list';
+import { useEnglishMark } from '../lib/language';
+import { pressMessages } from '../lib/messages';
 
-/** What the list's cards show of each article: a few fields, not the articles' bodies. */
-const summaries = articles.map(summaryOf);
+const messages = defineMessages({
+  keywords: { id: 'press.list.search-keywords', defaultMessage: 'press news articles', description: 'words site search knows the press page by' },
+  description: {
+    id: 'press.list.description',
+    defaultMessage:
+      'News, essays and announcements from {brand}: our nine houses, melanin-rich beauty, the lip gloss economy, and the four beauty domains offered as one digital asset package.',
+  },
+  keywordPress: { id: 'press.list.keyword-press', defaultMessage: '{brand} press' },
+  keywordNews: { id: 'press.list.keyword-news', defaultMessage: 'beauty industry news' },
+  keywordMelanin: { id: 'press.list.keyword-melanin', defaultMessage: 'melanin-rich beauty' },
+  keywordDomains: { id: 'press.list.keyword-domains', defaultMessage: 'beauty domain names' },
+  keywordPackage: { id: 'press.list.keyword-package', defaultMessage: 'digital asset package' },
+  title: { id: 'press.list.title', defaultMessage: '{brand} in the Press' },
+  subtitle: { id: 'press.list.subtitle', defaultMessage: 'News, essays and announcements from the house: our cities, our craft, and the business of melanin-rich beauty.' },
+  latest: { id: 'press.list.latest', defaultMessage: 'Latest' },
+  stories: { id: 'press.list.stories', defaultMessage: 'Stories from the house' },
+  inEnglish: {
+    id: 'press.list.in-english',
+    defaultMessage: 'Our articles are available in English.',
+    description: 'shown only on the French and Spanish pages, under the heading of the list of articles',
+  },
+  enquiries: { id: 'press.list.enquiries', defaultMessage: 'Enquiries' },
+  packageHeading: { id: 'press.list.package-heading', defaultMessage: 'Four domains, one package' },
+  packageBody: {
+    id: 'press.list.package-body',
+    defaultMessage:
+      'For press, partnerships, or the acquisition of the four {brand} beauty domains as one digital asset package, speak with our team. There is no auction, and the domains are not sold individually.',
+  },
+});
 
 /** /press: the house's articles, filtered by one tag at a time. */
 export default defineRoute({
-  search: () => ({ keywords: 'press news articles' }),
-  head: () => ({
-    title: 'Press',
-    description: `News, essays and announcements from ${brand.name}: our nine houses, melanin-rich beauty, the lip gloss economy, and the four beauty domains offered as one digital asset package.`,
-    keywords: ['Noirelle press', 'beauty industry news', 'melanin-rich beauty', 'beauty domain names', 'digital asset package'],
+  search: ({ intl }) => ({ keywords: intl.formatMessage(messages.keywords) }),
+  head: (_data, { intl }) => ({
+    title: intl.formatMessage(pressMessages.press),
+    description: intl.formatMessage(messages.description, { brand: brand.name }),
+    keywords: [
+      intl.formatMessage(messages.keywordPress, { brand: brand.name }),
+      intl.formatMessage(messages.keywordNews),
+      intl.formatMessage(messages.keywordMelanin),
+      intl.formatMessage(messages.keywordDomains),
+      intl.formatMessage(messages.keywordPackage),
+    ],
     canonicalPath: '/press',
-    jsonLd: [topLevelBreadcrumb('Press', '/press')],
+    // The trail's steps in the page's words, at their English paths, as canonicalPath is: the page's head puts them in its language.
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: intl.formatMessage(pressMessages.home), path: '/' },
+        { name: intl.formatMessage(pressMessages.press), path: '/press' },
+      ]),
+    ],
   }),
   lastModified: () => articles.map((article) => article.date_published).sort().at(-1),
   Page: PressListPage,
@@ -26,17 +68,24 @@ export default defineRoute({
  * are links to those addresses, so they work from the page's HTML before the app runs.
  */
 function PressListPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  // What the list's cards show of each article, in the page's language: a few fields, not the articles' bodies.
+  const summaries = articles.map((article) => summaryOf(articleIn(article, locale)));
+  // The articles are in English: on a page in another language, a line says so.
+  const inEnglish = useEnglishMark();
   return (
     <>
-      <PageHero eyebrow="Press" title={`${brand.name} in the Press`} subtitle="News, essays and announcements from the house: our cities, our craft, and the business of melanin-rich beauty." />
+      <PageHero eyebrow={intl.formatMessage(pressMessages.press)} title={intl.formatMessage(messages.title, { brand: brand.name })} subtitle={intl.formatMessage(messages.subtitle)} />
 
       <section aria-labelledby="press-stories" className="bg-ivory py-20 md:py-28">
         <div className="page-container">
           <header className="mx-auto mb-10 max-w-2xl text-center">
-            <p className="eyebrow mb-4 text-gold-ink">Latest</p>
+            <p className="eyebrow mb-4 text-gold-ink">{intl.formatMessage(messages.latest)}</p>
             <h2 id="press-stories" className="font-display text-4xl leading-tight md:text-5xl">
-              Stories from the house
+              {intl.formatMessage(messages.stories)}
             </h2>
+            {inEnglish && <p className="mt-4 text-sm text-taupe">{intl.formatMessage(messages.inEnglish)}</p>}
           </header>
 
           {/*
@@ -51,16 +100,14 @@ function PressListPage() {
 
       <section aria-labelledby="press-enquiries" className="bg-espresso py-20 text-center text-ivory md:py-28">
         <FadeIn className="page-container mx-auto max-w-2xl">
-          <p className="eyebrow text-gold">Enquiries</p>
+          <p className="eyebrow text-gold">{intl.formatMessage(messages.enquiries)}</p>
           <h2 id="press-enquiries" className="mt-4 font-display text-4xl leading-tight md:text-5xl">
-            Four domains, one package
+            {intl.formatMessage(messages.packageHeading)}
           </h2>
-          <p className="mt-6 leading-relaxed text-mist">
-            For press, partnerships, or the acquisition of the four {brand.name} beauty domains as one digital asset package, speak with our team. There is no
-            auction, and the domains are not sold individually.
-          </p>
+          {/* The brand's name as a part of its own, as the sentence was written (its HTML stays the same in English). */}
+          <p className="mt-6 leading-relaxed text-mist">{intl.formatMessage(messages.packageBody, { brand: <>{brand.name}</> })}</p>
           <div className="mt-10 flex justify-center">
-            <ButtonLink to="/inquire">Inquire Now</ButtonLink>
+            <ButtonLink to="/inquire">{intl.formatMessage(pressMessages.inquire)}</ButtonLink>
           </div>
         </FadeIn>
       </section>

@@ -1,5 +1,6 @@
 import type { PressArticle } from '../../data/article-types';
 import { articleSectionNodes } from '../../data/article-nodes';
+import { useEnglishMark } from '../../lib/language';
 import { ArticleHtml } from '../ArticleHtml';
 
 /** Markup for the sanitised article HTML: the only place the page styles elements it did not write. */
@@ -8,8 +9,10 @@ const proseClasses =
 
 /** What the article says: its intro, set large, then each of its sections. */
 export function ArticleBody({ article }: { article: PressArticle }) {
+  // The article's text is in English on every page.
+  const english = useEnglishMark();
   return (
-    <div className="page-container max-w-3xl py-16 md:py-24">
+    <div lang={english} className="page-container max-w-3xl py-16 md:py-24">
       <p className="font-display text-xl leading-relaxed text-espresso md:text-2xl md:leading-relaxed">{article.intro_paragraph}</p>
 
       <ArticleSections article={article} />

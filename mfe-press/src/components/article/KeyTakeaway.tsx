@@ -1,13 +1,22 @@
-import { Card } from 'shared';
+import { Card, defineMessages, useIntl } from 'shared';
+import { useEnglishMark } from '../../lib/language';
 
-/** The one thing to remember from the article, on an accent card. */
+const messages = defineMessages({
+  heading: { id: 'press.article.takeaway', defaultMessage: 'Key takeaway' },
+});
+
+/** The one thing to remember from the article (its words, in English on every page), on an accent card. */
 export function KeyTakeaway({ takeaway }: { takeaway: string }) {
+  const intl = useIntl();
+  const english = useEnglishMark();
   return (
     <Card as="section" tone="accent" aria-labelledby="article-takeaway" className="p-8 md:p-12">
       <h2 id="article-takeaway" className="eyebrow text-gold-ink">
-        Key takeaway
+        {intl.formatMessage(messages.heading)}
       </h2>
-      <p className="mt-5 font-display text-2xl leading-snug md:text-3xl">{takeaway}</p>
+      <p lang={english} className="mt-5 font-display text-2xl leading-snug md:text-3xl">
+        {takeaway}
+      </p>
     </Card>
   );
 }

@@ -6,7 +6,7 @@ const postalAddress = `${brand.legalName}, ${brand.headOffice.street}, ${brand.h
 const domainsInWords = listInWords(allDomains);
 
 /** The Privacy Policy page (/privacy). */
-export const privacyPolicy: LegalDocument = {
+const english = {
   title: 'Privacy Policy',
   lastUpdated: '2025-03-24',
   intro: [
@@ -249,4 +249,9 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+} as const satisfies LegalDocument;
+
+export const privacyPolicy: LegalDocument = english;
+
+/** The document's words as written, each in its place: what its French and Spanish copies follow (`LegalCopy`). */
+export type PrivacyPolicyText = typeof english;

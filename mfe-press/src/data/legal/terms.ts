@@ -6,7 +6,7 @@ const postalAddress = `${brand.legalName}, ${brand.headOffice.street}, ${brand.h
 const domainsInWords = listInWords(allDomains);
 
 /** The Terms of Service page (/terms). */
-export const termsOfService: LegalDocument = {
+const english = {
   title: 'Terms of Service',
   lastUpdated: '2025-03-24',
   intro: [
@@ -255,4 +255,9 @@ export const termsOfService: LegalDocument = {
       ],
     },
   ],
-};
+} as const satisfies LegalDocument;
+
+export const termsOfService: LegalDocument = english;
+
+/** The document's words as written, each in its place: what its French and Spanish copies follow (`LegalCopy`). */
+export type TermsOfServiceText = typeof english;

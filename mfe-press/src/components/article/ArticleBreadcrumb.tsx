@@ -1,0 +1,41 @@
+import { defineMessages, Link, useIntl } from 'shared';
+import { useEnglishMark } from '../../lib/language';
+import { pressMessages } from '../../lib/messages';
+
+const messages = defineMessages({
+  trail: { id: 'press.article.breadcrumb', defaultMessage: 'Breadcrumb', description: 'the name of the trail of links above an article' },
+});
+
+/**
+ * The article's trail (Home › Press › its title), on the dark band: shared's `Breadcrumb`, as it
+ * renders it, but for the last crumb, the article's title, which is in English on every page (its
+ * `lang`). Its words in the page's language.
+ */
+export function ArticleBreadcrumb({ title }: { title: string }) {
+  const intl = useIntl();
+  const english = useEnglishMark();
+  const crumbs = [
+    { name: intl.formatMessage(pressMessages.home), path: '/' },
+    { name: intl.formatMessage(pressMessages.press), path: '/press' },
+  ];
+  return (
+    <nav aria-label={intl.formatMessage(messages.trail)}>
+      <ol className="flex flex-wrap items-center gap-2 text-xs tracking-[0.18em] uppercase text-mist">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path} className="flex items-center gap-2">
+            {index > 0 && <span aria-hidden="true">›</span>}
+            <Link to={crumb.path} className="underline-offset-4 hover:underline hover:text-gold">
+              {crumb.name}
+            </Link>
+          </li>
+        ))}
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true">›</span>
+          <span aria-current="page" lang={english} className="text-ivory">
+            {title}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
