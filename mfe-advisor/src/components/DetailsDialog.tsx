@@ -1,10 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { emit, isWebAddress, WEB_ADDRESS_REQUIRED } from 'shared';
-import { detailsFromForm, interestToasts, updateInterestDetails } from '../lib/interest';
+import { defineMessages, emit, isWebAddress, useIntl, type IntlShape } from 'shared';
+import { detailsFromForm, interestToastsIn, updateInterestDetails } from '../lib/interest';
 import { DetailsActions } from './details-dialog/DetailsActions';
 import { DetailsFields, type DetailsFieldError } from './details-dialog/DetailsFields';
+
+const messages = defineMessages({
+  close: { id: 'advisor.details.close', defaultMessage: 'Close' },
+  title: { id: 'advisor.details.title', defaultMessage: 'Thank You for Your Interest' },
+  description: {
+    id: 'advisor.details.description',
+    defaultMessage: 'Tell us a little more, if you wish: every field is optional, and it helps our acquisitions team prepare your conversation.',
+  },
+  // shared's WEB_ADDRESS_REQUIRED, the words the database refuses such an address with too.
+  websiteRequired: { id: 'advisor.details.website-required', defaultMessage: 'Website: enter an address that starts with https:// or http://.' },
+});
 
 interface DetailsDialogProps {
   /** The one-time token of the registration; the dialog is open while there is one. */
@@ -22,7 +33,8 @@ interface DetailsDialogProps {
  * update keeps it open with what was typed; closed, its form is unmounted, so it opens empty.
  */
 export function DetailsDialog({ token, onClose, container, returnFocus }: DetailsDialogProps) {
-  const { saving, fieldError, onSubmit } = useDetailsUpdate(token, onClose);
+  const intl = useIntl();
+  const { saving, fieldError, onSubmit } = useDetailsUpdate(token, onClose, intl);
   const id = useId();
 
   return (
@@ -35,12 +47,12 @@ export function DetailsDialog({ token, onClose, container, returnFocus }: Detail
             returnFocus?.focus();
           }}
           className="fixed top-1/2 left-1/2 z-[71] max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-ivory p-6 text-espresso shadow-2xl sm:p-10">
-          <Dialog.Close aria-label="Close" className="absolute top-3 right-3 inline-flex size-11 items-center justify-center text-taupe hover:text-espresso">
+          <Dialog.Close aria-label={intl.formatMessage(messages.close)} className="absolute top-3 right-3 inline-flex size-11 items-center justify-center text-taupe hover:text-espresso">
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
-          <Dialog.Title className="font-display text-3xl leading-tight md:text-4xl">Thank You for Your Interest</Dialog.Title>
+          <Dialog.Title className="font-display text-3xl leading-tight md:text-4xl">{intl.formatMessage(messages.title)}</Dialog.Title>
           <Dialog.Description className="mt-3 leading-relaxed text-taupe">
-            Tell us a little more, if you wish: every field is optional, and it helps our acquisitions team prepare your conversation.
+            {intl.formatMessage(messages.description)}
           </Dialog.Description>
           <form onSubmit={onSubmit} className="mt-8">
             <DetailsFields id={id} fieldError={fieldError} />
@@ -52,8 +64,11 @@ export function DetailsDialog({ token, onClose, container, returnFocus }: Detail
   );
 }
 
-/** Sends the dialog's details with the registration's token; closes the dialog once they are saved. */
-function useDetailsUpdate(token: string | null, onClose: () => void) {
+/**
+ * Sends the dialog's details with the registration's token; closes the dialog once they are saved.
+ * A field the backend refuses is marked with the backend's own words.
+ */
+function useDetailsUpdate(token: string | null, onClose: () => void, intl: IntlShape) {
   const [saving, setSaving] = useState(false);
   /** A field refused here or by the backend, marked on the field with its message until the next try. */
   const [fieldError, setFieldError] = useState<DetailsFieldError | null>(null);
@@ -66,7 +81,7 @@ function useDetailsUpdate(token: string | null, onClose: () => void) {
     const form = event.currentTarget;
     // type="url" lets javascript: and data: through; the site keeps http(s) addresses only.
     if (details.companyWebsite && !isWebAddress(details.companyWebsite)) {
-      setFieldError({ key: 'companyWebsite', message: WEB_ADDRESS_REQUIRED });
+      setFieldError({ key: 'companyWebsite', message: intl.formatMessage(messages.websiteRequired) });
       (form.elements.namedItem('companyWebsite') as HTMLElement | null)?.focus();
       return;
     }
@@ -75,10 +90,10 @@ function useDetailsUpdate(token: string | null, onClose: () => void) {
     const update = await updateInterestDetails(token, details);
     setSaving(false);
     if (update.ok) {
-      emit('toast', interestToasts.updated);
+      emit('toast', interestToastsIn(intl).updated);
       onClose();
     } else {
-      emit('toast', interestToasts.updateFailed);
+      emit('toast', interestToastsIn(intl).updateFailed);
       if (update.field && update.message) {
         setFieldError({ key: update.field, message: update.message });
         (form.elements.namedItem(update.field) as HTMLElement | null)?.focus();

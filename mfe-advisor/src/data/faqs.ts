@@ -9,8 +9,8 @@ export interface Faq {
 
 const domains = listInWords(allDomains);
 
-/** The /chat FAQ (spec: 8 questions, one open at a time): the site, the package, the advisor. */
-export const chatFaqs: readonly Faq[] = [
+/** The /chat FAQ (spec: 8 questions, one open at a time): the site, the package, the advisor. In French and Spanish: ./copy. */
+export const chatFaqs = [
   {
     question: `What is ${brand.name}?`,
     answer: `${brand.name} is a luxury beauty house for Black women and people of colour, with skin, hair and makeup rituals for melanin-rich skin and textured hair in nine cities. This site is also a demonstration: it presents the ${brand.name} brand and its four beauty domains as a digital asset package.`,
@@ -51,10 +51,10 @@ export const chatFaqs: readonly Faq[] = [
     answer: `The online booking is a demonstration and confirms nothing. To arrange a visit, call our concierge on ${brand.phone.display} (${brand.phoneHours}); we answer in ${serviceLanguagesText}.`,
     keywords: ['book appointment', 'concierge'],
   },
-];
+] as const satisfies readonly Faq[];
 
 /** Spec: the Beauty Questions block (6 questions). */
-export const beautyFaqs: readonly Faq[] = [
+export const beautyFaqs = [
   {
     question: 'How do I choose a foundation shade for deep skin without a gray cast?',
     answer: 'Match at the jaw in daylight and look at the undertone first: red, gold, olive or neutral. A gray or ashy cast usually means the shade is too light or too cool. Deep complexions often need two shades blended, which our artists do at every Couture Makeup appointment.',
@@ -85,4 +85,4 @@ export const beautyFaqs: readonly Faq[] = [
     answer: `Yes. Every ${brand.name} formula is wear-tested on complexions from golden brown to the deepest tones, and every hair product on coils, curls and locs.`,
     keywords: ['tested on dark skin', 'inclusive beauty'],
   },
-];
+] as const satisfies readonly Faq[];

@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Card, defineIsland } from 'shared';
+import { Card, defineIsland, useIntl } from 'shared';
 import { ConversationLog } from '../components/conversation/ConversationLog';
 import { QuestionComposer } from '../components/conversation/QuestionComposer';
-import { CHAT_FALLBACK, chatSessionId, orderHistory, withHistory, type ChatMessage } from '../lib/chat';
+import { chatFallbackIn, chatSessionId, orderHistory, withHistory, type ChatMessage } from '../lib/chat';
 import { backendModule } from '../lib/backend-module';
 
 async function callChat(method: 'GET' | 'POST', sessionId: string, message?: string): Promise<unknown> {
@@ -49,6 +49,8 @@ function useConversation() {
   const transcript = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  // Spec: what the advisor says when the chat service fails, in the page's language (its replies come in the visitor's own from the backend).
+  const fallback = chatFallbackIn(useIntl());
 
   useEffect(() => {
     const abort = new AbortController();
@@ -89,10 +91,10 @@ function useConversation() {
     let reply: string;
     try {
       const data = (await callChat('POST', sessionId, question)) as { reply?: string } | null;
-      reply = typeof data?.reply === 'string' && data.reply ? data.reply : CHAT_FALLBACK;
+      reply = typeof data?.reply === 'string' && data.reply ? data.reply : fallback;
     } catch (failure) {
       console.error(failure);
-      reply = CHAT_FALLBACK;
+      reply = fallback;
     }
     // Committed at once: focus cannot land on the input while it is still disabled.
     flushSync(() => {

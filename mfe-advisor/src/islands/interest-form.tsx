@@ -1,8 +1,16 @@
 import { useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Button, defineIsland, emit } from 'shared';
+import { Button, defineIsland, defineMessages, emit, useIntl } from 'shared';
 import { DetailsDialog } from '../components/DetailsDialog';
-import { failedRegistrationToast, interestToasts, registerInterest } from '../lib/interest';
+import { failedRegistrationToast, interestToastsIn, registerInterest } from '../lib/interest';
 import { initialRegistration, registrationReducer } from '../lib/registration';
+
+const messages = defineMessages({
+  form: { id: 'advisor.interest-form.form', defaultMessage: 'Register interest' },
+  email: { id: 'advisor.interest-form.email', defaultMessage: 'Email address' },
+  placeholder: { id: 'advisor.interest-form.placeholder', defaultMessage: 'Your email address' },
+  registering: { id: 'advisor.interest-form.registering', defaultMessage: 'Registering ...' },
+  register: { id: 'advisor.interest-form.register', defaultMessage: 'Register Interest' },
+});
 
 /** Which page the registration came from (`home`, `chat`): the form's one prop, sent with the bus event. */
 export interface InterestFormProps {
@@ -23,6 +31,8 @@ function InterestForm({ source }: InterestFormProps) {
   const input = useRef<HTMLInputElement>(null);
   const [submitButton, setSubmitButton] = useState<HTMLButtonElement | null>(null);
   const id = useId();
+  const intl = useIntl();
+  const toasts = interestToastsIn(intl);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +44,7 @@ function InterestForm({ source }: InterestFormProps) {
     const result = await registerInterest(email);
     if (result.status === 'registered') {
       dispatch({ type: 'registered', token: result.token });
-      emit('toast', interestToasts.registered);
+      emit('toast', toasts.registered);
       emit('interest/registered', { email: email.trim().toLowerCase(), source });
       if (input.current) {
         input.current.value = '';
@@ -42,15 +52,15 @@ function InterestForm({ source }: InterestFormProps) {
       }
     } else {
       dispatch({ type: result.status });
-      emit('toast', result.status === 'duplicate' ? interestToasts.duplicate : failedRegistrationToast(result.retryAfterSeconds));
+      emit('toast', result.status === 'duplicate' ? toasts.duplicate : failedRegistrationToast(result.retryAfterSeconds, intl));
     }
   };
 
   return (
     <>
-      <form onSubmit={onSubmit} aria-label="Register interest" className="mx-auto mt-12 flex max-w-xl flex-col gap-3 sm:flex-row">
+      <form onSubmit={onSubmit} aria-label={intl.formatMessage(messages.form)} className="mx-auto mt-12 flex max-w-xl flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          {intl.formatMessage(messages.email)}
         </label>
         <input
           ref={input}
@@ -59,12 +69,12 @@ function InterestForm({ source }: InterestFormProps) {
           type="email"
           required
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder={intl.formatMessage(messages.placeholder)}
           maxLength={254}
           className="min-h-12 min-w-0 flex-1 border border-gold/50 bg-espresso/40 px-4 text-base text-ivory placeholder:text-mist/80 focus:border-gold focus:outline-2 focus:outline-offset-2 focus:outline-gold"
         />
         <Button ref={setSubmitButton} type="submit" disabled={submitting}>
-          {submitting ? 'Registering ...' : 'Register Interest'}
+          {intl.formatMessage(submitting ? messages.registering : messages.register)}
         </Button>
       </form>
       {/* The dialog's place: inside the remote's part of the page, where its scoped styles reach. */}

@@ -1,11 +1,22 @@
-import { allDomains } from 'shared';
+import { allDomains, defineMessages, intlFor, SOURCE_LOCALE, type IntlShape } from 'shared';
 import { readStored, writeStored } from 'shared/stored';
 
-/** Spec (section 8): what the assistant says when the chat service fails. */
-export const CHAT_FALLBACK = 'I apologize, but I encountered an error. Please try again later.';
+const messages = defineMessages({
+  fallback: { id: 'advisor.chat.fallback', defaultMessage: 'I apologize, but I encountered an error. Please try again later.' },
+  allDomains: { id: 'advisor.headline.all-domains', defaultMessage: 'all 4 domain names' },
+});
 
-/** Spec (section 4): the rotating headline's phrases and pace. */
-export const headlinePhrases = [...allDomains, 'all 4 domain names'] as const;
+/** Spec (section 8): what the assistant says when the chat service fails, in the language of `intl`. */
+export const chatFallbackIn = (intl: IntlShape): string => intl.formatMessage(messages.fallback);
+
+/** Spec (section 8): what the assistant says when the chat service fails (in English). */
+export const CHAT_FALLBACK = chatFallbackIn(intlFor(SOURCE_LOCALE));
+
+/** Spec (section 4): the rotating headline's phrases, in the language of `intl`: the four domains (names), then all four. */
+export const headlinePhrasesIn = (intl: IntlShape): readonly string[] => [...allDomains, intl.formatMessage(messages.allDomains)];
+
+/** Spec (section 4): the rotating headline's phrases (in English) and pace. */
+export const headlinePhrases = headlinePhrasesIn(intlFor(SOURCE_LOCALE));
 export const HEADLINE_INTERVAL_MS = 2500;
 
 export interface ChatMessage {

@@ -1,14 +1,36 @@
-import { leadDetailLimits, type LeadDetailColumn } from 'shared';
+import { defineMessages, intlFor, leadDetailLimits, SOURCE_LOCALE, type IntlShape, type LeadDetailColumn } from 'shared';
 import { publicEnv } from './env';
 import { backendModule } from './backend-module';
-/** Spec (section 8): the registration's toasts, exactly. */
-export const interestToasts = {
-  registered: { title: 'Interest Registered', description: 'Thank you for your interest. Please provide additional information.', variant: 'success' },
-  duplicate: { title: 'Already Registered', description: 'This email is already registered in our system.', variant: 'destructive' },
-  failed: { title: 'Registration Failed', description: 'There was an error processing your request. Please try again.', variant: 'destructive' },
-  updated: { title: 'Information Updated', description: "Thank you for providing additional information. We'll be in touch soon.", variant: 'success' },
-  updateFailed: { title: 'Update Failed', description: 'There was an error updating your information. Please try again.', variant: 'destructive' },
-} as const;
+
+const toasts = defineMessages({
+  registeredTitle: { id: 'advisor.toasts.registered.title', defaultMessage: 'Interest Registered' },
+  registeredDescription: { id: 'advisor.toasts.registered.description', defaultMessage: 'Thank you for your interest. Please provide additional information.' },
+  duplicateTitle: { id: 'advisor.toasts.duplicate.title', defaultMessage: 'Already Registered' },
+  duplicateDescription: { id: 'advisor.toasts.duplicate.description', defaultMessage: 'This email is already registered in our system.' },
+  failedTitle: { id: 'advisor.toasts.failed.title', defaultMessage: 'Registration Failed' },
+  failedDescription: { id: 'advisor.toasts.failed.description', defaultMessage: 'There was an error processing your request. Please try again.' },
+  updatedTitle: { id: 'advisor.toasts.updated.title', defaultMessage: 'Information Updated' },
+  updatedDescription: { id: 'advisor.toasts.updated.description', defaultMessage: "Thank you for providing additional information. We'll be in touch soon." },
+  updateFailedTitle: { id: 'advisor.toasts.update-failed.title', defaultMessage: 'Update Failed' },
+  updateFailedDescription: { id: 'advisor.toasts.update-failed.description', defaultMessage: 'There was an error updating your information. Please try again.' },
+  waitSeconds: { id: 'advisor.toasts.too-many.seconds', defaultMessage: 'Too many attempts for now. Please try again in {count, plural, one {# second} other {# seconds}}.' },
+  waitMinutes: { id: 'advisor.toasts.too-many.minutes', defaultMessage: 'Too many attempts for now. Please try again in {count, plural, one {# minute} other {# minutes}}.' },
+});
+
+/** Spec (section 8): the registration's toasts, exactly, in the language of `intl`. */
+export const interestToastsIn = (intl: IntlShape) =>
+  ({
+    registered: { title: intl.formatMessage(toasts.registeredTitle), description: intl.formatMessage(toasts.registeredDescription), variant: 'success' },
+    duplicate: { title: intl.formatMessage(toasts.duplicateTitle), description: intl.formatMessage(toasts.duplicateDescription), variant: 'destructive' },
+    failed: { title: intl.formatMessage(toasts.failedTitle), description: intl.formatMessage(toasts.failedDescription), variant: 'destructive' },
+    updated: { title: intl.formatMessage(toasts.updatedTitle), description: intl.formatMessage(toasts.updatedDescription), variant: 'success' },
+    updateFailed: { title: intl.formatMessage(toasts.updateFailedTitle), description: intl.formatMessage(toasts.updateFailedDescription), variant: 'destructive' },
+  }) as const;
+
+const englishIntl = intlFor(SOURCE_LOCALE);
+
+/** Spec (section 8): the registration's toasts, exactly (in English). */
+export const interestToasts = interestToastsIn(englishIntl);
 
 /** Spec: mobile when the user agent says mobile, tablet or android; desktop otherwise. */
 export const deviceType = (userAgent: string): 'mobile' | 'desktop' => (/mobile|tablet|android/i.test(userAgent) ? 'mobile' : 'desktop');
@@ -77,10 +99,12 @@ export type Registration = { status: 'registered'; token: string } | { status: '
  * The toast for a refused registration: the spec's, or, when the backend limited the attempts
  * (429), its title with when to try again (the body's `retry_after`, also sent as Retry-After).
  */
-export function failedRegistrationToast(retryAfterSeconds?: number) {
-  if (!retryAfterSeconds) return interestToasts.failed;
-  const wait = retryAfterSeconds <= 60 ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return { ...interestToasts.failed, description: `Too many attempts for now. Please try again in ${wait}.` };
+export function failedRegistrationToast(retryAfterSeconds?: number, intl: IntlShape = englishIntl) {
+  const failed = interestToastsIn(intl).failed;
+  if (!retryAfterSeconds) return failed;
+  const description =
+    retryAfterSeconds <= 60 ? intl.formatMessage(toasts.waitSeconds, { count: retryAfterSeconds }) : intl.formatMessage(toasts.waitMinutes, { count: Math.ceil(retryAfterSeconds / 60) });
+  return { ...failed, description };
 }
 
 export function currentVisit(): VisitContext {

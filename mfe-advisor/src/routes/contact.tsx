@@ -1,39 +1,84 @@
 import { useId } from 'react';
-import { brand, defineRoute, PageHero, Section, serviceLanguagesText, topLevelBreadcrumb } from 'shared';
+import { brand, breadcrumbJsonLd, defineMessages, defineRoute, localizedPath, PageHero, Section, serviceLanguagesIn, SOURCE_LOCALE, topLevelBreadcrumb, useIntl, type Locale } from 'shared';
 import { ContactDetails } from '../components/contact/ContactDetails';
 import { DomainPackage } from '../components/contact/DomainPackage';
 import { OurHouses } from '../components/contact/OurHouses';
 import { ContactForm } from '../components/contact-form/ContactForm';
+import { copyIn } from '../data/copy';
 
-/** /contact: the message form (?interest= preselects one), the contact details and the nine houses. */
+const messages = defineMessages({
+  title: { id: 'advisor.contact.title', defaultMessage: 'Contact' },
+  home: { id: 'advisor.contact.breadcrumb-home', defaultMessage: 'Home' },
+  description: {
+    id: 'advisor.contact.description',
+    defaultMessage: 'Contact {brand}: our concierge replies {within}, by phone {hours} and by email, in {languages}. Enquiries about the four beauty domains welcome.',
+  },
+  keywordContact: { id: 'advisor.contact.keyword.contact', defaultMessage: 'contact Noirelle' },
+  keywordConcierge: { id: 'advisor.contact.keyword.concierge', defaultMessage: 'luxury beauty concierge' },
+  keywordDomains: { id: 'advisor.contact.keyword.domains', defaultMessage: 'beauty domain enquiry' },
+  keywordPlace: { id: 'advisor.contact.keyword.place', defaultMessage: 'Beverly Hills beauty' },
+  searchKeywords: { id: 'advisor.contact.search-keywords', defaultMessage: 'contact concierge message enquiry email phone' },
+  searchConcierge: { id: 'advisor.contact.search.concierge', defaultMessage: 'Email our concierge at {email}.' },
+  searchAcquisitions: { id: 'advisor.contact.search.acquisitions', defaultMessage: 'Email our acquisitions team about the four domains at {email}.' },
+  searchPhone: { id: 'advisor.contact.search.phone', defaultMessage: 'Call our concierge on {phone}, {hours}.' },
+  searchOffice: { id: 'advisor.contact.search.office', defaultMessage: 'Our head office is at {street}, {city}, {region} {postalCode}.' },
+  searchReply: { id: 'advisor.contact.search.reply', defaultMessage: 'We respond {within}, in {languages}.' },
+  heroTitle: { id: 'advisor.contact.hero-title', defaultMessage: 'Speak with Noirelle' },
+  heroSubtitle: { id: 'advisor.contact.hero-subtitle', defaultMessage: 'Clients, partners and buyers: we reply {within}, in {languages}.' },
+});
+
+/** /contact: the message form (?interest= preselects one), the contact details and the nine houses, in the page's language. */
 export default defineRoute({
-  search: () => ({
-    keywords: 'contact concierge message enquiry email phone',
-    // What the page's details say (../components/contact/ContactDetails.tsx), a sentence each.
-    body: [
-      `Email our concierge at ${brand.email.concierge}.`,
-      `Email our acquisitions team about the four domains at ${brand.email.acquisitions}.`,
-      `Call our concierge on ${brand.phone.display}, ${brand.phoneHours}.`,
-      `Our head office is at ${brand.headOffice.street}, ${brand.headOffice.city}, ${brand.headOffice.region} ${brand.headOffice.postalCode}.`,
-      `We respond ${brand.replyPromise}, in ${serviceLanguagesText}.`,
-    ].join('\n'),
-  }),
-  head: () => ({
-    title: 'Contact',
-    description: `Contact ${brand.name}: our concierge replies ${brand.replyPromise}, by phone ${brand.phoneHours} and by email, in ${serviceLanguagesText}. Enquiries about the four beauty domains welcome.`,
-    keywords: ['contact Noirelle', 'luxury beauty concierge', 'beauty domain enquiry', 'Beverly Hills beauty'],
-    canonicalPath: '/contact',
-    jsonLd: [topLevelBreadcrumb('Contact', '/contact')],
-  }),
+  search: ({ locale, intl }) => {
+    const copy = copyIn(locale);
+    const languages = serviceLanguagesIn(locale);
+    return {
+      keywords: intl.formatMessage(messages.searchKeywords),
+      // What the page's details say (../components/contact/ContactDetails.tsx), a sentence each.
+      body: [
+        intl.formatMessage(messages.searchConcierge, { email: brand.email.concierge }),
+        intl.formatMessage(messages.searchAcquisitions, { email: brand.email.acquisitions }),
+        intl.formatMessage(messages.searchPhone, { phone: brand.phone.display, hours: copy.phoneHours }),
+        intl.formatMessage(messages.searchOffice, { street: brand.headOffice.street, city: brand.headOffice.city, region: brand.headOffice.region, postalCode: brand.headOffice.postalCode }),
+        intl.formatMessage(messages.searchReply, { within: copy.replyPromise, languages }),
+      ].join('\n'),
+    };
+  },
+  head: (_data, { locale, intl }) => {
+    const copy = copyIn(locale);
+    const title = intl.formatMessage(messages.title);
+    return {
+      title,
+      description: intl.formatMessage(messages.description, { brand: brand.name, within: copy.replyPromise, hours: copy.phoneHours, languages: serviceLanguagesIn(locale) }),
+      keywords: [messages.keywordContact, messages.keywordConcierge, messages.keywordDomains, messages.keywordPlace].map((keyword) => intl.formatMessage(keyword)),
+      canonicalPath: '/contact',
+      jsonLd: [breadcrumbIn(locale, intl.formatMessage(messages.home), title)],
+    };
+  },
   Page: ContactPage,
 });
 
+/** Home › Contact: the English trail as it always was; elsewhere its words and addresses in the page's language. */
+function breadcrumbIn(locale: Locale, home: string, title: string) {
+  if (locale === SOURCE_LOCALE) return topLevelBreadcrumb(title, '/contact');
+  return breadcrumbJsonLd([
+    { name: home, path: localizedPath('/', locale) },
+    { name: title, path: localizedPath('/contact', locale) },
+  ]);
+}
+
 function ContactPage() {
   const id = useId();
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
 
   return (
     <>
-      <PageHero eyebrow="Contact" title="Speak with Noirelle" subtitle={`Clients, partners and buyers: we reply ${brand.replyPromise}, in ${serviceLanguagesText}.`} />
+      <PageHero
+        eyebrow={intl.formatMessage(messages.title)}
+        title={intl.formatMessage(messages.heroTitle)}
+        subtitle={intl.formatMessage(messages.heroSubtitle, { within: copyIn(locale).replyPromise, languages: serviceLanguagesIn(locale) })}
+      />
 
       <Section>
         <div className="grid gap-14 lg:grid-cols-[22rem_1fr] lg:gap-20">

@@ -1,9 +1,18 @@
+import { defineMessages, useIntl, type MessageDescriptor } from 'shared';
 import { ADDRESS_CHOICE_ATTRIBUTE } from 'shared/page-protocol';
 import { EMAIL_PATTERN, interests } from '../../lib/contact';
 
 /** A refused field is marked `aria-invalid` by the boot script (shared/src/boot/form-checks.ts), which the border follows. */
 const inputClasses =
   'mt-2 block w-full border border-espresso/30 bg-ivory px-4 py-3 text-base text-espresso focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink aria-[invalid=true]:border-red-800';
+
+const labels = defineMessages({
+  name: { id: 'advisor.contact-form.name', defaultMessage: 'Name' },
+  email: { id: 'advisor.contact-form.email', defaultMessage: 'Email' },
+  subject: { id: 'advisor.contact-form.subject', defaultMessage: 'Subject' },
+  interest: { id: 'advisor.contact-form.interest', defaultMessage: 'Interest' },
+  message: { id: 'advisor.contact-form.message', defaultMessage: 'Message' },
+});
 
 interface ContactFieldsProps {
   /** The form's id, which each field's id starts with. */
@@ -17,26 +26,29 @@ interface ContactFieldsProps {
  * script's address choices), else General Inquiry.
  */
 export function ContactFields({ id }: ContactFieldsProps) {
+  const intl = useIntl();
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2" {...{ [ADDRESS_CHOICE_ATTRIBUTE]: '' }}>
-      <RequiredInput id={`${id}-name`} name="name" label="Name" type="text" autoComplete="name" />
-      <RequiredInput id={`${id}-email`} name="email" label="Email" type="email" autoComplete="email" pattern={EMAIL_PATTERN} maxLength={254} />
-      <RequiredInput id={`${id}-subject`} name="subject" label="Subject" type="text" autoComplete="off" />
+      <RequiredInput id={`${id}-name`} name="name" label={labels.name} type="text" autoComplete="name" />
+      <RequiredInput id={`${id}-email`} name="email" label={labels.email} type="email" autoComplete="email" pattern={EMAIL_PATTERN} maxLength={254} />
+      <RequiredInput id={`${id}-subject`} name="subject" label={labels.subject} type="text" autoComplete="off" />
       <div>
         <label htmlFor={`${id}-interest`} className="text-sm font-medium">
-          Interest
+          {intl.formatMessage(labels.interest)}
         </label>
         <select id={`${id}-interest`} name="interest" defaultValue="general" className={inputClasses}>
           {interests.map((interest) => (
             <option key={interest.value} value={interest.value}>
-              {interest.label}
+              {intl.formatMessage(interest.label)}
             </option>
           ))}
         </select>
       </div>
       <div className="md:col-span-2">
         <label htmlFor={`${id}-message`} className="text-sm font-medium">
-          Message <span aria-hidden="true">*</span>
+          {/* One text with its space, as the label has always been written. */}
+          {`${intl.formatMessage(labels.message)} `}
+          <span aria-hidden="true">*</span>
         </label>
         <textarea
           id={`${id}-message`}
@@ -53,7 +65,7 @@ export function ContactFields({ id }: ContactFieldsProps) {
 interface RequiredInputProps {
   id: string;
   name: 'name' | 'email' | 'subject';
-  label: string;
+  label: MessageDescriptor;
   type: 'text' | 'email';
   autoComplete: string;
   pattern?: string;
@@ -62,10 +74,11 @@ interface RequiredInputProps {
 
 /** One of the form's required one-line fields, its label marked with an asterisk. */
 function RequiredInput({ id, name, label, type, autoComplete, pattern, maxLength }: RequiredInputProps) {
+  const intl = useIntl();
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium">
-        {label} <span aria-hidden="true">*</span>
+        {intl.formatMessage(label)} <span aria-hidden="true">*</span>
       </label>
       <input
         id={id}

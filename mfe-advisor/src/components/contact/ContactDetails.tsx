@@ -1,37 +1,54 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { brand } from 'shared';
+import { brand, defineMessages, useIntl, type Locale } from 'shared';
+import { copyIn } from '../../data/copy';
+import { nameMark, textIn } from '../../lib/names';
+
+const messages = defineMessages({
+  title: { id: 'advisor.contact.details-title', defaultMessage: 'Contact details' },
+  email: { id: 'advisor.contact.email', defaultMessage: 'Email' },
+  phone: { id: 'advisor.contact.phone', defaultMessage: 'Phone' },
+  office: { id: 'advisor.contact.head-office', defaultMessage: 'Head office' },
+  response: { id: 'advisor.contact.response', defaultMessage: 'Response' },
+  respond: { id: 'advisor.contact.respond', defaultMessage: 'We respond {within}.' },
+});
+
+/** A line's first letter as a line starts ("Du lundi au vendredi…"); the English is so already. */
+const asLine = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** /contact's details beside the form: the emails, the phone and its hours, the head office and how soon we reply. */
 export function ContactDetails({ headingId }: { headingId: string }) {
+  const intl = useIntl();
+  const copy = copyIn(intl.locale as Locale);
+  const name = nameMark(intl);
   return (
     <aside aria-labelledby={headingId}>
       <h2 id={headingId} className="font-display text-3xl">
-        Contact details
+        {intl.formatMessage(messages.title)}
       </h2>
       <dl className="mt-8 space-y-7 text-sm">
-        <ContactDetail icon={Mail} term="Email" className="space-y-1">
-          <a href={`mailto:${brand.email.concierge}`} className="block underline-offset-4 hover:underline">
+        <ContactDetail icon={Mail} term={intl.formatMessage(messages.email)} className="space-y-1">
+          <a href={`mailto:${brand.email.concierge}`} translate={name} className="block underline-offset-4 hover:underline">
             {brand.email.concierge}
           </a>
-          <a href={`mailto:${brand.email.acquisitions}`} className="block underline-offset-4 hover:underline">
+          <a href={`mailto:${brand.email.acquisitions}`} translate={name} className="block underline-offset-4 hover:underline">
             {brand.email.acquisitions}
           </a>
         </ContactDetail>
-        <ContactDetail icon={Phone} term="Phone">
+        <ContactDetail icon={Phone} term={intl.formatMessage(messages.phone)}>
           <a href={`tel:${brand.phone.tel}`} className="underline-offset-4 hover:underline">
             {brand.phone.display}
           </a>
-          <span className="block text-taupe">{brand.phoneHours}</span>
+          <span className="block text-taupe">{asLine(copy.phoneHours)}</span>
         </ContactDetail>
-        <ContactDetail icon={MapPin} term="Head office">
+        <ContactDetail icon={MapPin} term={intl.formatMessage(messages.office)}>
           {brand.headOffice.street}
-          <span className="block">
+          <span translate={name} className="block">
             {brand.headOffice.city}, {brand.headOffice.region} {brand.headOffice.postalCode}
           </span>
         </ContactDetail>
-        <ContactDetail icon={Clock} term="Response">
-          We respond {brand.replyPromise}.
+        <ContactDetail icon={Clock} term={intl.formatMessage(messages.response)}>
+          {intl.formatMessage(messages.respond, { within: textIn(copy.replyPromise) })}
         </ContactDetail>
       </dl>
     </aside>

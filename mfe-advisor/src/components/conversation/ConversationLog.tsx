@@ -1,29 +1,46 @@
 import { Fragment, type RefObject } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { brand, Link } from 'shared';
+import { brand, defineMessages, Link, useIntl } from 'shared';
 import { itemLines, replyBlocks, type ChatMessage, type ReplyItem, type ReplyPart } from '../../lib/chat';
+import { nameIn, nameMark } from '../../lib/names';
+
+const messages = defineMessages({
+  log: { id: 'advisor.conversation.log', defaultMessage: 'Conversation with {advisor}' },
+  greeting: {
+    id: 'advisor.conversation.greeting',
+    defaultMessage: 'Hello, I am {advisor}. Ask me about skin, hair or makeup for melanin-rich beauty, our prices, a house near you, booking, or the four {brand} domains.',
+  },
+  you: { id: 'advisor.conversation.you', defaultMessage: 'You' },
+  newTab: { id: 'advisor.conversation.new-tab', defaultMessage: '(opens in a new tab)' },
+});
 
 /**
  * The transcript, a live log: the advisor's greeting, then the messages oldest first, the
  * visitor's on the right. The conversation scrolls it to the latest. Last, hidden, the place where
  * a question sent before the island's code shows at once (`echoId`, shared/src/boot/held-echo.ts).
  */
-export function ConversationLog({ transcript, messages, echoId }: { transcript: RefObject<HTMLDivElement | null>; messages: readonly ChatMessage[]; echoId: string }) {
+export function ConversationLog({ transcript, messages: log, echoId }: { transcript: RefObject<HTMLDivElement | null>; messages: readonly ChatMessage[]; echoId: string }) {
+  const intl = useIntl();
+  const you = intl.formatMessage(messages.you);
   return (
-    <div ref={transcript} role="log" aria-live="polite" aria-label={`Conversation with ${brand.advisorName}`} className="h-[28rem] overflow-y-auto p-5 sm:p-8">
+    <div ref={transcript} role="log" aria-live="polite" aria-label={intl.formatMessage(messages.log, { advisor: brand.advisorName })} className="h-[28rem] overflow-y-auto p-5 sm:p-8">
       <ol className="space-y-4">
         <li className="max-w-[85%] bg-ivory p-4 leading-relaxed">
-          <p className="eyebrow mb-1 text-gold-ink">{brand.advisorName}</p>
-          Hello, I am {brand.advisorName}. Ask me about skin, hair or makeup for melanin-rich beauty, our prices, a house near you, booking, or the four {brand.name} domains.
+          <p translate={nameMark(intl)} className="eyebrow mb-1 text-gold-ink">
+            {brand.advisorName}
+          </p>
+          {intl.formatMessage(messages.greeting, { advisor: nameIn(intl, brand.advisorName), brand: nameIn(intl, brand.name) })}
         </li>
-        {messages.map((message) => (
+        {log.map((message) => (
           <li key={message.id} data-role={message.role} className={messageClasses(message.role)}>
-            <p className={`eyebrow mb-1 ${message.role === 'user' ? 'text-gold' : 'text-gold-ink'}`}>{message.role === 'user' ? 'You' : brand.advisorName}</p>
+            <p translate={message.role === 'user' ? undefined : nameMark(intl)} className={`eyebrow mb-1 ${message.role === 'user' ? 'text-gold' : 'text-gold-ink'}`}>
+              {message.role === 'user' ? you : brand.advisorName}
+            </p>
             {message.role === 'assistant' ? <ReplyText text={message.content} /> : message.content}
           </li>
         ))}
         <li hidden className={messageClasses('user')}>
-          <p className="eyebrow mb-1 text-gold">You</p>
+          <p className="eyebrow mb-1 text-gold">{you}</p>
           {/* Its text is the boot script's: hydration leaves an element with an inner HTML of its own alone. */}
           <span id={echoId} dangerouslySetInnerHTML={{ __html: '' }} />
         </li>
@@ -61,6 +78,7 @@ function ReplyText({ text }: { text: string }) {
 }
 
 function ReplyInline({ part }: { part: ReplyPart }) {
+  const intl = useIntl();
   switch (part.kind) {
     case 'text':
       return <span>{part.text}</span>;
@@ -77,7 +95,7 @@ function ReplyInline({ part }: { part: ReplyPart }) {
       return (
         <a href={part.href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
           {part.href}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{` ${intl.formatMessage(messages.newTab)}`}</span>
         </a>
       );
   }

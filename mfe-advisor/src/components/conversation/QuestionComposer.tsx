@@ -1,6 +1,14 @@
 import { Send } from 'lucide-react';
 import type { FormEvent, RefObject } from 'react';
-import { brand, ECHO_FIELD_ATTRIBUTE, ECHO_INTO_ATTRIBUTE } from 'shared';
+import { brand, defineMessages, ECHO_FIELD_ATTRIBUTE, ECHO_INTO_ATTRIBUTE, useIntl } from 'shared';
+import { nameIn } from '../../lib/names';
+
+const messages = defineMessages({
+  label: { id: 'advisor.conversation.question', defaultMessage: 'Your question for {advisor}' },
+  placeholder: { id: 'advisor.conversation.placeholder', defaultMessage: 'Ask {advisor} a beauty question' },
+  sending: { id: 'advisor.conversation.sending', defaultMessage: 'Sending...' },
+  send: { id: 'advisor.conversation.send', defaultMessage: 'Send' },
+});
 
 interface QuestionComposerProps {
   /** The question field's id. */
@@ -15,10 +23,11 @@ interface QuestionComposerProps {
 
 /** Where the visitor writes a question to the advisor and sends it. */
 export function QuestionComposer({ id, echoId, input, sending, onSubmit }: QuestionComposerProps) {
+  const intl = useIntl();
   return (
     <form onSubmit={onSubmit} {...{ [ECHO_FIELD_ATTRIBUTE]: 'message', [ECHO_INTO_ATTRIBUTE]: echoId }} className="flex gap-3 border-t border-espresso/15 p-4 sm:p-5">
       <label htmlFor={id} className="sr-only">
-        Your question for {brand.advisorName}
+        {intl.formatMessage(messages.label, { advisor: nameIn(intl, brand.advisorName) })}
       </label>
       <input
         ref={input}
@@ -27,7 +36,7 @@ export function QuestionComposer({ id, echoId, input, sending, onSubmit }: Quest
         disabled={sending}
         maxLength={2000}
         autoComplete="off"
-        placeholder={`Ask ${brand.advisorName} a beauty question`}
+        placeholder={intl.formatMessage(messages.placeholder, { advisor: brand.advisorName })}
         className="min-h-12 min-w-0 flex-1 border border-espresso/30 bg-ivory px-4 text-base text-espresso focus:border-espresso focus:outline-2 focus:outline-offset-2 focus:outline-gold-ink disabled:opacity-60"
       />
       <button
@@ -36,7 +45,7 @@ export function QuestionComposer({ id, echoId, input, sending, onSubmit }: Quest
         className="inline-flex min-h-12 shrink-0 items-center gap-2 bg-espresso px-5 text-xs font-medium tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-umber disabled:opacity-60"
       >
         <Send aria-hidden="true" className="size-4" />
-        {sending ? 'Sending...' : 'Send'}
+        {intl.formatMessage(sending ? messages.sending : messages.send)}
       </button>
     </form>
   );

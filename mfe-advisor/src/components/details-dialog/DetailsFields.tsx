@@ -1,3 +1,4 @@
+import { defineMessages, useIntl, type MessageDescriptor } from 'shared';
 import { detailMaxLength, type InterestDetails } from '../../lib/interest';
 
 /** A field refused by the dialog or by the backend, and what was wrong with it. */
@@ -6,13 +7,23 @@ export interface DetailsFieldError {
   message: string;
 }
 
-const fields: { key: keyof InterestDetails; label: string; type?: string; autoComplete: string }[] = [
-  { key: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { key: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
-  { key: 'companyName', label: 'Company Name', autoComplete: 'organization' },
-  { key: 'companyPosition', label: 'Position at Company', autoComplete: 'organization-title' },
-  { key: 'companyWebsite', label: 'Website', type: 'url', autoComplete: 'url' },
+const labels = defineMessages({
+  firstName: { id: 'advisor.details.first-name', defaultMessage: 'First Name' },
+  lastName: { id: 'advisor.details.last-name', defaultMessage: 'Last Name' },
+  phoneNumber: { id: 'advisor.details.phone-number', defaultMessage: 'Phone Number' },
+  companyName: { id: 'advisor.details.company-name', defaultMessage: 'Company Name' },
+  companyPosition: { id: 'advisor.details.company-position', defaultMessage: 'Position at Company' },
+  companyWebsite: { id: 'advisor.details.company-website', defaultMessage: 'Website' },
+  extraNotes: { id: 'advisor.details.extra-notes', defaultMessage: 'Additional Notes' },
+});
+
+const fields: { key: keyof InterestDetails; label: MessageDescriptor; type?: string; autoComplete: string }[] = [
+  { key: 'firstName', label: labels.firstName, autoComplete: 'given-name' },
+  { key: 'lastName', label: labels.lastName, autoComplete: 'family-name' },
+  { key: 'phoneNumber', label: labels.phoneNumber, type: 'tel', autoComplete: 'tel' },
+  { key: 'companyName', label: labels.companyName, autoComplete: 'organization' },
+  { key: 'companyPosition', label: labels.companyPosition, autoComplete: 'organization-title' },
+  { key: 'companyWebsite', label: labels.companyWebsite, type: 'url', autoComplete: 'url' },
 ];
 
 /**
@@ -20,6 +31,7 @@ const fields: { key: keyof InterestDetails; label: string; type?: string; autoCo
  * one is marked invalid and described by its message, shown under it.
  */
 export function DetailsFields({ id, fieldError }: { id: string; fieldError: DetailsFieldError | null }) {
+  const intl = useIntl();
   const invalid = (key: keyof InterestDetails) =>
     fieldError?.key === key ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {};
   const errorText = (key: keyof InterestDetails) =>
@@ -34,7 +46,7 @@ export function DetailsFields({ id, fieldError }: { id: string; fieldError: Deta
       {fields.map((field) => (
         <div key={field.key}>
           <label htmlFor={`${id}-${field.key}`} className="text-sm font-medium">
-            {field.label}
+            {intl.formatMessage(field.label)}
           </label>
           <input
             id={`${id}-${field.key}`}
@@ -50,7 +62,7 @@ export function DetailsFields({ id, fieldError }: { id: string; fieldError: Deta
       ))}
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-notes`} className="text-sm font-medium">
-          Additional Notes
+          {intl.formatMessage(labels.extraNotes)}
         </label>
         <textarea
           id={`${id}-notes`}
