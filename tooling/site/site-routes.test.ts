@@ -6,7 +6,7 @@ import { publishedFragments } from 'shared/fragment-files';
 import { withRoot } from 'shell/server/compose/first-view';
 import { routeHeadTags, withHead } from 'shell/server/compose/head';
 import { sitemapXml } from 'shell/server/compose/sitemap';
-import { jsonLdProblems, requiredKinds } from 'shared/json-ld-rules';
+import { jsonLdProblems, pageLanguageProblems, requiredKinds } from 'shared/json-ld-rules';
 
 /*
  * The whole site's routes, as every app publishes them, through the shell's composition
@@ -72,11 +72,18 @@ describe('the composed site’s routes', () => {
     expect(blocks.filter(({ block }) => block['@type'] === 'BeautySalon')).toHaveLength(10);
   });
 
+  it('describe each page in its language (inLanguage), a press article in its own', () => {
+    const problems = routes.flatMap((route) => pageLanguageProblems(headTags(route.meta).jsonLd.map((json) => JSON.parse(json) as unknown), route.path, route.meta.locale ?? 'en'));
+    expect(problems).toEqual([]);
+    expect(pageLanguageProblems([{ '@type': 'FAQPage', inLanguage: 'en' }], '/fr/chat', 'fr')).toEqual(['/fr/chat FAQPage: inLanguage "en" instead of "fr"']);
+    expect(pageLanguageProblems([{ '@type': 'Product' }], '/x', 'en')).toEqual(['/x: no block describes the page']);
+  });
+
   it('the rules catch a block that breaks them (a wrong rating, a missing offer)', () => {
     const product = blocks.find(({ block }) => block['@type'] === 'Product')!.block;
     expect(jsonLdProblems({ ...product, aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 127 } }, '/x')).toEqual(['/x Product rating: [5,127] instead of [4.8,127]']);
     expect(jsonLdProblems({ ...product, offers: undefined }, '/x')).toContain('/x Product: missing offers');
-    const finder = blocks.find(({ block }) => block['@type'] === 'WebPage')!.block;
+    const finder = blocks.find(({ block }) => block['@type'] === 'WebPage' && block.about)!.block;
     expect(jsonLdProblems({ ...finder, about: { ...(finder.about as object), offers: [{ name: '8R', price: '78', priceCurrency: 'USD', url: '/product/x' }] } }, '/x')).toEqual(['/x WebPage: an offer without a name, a USD price or an absolute URL']);
   });
 });
