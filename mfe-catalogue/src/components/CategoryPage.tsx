@@ -1,31 +1,60 @@
-import { defineRoute, leadImageOf, topLevelBreadcrumb } from 'shared';
+import { breadcrumbJsonLd, defineMessages, defineRoute, leadImageOf } from 'shared';
 import { art } from '../art/generated/manifest';
-import { categories, categoryArt, categoryStories, type Category, type CategoryId } from '../data/catalogue';
-import { catalogueItems } from '../data/items';
+import { categoryArt, type Category, type CategoryId } from '../data/catalogue';
+import { catalogueIn, useCatalogue } from '../data/localized';
+import { labels } from '../lib/labels';
+import { inSentence } from './Name';
 import { CategoryHero, HERO_SIZES } from './category/CategoryHero';
 import { CategoryPhilosophy } from './category/CategoryPhilosophy';
 import { CategoryProducts } from './category/CategoryProducts';
 import { CategoryServices } from './category/CategoryServices';
 
+const messages = defineMessages({
+  searchKeywords: { id: 'catalogue.category.search-keywords', defaultMessage: '{category} collection', description: 'what site search knows a category page by: "Skin collection"' },
+  title: { id: 'catalogue.category.title', defaultMessage: '{category} Collection for Melanin-Rich Beauty' },
+  keywordLuxury: { id: 'catalogue.category.keyword-luxury', defaultMessage: 'luxury {category} care', description: 'a search keyword: "luxury skin care"; {category} is the category in lower case' },
+  keywordMelanin: { id: 'catalogue.category.keyword-melanin', defaultMessage: 'melanin-rich skin' },
+  keywordHair: { id: 'catalogue.category.keyword-hair', defaultMessage: 'textured hair' },
+  keywordBlackBeauty: { id: 'catalogue.category.keyword-black-beauty', defaultMessage: 'Black beauty' },
+});
+
 /** The route module of a category (/skin, /makeup, /hair): the same page, its own collection. */
 export function categoryRoute(id: CategoryId) {
-  const category = categories.find((candidate) => candidate.id === id)!;
-  const products = catalogueItems.filter((item) => item.category === id && item.type === 'product');
+  const inLanguage = (locale: Parameters<typeof catalogueIn>[0]) => {
+    const catalogue = catalogueIn(locale);
+    return { category: catalogue.categories.find((candidate) => candidate.id === id)!, products: catalogue.items.filter((item) => item.category === id && item.type === 'product') };
+  };
   return defineRoute({
-    search: () => ({ keywords: `${category.name} collection` }),
-    head: () => ({
-      title: `${category.name} Collection for Melanin-Rich Beauty`,
-      description: category.description,
-      keywords: [`luxury ${id} care`, 'melanin-rich skin', 'textured hair', 'Black beauty', ...products.map((item) => item.name)],
-      canonicalPath: `/${id}`,
-      jsonLd: [topLevelBreadcrumb(category.name, `/${id}`)],
-    }),
+    search: ({ locale, intl }) => ({ keywords: intl.formatMessage(messages.searchKeywords, { category: inSentence(inLanguage(locale).category.name, locale) }) }),
+    head: (_, { locale, intl }) => {
+      const { category, products } = inLanguage(locale);
+      return {
+        title: intl.formatMessage(messages.title, { category: inSentence(category.name, locale) }),
+        description: category.description,
+        keywords: [
+          intl.formatMessage(messages.keywordLuxury, { category: locale === 'en' ? id : inSentence(category.name, locale) }),
+          intl.formatMessage(messages.keywordMelanin),
+          intl.formatMessage(messages.keywordHair),
+          intl.formatMessage(messages.keywordBlackBeauty),
+          ...products.map((item) => item.name),
+        ],
+        canonicalPath: `/${id}`,
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: intl.formatMessage(labels.home), path: '/' },
+            { name: category.name, path: `/${id}` },
+          ]),
+        ],
+      };
+    },
     leadImage: () => leadImageOf(art[categoryArt[id].hero], HERO_SIZES),
-    Page: () => <CategoryPage category={category} />,
+    Page: () => <CategoryPage id={id} />,
   });
 }
 
-function CategoryPage({ category }: { category: Category }) {
+function CategoryPage({ id }: { id: CategoryId }) {
+  const { categories, categoryStories, items: catalogueItems } = useCatalogue();
+  const category: Category = categories.find((candidate) => candidate.id === id)!;
   const story = categoryStories[category.id];
   const items = catalogueItems.filter((item) => item.category === category.id);
   const products = items.filter((item) => item.type === 'product');

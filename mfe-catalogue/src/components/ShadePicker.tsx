@@ -1,10 +1,17 @@
 import type { CSSProperties } from 'react';
+import { defineMessages, useIntl } from 'shared';
 import { ADDRESS_CHOICE_ATTRIBUTE } from 'shared/page-protocol';
-import { DEPTH_NAMES, MONK_TONES, SHADES, SWATCH_COLUMNS } from '../data/shades';
+import { useCatalogue } from '../data/localized';
+import { MONK_TONES, SHADES, SWATCH_COLUMNS } from '../data/shades';
 import { swatchSheet, SWATCH_ROWS } from '../lib/swatch-sheet';
 import { ShadeSwatch } from './ShadeSwatch';
 
 /** The sheet and its grid, once for the group: each swatch reads them (`[data-swatch]`, ../index.css). */
+const messages = defineMessages({
+  shade: { id: 'catalogue.shades.shade', defaultMessage: 'Shade' },
+  depth: { id: 'catalogue.shades.depth', defaultMessage: '{depth}, Monk {monk}', description: 'a group of shades of one depth on the Monk Skin Tone scale: "Deep, Monk 7"' },
+});
+
 const SHEET_STYLE = { '--swatch-sheet': swatchSheet(), '--swatch-columns': SWATCH_COLUMNS, '--swatch-rows': SWATCH_ROWS } as CSSProperties;
 
 
@@ -18,16 +25,18 @@ const SHEET_STYLE = { '--swatch-sheet': swatchSheet(), '--swatch-columns': SWATC
  * names a shade (the finder's link) chooses it, and a shade chosen is written to the address.
  */
 export function ShadePicker() {
+  const intl = useIntl();
+  const { depthNames } = useCatalogue();
   return (
     <fieldset {...{ [ADDRESS_CHOICE_ATTRIBUTE]: '' }} style={SHEET_STYLE} className="relative mt-10 border-t border-gold/20 pt-8 pb-12">
-      <legend className="sr-only">Shade</legend>
+      <legend className="sr-only">{intl.formatMessage(messages.shade)}</legend>
       <p aria-hidden="true" className="eyebrow text-gold">
-        Shade
+        {intl.formatMessage(messages.shade)}
       </p>
       {MONK_TONES.map((monk) => (
-        <div key={monk} role="group" aria-label={`${DEPTH_NAMES[monk]}, Monk ${monk}`} className="mt-3 flex items-center gap-3">
+        <div key={monk} role="group" aria-label={intl.formatMessage(messages.depth, { depth: depthNames[monk], monk })} className="mt-3 flex items-center gap-3">
           <span aria-hidden="true" className="w-24 shrink-0 text-xs text-mist">
-            {DEPTH_NAMES[monk]}
+            {depthNames[monk]}
           </span>
           <div className="flex flex-wrap gap-2">
             {SHADES.filter((shade) => shade.monk === monk).map((shade) => (

@@ -1,4 +1,5 @@
 import { CHOICE_NAME_ATTRIBUTE } from 'shared/page-protocol';
+import { useCatalogue } from '../data/localized';
 import { SHADE_PARAM, SHADES, type Shade } from '../data/shades';
 import { inkOn } from '../lib/colour';
 import { swatchPosition } from '../lib/swatch-sheet';
@@ -10,6 +11,7 @@ import { swatchPosition } from '../lib/swatch-sheet';
  * under the group while it is chosen.
  */
 export function ShadeSwatch({ shade }: { shade: Shade }) {
+  const name = useCatalogue().shadeName(shade);
   return (
     <label className="group">
       <span className="relative block">
@@ -18,8 +20,8 @@ export function ShadeSwatch({ shade }: { shade: Shade }) {
           name={SHADE_PARAM}
           value={shade.id}
           required
-          {...{ [CHOICE_NAME_ATTRIBUTE]: shade.name }}
-          aria-label={shade.name}
+          {...{ [CHOICE_NAME_ATTRIBUTE]: name }}
+          aria-label={name}
           // The radio covers its swatch: the swatch is what is pressed, and its ring shows focus.
           className="peer absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"
         />
@@ -33,7 +35,7 @@ export function ShadeSwatch({ shade }: { shade: Shade }) {
         </span>
       </span>
       <span aria-hidden="true" className="absolute bottom-0 left-0 hidden text-sm text-ivory group-has-checked:block">
-        {shade.name}
+        {name}
       </span>
     </label>
   );

@@ -39,10 +39,12 @@ export const values: readonly Value[] = [
   },
 ];
 
+export type DivisionLink = '/skin' | '/makeup' | '/hair' | '/beauty';
+
 export interface Division {
   title: string;
   text: string;
-  link: string;
+  link: DivisionLink;
 }
 
 export const divisions: readonly Division[] = [

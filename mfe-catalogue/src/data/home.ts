@@ -77,8 +77,10 @@ export const scienceSection: ScienceSection = {
   },
 };
 
+export type TestimonialId = 'testimonial-simone' | 'testimonial-keisha' | 'testimonial-amara';
+
 export interface Testimonial {
-  id: string;
+  id: TestimonialId;
   quote: string;
   author: string;
   /** Job title. */

@@ -1,9 +1,27 @@
 import type { ArtId } from '../art/generated/manifest';
 import type { CategoryId } from './catalogue';
 
+/** Every item's id: its translations are keyed by it (./copy), so an item without them is a type error. */
+export type ItemId =
+  | 'even-tone-concentrate'
+  | 'nuit-absolue-cream'
+  | 'sheer-shield-spf-50'
+  | 'baobab-cleansing-oil'
+  | 'melanin-radiance-facial'
+  | 'celestial-eye-palette'
+  | 'second-skin-foundation'
+  | 'couture-velvet-lipstick'
+  | 'bronze-veil-setting-powder'
+  | 'signature-complexion-session'
+  | 'luminous-repair-serum'
+  | 'chebe-ritual-oil'
+  | 'cloud-coil-defining-cream'
+  | 'scalp-edge-elixir'
+  | 'crown-restoration-ritual';
+
 export interface CatalogueItem {
   /** Kebab-case slug, used in /product/{id}. */
-  id: string;
+  id: ItemId;
   name: string;
   type: 'product' | 'service';
   category: CategoryId;

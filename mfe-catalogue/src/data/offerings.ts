@@ -2,8 +2,10 @@ import type { ArtId } from '../art/generated/manifest';
 
 export type OfferingCategory = 'consultation' | 'treatment' | 'experience';
 
+export type OfferingId = 'luxury-beauty-consultation' | 'tailored-skincare-for-black-skin' | 'makeup-artistry-for-dark-skin' | 'bespoke-beauty-experience';
+
 export interface ServiceOffering {
-  id: string;
+  id: OfferingId;
   name: string;
   description: string;
   longDescription: string;

@@ -1,8 +1,13 @@
-import { Button, defineIsland, useHref, useSearchParams } from 'shared';
+import { Button, defineIsland, defineMessages, useHref, useIntl, useSearchParams } from 'shared';
 import { useId, type FormEvent } from 'react';
 import { FinderResult } from '../components/shade-finder/FinderResult';
 import { FinderSteps } from '../components/shade-finder/FinderSteps';
 import { answersFrom, recommendationFor } from '../lib/shade-match';
+
+const messages = defineMessages({
+  name: { id: 'catalogue.finder.name', defaultMessage: 'Shade finder' },
+  submit: { id: 'catalogue.finder.submit', defaultMessage: 'See my shades' },
+});
 
 /** /shade-finder's questions and its answer, an island: its state is the address. */
 export default defineIsland('catalogue/shade-finder', ShadeFinder);
@@ -15,6 +20,7 @@ export default defineIsland('catalogue/shade-finder', ShadeFinder);
  */
 function ShadeFinder() {
   const [search, setSearch] = useSearchParams();
+  const intl = useIntl();
   const finderPage = useHref('/shade-finder');
   const answers = answersFrom(search);
   const recommendation = recommendationFor(answers);
@@ -30,11 +36,11 @@ function ShadeFinder() {
   };
   return (
     <>
-      <form method="get" action={finderPage} onSubmit={showResult} data-shade-finder="" aria-label="Shade finder">
+      <form method="get" action={finderPage} onSubmit={showResult} data-shade-finder="" aria-label={intl.formatMessage(messages.name)}>
         {/* Keyed by the address: answers read from it (Back, a shared link) are the fields' own. */}
         <FinderSteps key={search.toString()} answers={answers} />
         <div data-step="submit" className="mt-10">
-          <Button type="submit">See my shades</Button>
+          <Button type="submit">{intl.formatMessage(messages.submit)}</Button>
         </div>
       </form>
       {recommendation && <FinderResult recommendation={recommendation} headingId={resultId} />}

@@ -4,10 +4,20 @@ import { depthOf, MONK_TONES, SHADES, UNDERTONES, type MonkTone, type Shade, typ
 export const SUN_REACTIONS = ['burns', 'burns-then-tans', 'tans', 'never-burns'] as const;
 export type SunReaction = (typeof SUN_REACTIONS)[number];
 
-/** A shade, and in a sentence why it is suggested. */
+/**
+ * Why a shade is suggested, as facts a page words in its language (components/shade-finder):
+ * the match for a depth (and the undertone asked, null when not known; the two depths when between
+ * two), or a step either side of a shade.
+ */
+export type ShadeWhy =
+  | { kind: 'match'; depth: MonkTone; undertone: Undertone | null; shadeUndertone: Undertone; between?: readonly [MonkTone, MonkTone] }
+  | { kind: 'lighter' | 'deeper'; code: string };
+
+/** A shade, and in a sentence why it is suggested (in English; `why` for any language). */
 export interface ShadeMatch {
   shade: Shade;
   reason: string;
+  why: ShadeWhy;
 }
 
 /** The finder's answer: the match (two when the visitor is between two depths), and a shade either side. */
@@ -65,9 +75,10 @@ export function recommendShades({ depths, undertone, sun }: { depths: readonly M
   if (ordered.length === 0) return { matches: [] };
   const deeperFirst = ordered.length > 1 && (sun === 'tans' || sun === 'never-burns');
   const between = ordered.length > 1 ? ` You are between Monk ${ordered[0]} and Monk ${ordered[ordered.length - 1]}, so try both in daylight: the right one disappears.` : '';
-  const matches = (deeperFirst ? [...ordered].reverse() : ordered).map((depth) => {
+  const betweenDepths = ordered.length > 1 ? ([ordered[0]!, ordered[ordered.length - 1]!] as const) : undefined;
+  const matches = (deeperFirst ? [...ordered].reverse() : ordered).map((depth): ShadeMatch => {
     const shade = nearestShade(depth, undertone);
-    return { shade, reason: `${matchReason(shade, depth, undertone)}${between}` };
+    return { shade, reason: `${matchReason(shade, depth, undertone)}${between}`, why: { kind: 'match', depth, undertone, shadeUndertone: shade.undertone, ...(betweenDepths && { between: betweenDepths }) } };
   });
   const shades = matches.map((match) => match.shade);
   const lightest = [...shades].sort((a, b) => depthOf(a) - depthOf(b))[0]!;
@@ -77,8 +88,8 @@ export function recommendShades({ depths, undertone, sun }: { depths: readonly M
   const deeperShade = besideIt(deepest, wanted, 1);
   return {
     matches,
-    ...(lighterShade && { lighter: { shade: lighterShade, reason: `A step lighter: for winter, or if ${lightest.code} looks heavy or muddy on you.` } }),
-    ...(deeperShade && { deeper: { shade: deeperShade, reason: `A step deeper: for summer, or if ${deepest.code} looks gray or ashy on you.` } }),
+    ...(lighterShade && { lighter: { shade: lighterShade, reason: `A step lighter: for winter, or if ${lightest.code} looks heavy or muddy on you.`, why: { kind: 'lighter', code: lightest.code } } }),
+    ...(deeperShade && { deeper: { shade: deeperShade, reason: `A step deeper: for summer, or if ${deepest.code} looks gray or ashy on you.`, why: { kind: 'deeper', code: deepest.code } } }),
   };
 }
 

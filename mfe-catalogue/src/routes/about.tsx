@@ -1,4 +1,4 @@
-import { brand, defineRoute, leadImageOf, topLevelBreadcrumb } from 'shared';
+import { breadcrumbJsonLd, brand, defineMessages, defineRoute, leadImageOf } from 'shared';
 import { AboutHero, HERO_IMAGE, HERO_SIZES } from '../components/about/AboutHero';
 import { ClientQuotes } from '../components/about/ClientQuotes';
 import { Divisions } from '../components/about/Divisions';
@@ -7,16 +7,42 @@ import { FeaturedProducts } from '../components/about/FeaturedProducts';
 import { MeetTheAdvisor } from '../components/about/MeetTheAdvisor';
 import { Promises } from '../components/about/Promises';
 import { Values } from '../components/about/Values';
+import { labels } from '../lib/labels';
+
+const messages = defineMessages({
+  keywords: { id: 'catalogue.about.search-keywords', defaultMessage: 'story house values', description: 'words site search knows /about by, besides its title and description' },
+  title: { id: 'catalogue.about.head-title', defaultMessage: 'About' },
+  description: {
+    id: 'catalogue.about.head-description',
+    defaultMessage: '{brand}, est. {year} in {city}: a luxury beauty house for Black women and people of colour, and four beauty domains offered together to one buyer.',
+  },
+  keywordAbout: { id: 'catalogue.about.keyword-about', defaultMessage: 'about {brand}' },
+  keywordBrand: { id: 'catalogue.about.keyword-brand', defaultMessage: 'luxury Black beauty brand' },
+  keywordSkin: { id: 'catalogue.about.keyword-skin', defaultMessage: 'melanin-rich skin' },
+  keywordHair: { id: 'catalogue.about.keyword-hair', defaultMessage: 'textured hair' },
+  keywordDomains: { id: 'catalogue.about.keyword-domains', defaultMessage: 'beauty domain names' },
+});
 
 /** /about: the house, its values, its divisions and the four domains. */
 export default defineRoute({
-  search: () => ({ keywords: 'story house values' }),
-  head: () => ({
-    title: 'About',
-    description: `${brand.name}, est. ${brand.established} in ${brand.headOffice.city}: a luxury beauty house for Black women and people of colour, and four beauty domains offered together to one buyer.`,
-    keywords: ['about Noirelle', 'luxury Black beauty brand', 'melanin-rich skin', 'textured hair', 'beauty domain names'],
+  search: ({ intl }) => ({ keywords: intl.formatMessage(messages.keywords) }),
+  head: (_, { intl }) => ({
+    title: intl.formatMessage(messages.title),
+    description: intl.formatMessage(messages.description, { brand: brand.name, year: String(brand.established), city: brand.headOffice.city }),
+    keywords: [
+      intl.formatMessage(messages.keywordAbout, { brand: brand.name }),
+      intl.formatMessage(messages.keywordBrand),
+      intl.formatMessage(messages.keywordSkin),
+      intl.formatMessage(messages.keywordHair),
+      intl.formatMessage(messages.keywordDomains),
+    ],
     canonicalPath: '/about',
-    jsonLd: [topLevelBreadcrumb('About', '/about')],
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: intl.formatMessage(labels.home), path: '/' },
+        { name: intl.formatMessage(messages.title), path: '/about' },
+      ]),
+    ],
   }),
   leadImage: () => leadImageOf(HERO_IMAGE, HERO_SIZES),
   Page: AboutPage,

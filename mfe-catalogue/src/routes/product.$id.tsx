@@ -1,34 +1,56 @@
-import { Breadcrumb, breadcrumbJsonLd, ButtonLink, defineRoute, FadeIn, leadImageOf, Link, PageHero, Section } from 'shared';
+import { Breadcrumb, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, FadeIn, leadImageOf, Link, PageHero, Section, useIntl, type IntlShape, type Locale } from 'shared';
 import { art } from '../art/generated/manifest';
 import { Gallery, GALLERY_SIZES } from '../components/Gallery';
 import { ItemActions } from '../components/ItemActions';
-import { findCategory } from '../data/catalogue';
-import { catalogueItems, type CatalogueItem } from '../data/items';
+import { Name } from '../components/Name';
+import type { CatalogueItem } from '../data/items';
+import { catalogueIn, useCatalogue } from '../data/localized';
 import { SHADED_ITEM } from '../data/shades';
-import { formatPrice } from '../lib/format';
+import { labels, priceIn, typeLabel } from '../lib/labels';
 import { stockLabel } from '../lib/stock';
 import { productJsonLd } from '../lib/structured-data';
+
+const messages = defineMessages({
+  notFound: { id: 'catalogue.product.not-found', defaultMessage: 'Product not found' },
+  notFoundDescription: { id: 'catalogue.product.not-found-description', defaultMessage: 'This product is not in the collection.' },
+  notFoundSubtitle: { id: 'catalogue.product.not-found-subtitle', defaultMessage: 'It may have left the collection. Everything we make is in the collection.' },
+  returnToCollection: { id: 'catalogue.product.return', defaultMessage: 'Return to Collection' },
+  careKeyword: { id: 'catalogue.product.keyword-care', defaultMessage: '{category} care', description: 'a search keyword: "skin care", "hair care"' },
+  keywordMelanin: { id: 'catalogue.product.keyword-melanin', defaultMessage: 'melanin-rich skin' },
+  keywordHair: { id: 'catalogue.product.keyword-hair', defaultMessage: 'textured hair' },
+  keywordLuxury: { id: 'catalogue.product.keyword-luxury', defaultMessage: 'luxury beauty' },
+  keyBenefits: { id: 'catalogue.product.key-benefits', defaultMessage: 'Key Benefits' },
+  howToUse: { id: 'catalogue.product.how-to-use', defaultMessage: 'How to Use' },
+  duration: { id: 'catalogue.product.duration', defaultMessage: 'Duration' },
+  notSure: { id: 'catalogue.product.not-sure', defaultMessage: 'Not sure of your shade?' },
+  findIt: { id: 'catalogue.product.find-shade', defaultMessage: 'Find it in three questions' },
+  aboutEyebrow: { id: 'catalogue.product.about-eyebrow', defaultMessage: 'About' },
+  aboutTitle: { id: 'catalogue.product.about-title', defaultMessage: 'About {name}' },
+});
 
 /**
  * /product/{id}: one product or service. An unknown id stays where it is and shows its own
  * "Product not found" page (with a head that keeps it out of the index), not a redirect.
  */
 export default defineRoute({
-  pages: () => catalogueItems.map((item) => ({ id: item.id })),
-  // Always something: the id for the not-found head, and the item when there is one.
-  data: ({ id = '' }) => ({ id, item: catalogueItems.find((candidate) => candidate.id === id) }),
-  head: ({ id, item }) => {
-    if (!item) return { title: 'Product not found', description: 'This product is not in the collection.', canonicalPath: `/product/${id}`, robots: 'noindex, follow' };
+  pages: () => catalogueIn('en').items.map((item) => ({ id: item.id })),
+  // Always something: the id for the not-found head, and the item when there is one, in the page's language.
+  data: ({ id = '' }, { locale }) => ({ id, item: catalogueIn(locale).items.find((candidate) => candidate.id === id) }),
+  head: ({ id, item }, { intl }) => {
+    if (!item)
+      return { title: intl.formatMessage(messages.notFound), description: intl.formatMessage(messages.notFoundDescription), canonicalPath: `/product/${id}`, robots: 'noindex, follow' };
     const images = [item.image, ...item.additionalImages];
     const picture = art[item.image];
+    const { artAlt, categories } = catalogueIn(intl.locale as Locale);
+    const category = categories.find((candidate) => candidate.id === item.category)?.name.toLowerCase() ?? item.category;
     return {
       title: item.name,
       description: item.description,
-      keywords: [item.name, `${item.category} care`, 'melanin-rich skin', 'textured hair', 'luxury beauty'],
+      keywords: [item.name, intl.formatMessage(messages.careKeyword, { category }), intl.formatMessage(messages.keywordMelanin), intl.formatMessage(messages.keywordHair), intl.formatMessage(messages.keywordLuxury)],
       canonicalPath: `/product/${item.id}`,
       type: 'product',
-      image: { url: picture.src, width: picture.width, height: picture.height, alt: picture.alt },
-      jsonLd: [productJsonLd(item, images.map((image) => art[image].src)), breadcrumbJsonLd([...productCrumbs(item), { name: item.name, path: `/product/${item.id}` }])],
+      image: { url: picture.src, width: picture.width, height: picture.height, alt: artAlt(item.image) },
+      jsonLd: [productJsonLd(item, images.map((image) => art[image].src)), breadcrumbJsonLd([...productCrumbs(item, intl), { name: item.name, path: `/product/${item.id}` }])],
     };
   },
   // The gallery's first picture; its `sizes` is the gallery's.
@@ -41,27 +63,30 @@ export default defineRoute({
 });
 
 /** The breadcrumb trail above a product (the page shows it; the structured data repeats it with the product). */
-function productCrumbs(item: CatalogueItem) {
+function productCrumbs(item: CatalogueItem, intl: IntlShape) {
+  const category = catalogueIn(intl.locale as Locale).categories.find((candidate) => candidate.id === item.category);
   return [
-    { name: 'Home', path: '/' },
-    { name: 'Collection', path: '/products' },
-    { name: findCategory(item.category)?.name ?? item.category, path: `/products?category=${item.category}` },
+    { name: intl.formatMessage(labels.home), path: '/' },
+    { name: intl.formatMessage(labels.collection), path: '/products' },
+    { name: category?.name ?? item.category, path: `/products?category=${item.category}` },
   ];
 }
 
 function ProductNotFound() {
+  const intl = useIntl();
   return (
-    <PageHero title="Product not found" subtitle="It may have left the collection. Everything we make is in the collection.">
-      <ButtonLink to="/products">Return to Collection</ButtonLink>
+    <PageHero title={intl.formatMessage(messages.notFound)} subtitle={intl.formatMessage(messages.notFoundSubtitle)}>
+      <ButtonLink to="/products">{intl.formatMessage(messages.returnToCollection)}</ButtonLink>
     </PageHero>
   );
 }
 
 function ProductDetail({ item }: { item: CatalogueItem }) {
-  const category = findCategory(item.category);
+  const intl = useIntl();
+  const category = useCatalogue().categories.find((candidate) => candidate.id === item.category);
   const images = [item.image, ...item.additionalImages];
-  const crumbs = productCrumbs(item);
-  const stock = stockLabel(item);
+  const crumbs = productCrumbs(item, intl);
+  const stock = stockLabel(item, intl);
 
   return (
     <>
@@ -72,16 +97,18 @@ function ProductDetail({ item }: { item: CatalogueItem }) {
             <Gallery images={images} name={item.name} />
             <div>
               <p className="eyebrow text-gold">
-                {category?.name} · {item.type === 'product' ? 'Product' : 'Service'}
-                {item.isNew && ' · New'}
+                {category?.name} · {typeLabel(intl, item.type)}
+                {item.isNew && ` · ${intl.formatMessage(labels.new)}`}
               </p>
-              <h1 className="mt-4 font-display text-5xl leading-[1.05] md:text-6xl">{item.name}</h1>
+              <h1 className="mt-4 font-display text-5xl leading-[1.05] md:text-6xl">
+                <Name>{item.name}</Name>
+              </h1>
               <p className="mt-6 text-lg leading-relaxed text-mist">{item.description}</p>
-              <p className="mt-8 font-display text-4xl text-gold">{formatPrice(item.price)}</p>
+              <p className="mt-8 font-display text-4xl text-gold">{priceIn(intl, item.price)}</p>
               {stock && <p className="mt-3 text-sm tracking-[0.12em] text-mist uppercase">{stock}</p>}
 
               <div className="mt-10 border-t border-gold/20 pt-8">
-                <h2 className="eyebrow text-gold">Key Benefits</h2>
+                <h2 className="eyebrow text-gold">{intl.formatMessage(messages.keyBenefits)}</h2>
                 <ul className="mt-4 space-y-3">
                   {item.features.map((feature) => (
                     <li key={feature} className="flex gap-3 leading-relaxed text-ivory/90">
@@ -93,34 +120,34 @@ function ProductDetail({ item }: { item: CatalogueItem }) {
               </div>
               {item.howToUse && (
                 <div className="mt-8 border-t border-gold/20 pt-8">
-                  <h2 className="eyebrow text-gold">How to Use</h2>
+                  <h2 className="eyebrow text-gold">{intl.formatMessage(messages.howToUse)}</h2>
                   <p className="mt-4 leading-relaxed text-mist">{item.howToUse}</p>
                 </div>
               )}
               {item.duration && (
                 <div className="mt-8 border-t border-gold/20 pt-8">
-                  <h2 className="eyebrow text-gold">Duration</h2>
+                  <h2 className="eyebrow text-gold">{intl.formatMessage(messages.duration)}</h2>
                   <p className="mt-4 font-display text-2xl">{item.duration}</p>
                 </div>
               )}
 
               {item.id === SHADED_ITEM && (
                 <p className="mt-8 text-mist">
-                  Not sure of your shade?{' '}
+                  {intl.formatMessage(messages.notSure)}{' '}
                   <Link to="/shade-finder" className="text-gold underline underline-offset-4">
-                    Find it in three questions
+                    {intl.formatMessage(messages.findIt)}
                   </Link>
                 </p>
               )}
               <ItemActions item={item} />
               <Link to="/products" className="mt-8 inline-block text-xs font-medium tracking-[0.2em] text-gold uppercase underline-offset-8 hover:underline">
-                Return to Collection
+                {intl.formatMessage(messages.returnToCollection)}
               </Link>
             </div>
           </div>
         </div>
       </section>
-      <Section eyebrow="About" title={`About ${item.name}`}>
+      <Section eyebrow={intl.formatMessage(messages.aboutEyebrow)} title={intl.formatMessage(messages.aboutTitle, { name: item.name })}>
         <FadeIn className="mx-auto max-w-3xl text-lg leading-relaxed text-taupe">
           <p>{item.fullDescription}</p>
         </FadeIn>

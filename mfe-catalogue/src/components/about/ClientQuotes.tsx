@@ -1,10 +1,18 @@
-import { FadeIn, Section, STAGGER_SECONDS } from 'shared';
-import { clientQuotes } from '../../data/about';
+import { defineMessages, FadeIn, Section, STAGGER_SECONDS, useIntl } from 'shared';
+import { useCatalogue } from '../../data/localized';
+import { Name } from '../Name';
+
+const messages = defineMessages({
+  eyebrow: { id: 'catalogue.about.quotes-eyebrow', defaultMessage: 'In Their Words' },
+  title: { id: 'catalogue.about.quotes-title', defaultMessage: 'From our clients' },
+});
 
 /** What clients say: each quote with its author and city. */
 export function ClientQuotes() {
+  const intl = useIntl();
+  const { clientQuotes } = useCatalogue();
   return (
-    <Section tone="espresso" eyebrow="In Their Words" title="From our clients">
+    <Section tone="espresso" eyebrow={intl.formatMessage(messages.eyebrow)} title={intl.formatMessage(messages.title)}>
       <ul className="grid gap-12 md:grid-cols-3 md:gap-10">
         {clientQuotes.map((client, index) => (
           <FadeIn as="li" key={client.author} delay={index * STAGGER_SECONDS}>
@@ -16,7 +24,7 @@ export function ClientQuotes() {
                 <p>{client.quote}</p>
               </blockquote>
               <figcaption className="mt-8">
-                <span className="block text-sm font-medium text-ivory">{client.author}</span>
+                <span className="block text-sm font-medium text-ivory"><Name>{client.author}</Name></span>
                 <span className="eyebrow mt-1 block text-gold">{client.city}</span>
               </figcaption>
             </figure>

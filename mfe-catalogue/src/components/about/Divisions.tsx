@@ -1,7 +1,14 @@
-import { FadeIn, Link, ResponsiveImage, Section } from 'shared';
+import { defineMessages, FadeIn, Link, ResponsiveImage, Section, useIntl } from 'shared';
 import { art, type ArtId } from '../../art/generated/manifest';
-import { divisions } from '../../data/about';
 import { categoryArt } from '../../data/catalogue';
+import { useCatalogue } from '../../data/localized';
+import { apart, Name } from '../Name';
+
+const messages = defineMessages({
+  eyebrow: { id: 'catalogue.about.divisions-eyebrow', defaultMessage: 'The House' },
+  title: { id: 'catalogue.about.divisions-title', defaultMessage: 'Four divisions, one house' },
+  explore: { id: 'catalogue.about.explore', defaultMessage: 'Explore {division}', description: 'a link to a division, by its name ("Noirelle Skin")' },
+});
 
 /** The picture of each division, by the path it links to. */
 const divisionArt: Record<string, ArtId> = {
@@ -13,8 +20,10 @@ const divisionArt: Record<string, ArtId> = {
 
 /** The house's four divisions, each a picture beside its words, the picture alternating sides. */
 export function Divisions() {
+  const intl = useIntl();
+  const { divisions } = useCatalogue();
   return (
-    <Section eyebrow="The House" title="Four divisions, one house">
+    <Section eyebrow={intl.formatMessage(messages.eyebrow)} title={intl.formatMessage(messages.title)}>
       <ul className="space-y-16 md:space-y-24">
         {divisions.map((division, index) => (
           <FadeIn as="li" key={division.link}>
@@ -29,13 +38,15 @@ export function Divisions() {
               </div>
               <div className="max-w-lg">
                 <p className="eyebrow text-gold-ink">{String(index + 1).padStart(2, '0')}</p>
-                <h3 className="mt-4 font-display text-3xl leading-tight md:text-4xl">{division.title}</h3>
+                <h3 className="mt-4 font-display text-3xl leading-tight md:text-4xl">
+                  <Name>{division.title}</Name>
+                </h3>
                 <p className="mt-5 leading-relaxed text-taupe">{division.text}</p>
                 <Link
                   to={division.link}
                   className="mt-8 inline-block text-xs font-medium tracking-[0.2em] text-gold-ink uppercase underline-offset-8 hover:underline"
                 >
-                  Explore {division.title}
+                  {intl.formatMessage(messages.explore, { division: <Name>{apart(division.title)}</Name> })}
                 </Link>
               </div>
             </article>

@@ -1,24 +1,26 @@
-import { FadeIn, Link, ResponsiveImage, Section, STAGGER_SECONDS } from 'shared';
+import { defineMessages, FadeIn, Link, ResponsiveImage, Section, STAGGER_SECONDS, useIntl } from 'shared';
 import { art } from '../../art/generated/manifest';
-import { categories } from '../../data/catalogue';
-import { catalogueItems } from '../../data/items';
-import { formatPrice } from '../../lib/format';
+import { useCatalogue } from '../../data/localized';
+import { priceIn } from '../../lib/labels';
+import { Name } from '../Name';
+
+const messages = defineMessages({
+  eyebrow: { id: 'catalogue.about.collection-eyebrow', defaultMessage: 'The Collection' },
+  title: { id: 'catalogue.about.collection-title', defaultMessage: 'From the collection' },
+  intro: { id: 'catalogue.about.collection-intro', defaultMessage: 'A first look at the formulas behind the house, developed and wear-tested on melanin-rich skin.' },
+});
 
 /** Spec: the about page shows the first 4 catalogue products. */
 const ABOUT_PRODUCT_COUNT = 4;
-const featuredProducts = catalogueItems.slice(0, ABOUT_PRODUCT_COUNT);
-
-const categoryName = (id: string) => categories.find((category) => category.id === id)?.name ?? id;
 
 /** A first look at the collection: the first products, each a card linking to its page. */
 export function FeaturedProducts() {
+  const intl = useIntl();
+  const { items, categories } = useCatalogue();
+  const featuredProducts = items.slice(0, ABOUT_PRODUCT_COUNT);
+  const categoryName = (id: string) => categories.find((category) => category.id === id)?.name ?? id;
   return (
-    <Section
-      tone="umber"
-      eyebrow="The Collection"
-      title="From the collection"
-      intro="A first look at the formulas behind the house, developed and wear-tested on melanin-rich skin."
-    >
+    <Section tone="umber" eyebrow={intl.formatMessage(messages.eyebrow)} title={intl.formatMessage(messages.title)} intro={intl.formatMessage(messages.intro)}>
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {featuredProducts.map((item, index) => (
           <FadeIn as="li" key={item.id} delay={index * STAGGER_SECONDS}>
@@ -33,10 +35,10 @@ export function FeaturedProducts() {
                 <p className="eyebrow text-gold">{categoryName(item.category)}</p>
                 <h3 className="mt-3 flex-1 font-display text-2xl leading-snug text-ivory">
                   <Link to={`/product/${item.id}`} className="after:absolute after:inset-0 group-hover:text-gold">
-                    {item.name}
+                    <Name>{item.name}</Name>
                   </Link>
                 </h3>
-                <p className="mt-4 text-mist">{formatPrice(item.price)}</p>
+                <p className="mt-4 text-mist">{priceIn(intl, item.price)}</p>
               </div>
             </article>
           </FadeIn>

@@ -1,10 +1,17 @@
-import { FadeIn, Section } from 'shared';
-import { promises } from '../../data/about';
+import { brand, defineMessages, FadeIn, Section, useIntl } from 'shared';
+import { useCatalogue } from '../../data/localized';
+
+const messages = defineMessages({
+  eyebrow: { id: 'catalogue.about.promise-eyebrow', defaultMessage: 'Our Promise' },
+  title: { id: 'catalogue.about.promise-title', defaultMessage: 'The {brand} promise' },
+});
 
 /** The Noirelle promise: its commitments as a diamond-marked list. */
 export function Promises() {
+  const intl = useIntl();
+  const { promises } = useCatalogue();
   return (
-    <Section eyebrow="Our Promise" title="The Noirelle promise">
+    <Section eyebrow={intl.formatMessage(messages.eyebrow)} title={intl.formatMessage(messages.title, { brand: brand.name })}>
       <FadeIn className="mx-auto max-w-3xl">
         <ul className="divide-y divide-espresso/10 border-y border-espresso/10">
           {promises.map((promise) => (

@@ -1,14 +1,22 @@
-import { FadeIn, Link, ResponsiveImage, Section, STAGGER_SECONDS } from 'shared';
+import { defineMessages, FadeIn, Link, ResponsiveImage, Section, STAGGER_SECONDS, useIntl } from 'shared';
 import { art } from '../../art/generated/manifest';
 import type { Category } from '../../data/catalogue';
 import type { CatalogueItem } from '../../data/items';
-import { formatPrice } from '../../lib/format';
+import { priceIn } from '../../lib/labels';
+import { apart, inSentence, Name } from '../Name';
 import { linkClasses } from './links';
+
+const messages = defineMessages({
+  eyebrow: { id: 'catalogue.category.products-eyebrow', defaultMessage: 'The Products' },
+  title: { id: 'catalogue.category.products-title', defaultMessage: 'The {category} Collection' },
+  viewAll: { id: 'catalogue.category.view-all-products', defaultMessage: 'View all {category} products', description: '{category} is in lower case: "View all makeup products"' },
+});
 
 /** The category's products as a numbered list, each with its picture, words and price, then a link to them all. */
 export function CategoryProducts({ category, products }: { category: Category; products: readonly CatalogueItem[] }) {
+  const intl = useIntl();
   return (
-    <Section tone="umber" eyebrow="The Products" title={`The ${category.name} Collection`}>
+    <Section tone="umber" eyebrow={intl.formatMessage(messages.eyebrow)} title={intl.formatMessage(messages.title, { category: inSentence(category.name, intl.locale) })}>
       <ol className="divide-y divide-gold/20 border-y border-gold/20">
         {products.map((item, index) => (
           <FadeIn as="li" key={item.id} delay={index * STAGGER_SECONDS}>
@@ -20,19 +28,19 @@ export function CategoryProducts({ category, products }: { category: Category; p
               <div>
                 <h3 className="font-display text-2xl leading-tight md:text-3xl">
                   <Link to={`/product/${item.id}`} className="hover:text-gold">
-                    {item.name}
+                    <Name>{item.name}</Name>
                   </Link>
                 </h3>
                 <p className="mt-2 max-w-xl text-sm leading-relaxed text-mist">{item.description}</p>
               </div>
-              <p className="col-start-3 font-display text-xl md:col-start-auto">{formatPrice(item.price)}</p>
+              <p className="col-start-3 font-display text-xl md:col-start-auto">{priceIn(intl, item.price)}</p>
             </article>
           </FadeIn>
         ))}
       </ol>
       <p className="mt-10 text-center">
         <Link to={`/products?category=${category.id}`} className={`${linkClasses} text-gold`}>
-          View all {category.name.toLowerCase()} products
+          {intl.formatMessage(messages.viewAll, { category: apart(category.name.toLocaleLowerCase(intl.locale)) })}
         </Link>
       </p>
     </Section>

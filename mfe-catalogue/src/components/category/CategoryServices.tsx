@@ -1,15 +1,23 @@
-import { FadeIn, Link, ResponsiveImage, Section, STAGGER_SECONDS } from 'shared';
+import { defineMessages, FadeIn, Link, ResponsiveImage, Section, STAGGER_SECONDS, useIntl } from 'shared';
 import { art } from '../../art/generated/manifest';
 import type { Category } from '../../data/catalogue';
 import type { CatalogueItem } from '../../data/items';
-import { formatPrice } from '../../lib/format';
+import { priceIn } from '../../lib/labels';
 import { BookExperienceButton } from '../BookExperienceButton';
+import { apart, inSentence, Name } from '../Name';
 import { linkClasses } from './links';
+
+const messages = defineMessages({
+  eyebrow: { id: 'catalogue.category.services-eyebrow', defaultMessage: 'In the Salon' },
+  title: { id: 'catalogue.category.services-title', defaultMessage: '{category} Services' },
+  viewAll: { id: 'catalogue.category.view-services', defaultMessage: 'View {category} services', description: '{category} is in lower case: "View makeup services"' },
+});
 
 /** The category's salon services, each with its duration, price and booking button, then a link to them all. */
 export function CategoryServices({ category, services }: { category: Category; services: readonly CatalogueItem[] }) {
+  const intl = useIntl();
   return (
-    <Section eyebrow="In the Salon" title={`${category.name} Services`}>
+    <Section eyebrow={intl.formatMessage(messages.eyebrow)} title={intl.formatMessage(messages.title, { category: inSentence(category.name, intl.locale) })}>
       <ul className="mx-auto max-w-3xl space-y-8">
         {services.map((item, index) => (
           <FadeIn as="li" key={item.id} delay={index * STAGGER_SECONDS}>
@@ -17,11 +25,11 @@ export function CategoryServices({ category, services }: { category: Category; s
               <ResponsiveImage image={art[item.image]} alt="" sizes="10rem" className="aspect-[4/5] h-auto w-full object-cover" />
               <div>
                 <p className="eyebrow text-gold-ink">
-                  {item.duration} · {formatPrice(item.price)}
+                  {item.duration} · {priceIn(intl, item.price)}
                 </p>
                 <h3 className="mt-3 font-display text-3xl leading-tight">
                   <Link to={`/product/${item.id}`} className="hover:text-gold-ink">
-                    {item.name}
+                    <Name>{item.name}</Name>
                   </Link>
                 </h3>
                 <p className="mt-3 leading-relaxed text-taupe">{item.description}</p>
@@ -35,7 +43,7 @@ export function CategoryServices({ category, services }: { category: Category; s
       </ul>
       <p className="mt-10 text-center">
         <Link to={`/products?category=${category.id}&type=service`} className={`${linkClasses} text-gold-ink`}>
-          View {category.name.toLowerCase()} services
+          {intl.formatMessage(messages.viewAll, { category: apart(category.name.toLocaleLowerCase(intl.locale)) })}
         </Link>
       </p>
     </Section>

@@ -1,19 +1,29 @@
 import { useId } from 'react';
+import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'shared';
 import { ANNOUNCE_IN_ATTRIBUTE, CHOICE_ANNOUNCEMENT_ATTRIBUTE } from 'shared/page-protocol';
 import { serviceOfferings, type OfferingCategory } from '../../data/offerings';
 
+const messages = defineMessages({
+  all: { id: 'catalogue.services.filter-all', defaultMessage: 'All Services' },
+  consultations: { id: 'catalogue.services.filter-consultations', defaultMessage: 'Consultations' },
+  treatments: { id: 'catalogue.services.filter-treatments', defaultMessage: 'Treatments' },
+  experiences: { id: 'catalogue.services.filter-experiences', defaultMessage: 'Experiences' },
+  filter: { id: 'catalogue.services.filter', defaultMessage: 'Filter services' },
+  shown: { id: 'catalogue.services.shown', defaultMessage: '{count, plural, one {# service shown} other {# services shown}}', description: 'what a screen reader hears as a filter chip is chosen' },
+});
+
 /** The chips, in order; `all` is All Services (spec: none or one category). */
-export const serviceFilters: readonly { value: OfferingCategory | 'all'; label: string }[] = [
-  { value: 'all', label: 'All Services' },
-  { value: 'consultation', label: 'Consultations' },
-  { value: 'treatment', label: 'Treatments' },
-  { value: 'experience', label: 'Experiences' },
+export const serviceFilters: readonly { value: OfferingCategory | 'all'; label: MessageDescriptor }[] = [
+  { value: 'all', label: messages.all },
+  { value: 'consultation', label: messages.consultations },
+  { value: 'treatment', label: messages.treatments },
+  { value: 'experience', label: messages.experiences },
 ];
 
 /** What a chip shows, said as a screen reader hears it. */
-function shownWords(value: OfferingCategory | 'all'): string {
+function shownWords(value: OfferingCategory | 'all', intl: IntlShape): string {
   const shown = value === 'all' ? serviceOfferings.length : serviceOfferings.filter((offering) => offering.category === value).length;
-  return shown === 1 ? '1 service shown' : `${shown} services shown`;
+  return intl.formatMessage(messages.shown, { count: shown });
 }
 
 /**
@@ -25,9 +35,10 @@ function shownWords(value: OfferingCategory | 'all'): string {
  */
 export function ServiceChips() {
   const countId = useId();
+  const intl = useIntl();
   return (
     <>
-      <div role="radiogroup" aria-label="Filter services" {...{ [ANNOUNCE_IN_ATTRIBUTE]: countId }} className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
+      <div role="radiogroup" aria-label={intl.formatMessage(messages.filter)} {...{ [ANNOUNCE_IN_ATTRIBUTE]: countId }} className="mb-12 flex flex-wrap justify-center gap-3 md:mb-16">
         {serviceFilters.map((filter) => (
           <label
             key={filter.value}
@@ -38,15 +49,15 @@ export function ServiceChips() {
               name="service-category"
               value={filter.value}
               defaultChecked={filter.value === 'all'}
-              {...{ [CHOICE_ANNOUNCEMENT_ATTRIBUTE]: shownWords(filter.value) }}
+              {...{ [CHOICE_ANNOUNCEMENT_ATTRIBUTE]: shownWords(filter.value, intl) }}
               className="absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"
             />
-            {filter.label}
+            {intl.formatMessage(filter.label)}
           </label>
         ))}
       </div>
       <p id={countId} className="sr-only" aria-live="polite">
-        {shownWords('all')}
+        {shownWords('all', intl)}
       </p>
     </>
   );

@@ -1,12 +1,22 @@
-import { ButtonLink, cardClasses, cities, cityPath, FadeIn, Link, Section, serviceLanguagesText, STAGGER_SECONDS } from 'shared';
+import { ButtonLink, cardClasses, cities, cityLabel, cityPath, defineMessages, FadeIn, Link, Section, serviceLanguagesIn, STAGGER_SECONDS, useIntl, type Locale } from 'shared';
+import { Name } from '../Name';
+
+const messages = defineMessages({
+  eyebrow: { id: 'catalogue.services.locations-eyebrow', defaultMessage: 'Our Locations' },
+  title: { id: 'catalogue.services.locations-title', defaultMessage: 'Nine houses, one standard' },
+  intro: { id: 'catalogue.services.locations-intro', defaultMessage: 'Visit us in nine cities, or speak with our concierge from anywhere: customer service is worldwide, in {languages}.' },
+  all: { id: 'catalogue.services.locations-all', defaultMessage: 'View All Locations' },
+});
 
 /** The nine cities, each a link to its page, then the way to all locations. */
 export function ServiceLocations() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
   return (
     <Section
-      eyebrow="Our Locations"
-      title="Nine houses, one standard"
-      intro={`Visit us in nine cities, or speak with our concierge from anywhere: customer service is worldwide, in ${serviceLanguagesText}.`}
+      eyebrow={intl.formatMessage(messages.eyebrow)}
+      title={intl.formatMessage(messages.title)}
+      intro={intl.formatMessage(messages.intro, { languages: serviceLanguagesIn(locale) })}
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cities.map((city, index) => (
@@ -15,7 +25,9 @@ export function ServiceLocations() {
               to={cityPath(city.slug)}
               className={cardClasses('light', 'group flex min-h-24 items-center justify-between gap-4 px-7 py-6 text-espresso transition-colors duration-300 hover:border-espresso hover:bg-espresso hover:text-ivory')}
             >
-              <span className="font-display text-2xl">{city.label}</span>
+              <span className="font-display text-2xl">
+                <Name>{cityLabel(city, locale)}</Name>
+              </span>
               <span aria-hidden="true" className="text-gold-ink transition-transform duration-300 group-hover:translate-x-1 group-hover:text-gold">
                 →
               </span>
@@ -25,7 +37,7 @@ export function ServiceLocations() {
       </ul>
       <div className="mt-12 text-center">
         <ButtonLink to="/local" variant="outline-dark">
-          View All Locations
+          {intl.formatMessage(messages.all)}
         </ButtonLink>
       </div>
     </Section>

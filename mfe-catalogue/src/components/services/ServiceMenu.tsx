@@ -1,16 +1,20 @@
-import { FadeIn, Section, STAGGER_SECONDS } from 'shared';
-import { serviceOfferings } from '../../data/offerings';
+import { defineMessages, FadeIn, Section, STAGGER_SECONDS, useIntl } from 'shared';
+import { useCatalogue } from '../../data/localized';
+
+const messages = defineMessages({
+  eyebrow: { id: 'catalogue.services.menu-eyebrow', defaultMessage: 'The Menu' },
+  title: { id: 'catalogue.services.menu-title', defaultMessage: 'Our services' },
+  intro: { id: 'catalogue.services.menu-intro', defaultMessage: 'Every appointment takes place in a private suite, with a specialist trained in-house on melanin-rich skin and textured hair.' },
+});
 import { ServiceCard } from './ServiceCard';
 import { ServiceChips } from './ServiceChips';
 
 /** The menu: the filter chips above a card for every consultation, treatment and experience. */
 export function ServiceMenu() {
+  const intl = useIntl();
+  const { offerings: serviceOfferings } = useCatalogue();
   return (
-    <Section
-      eyebrow="The Menu"
-      title="Our services"
-      intro="Every appointment takes place in a private suite, with a specialist trained in-house on melanin-rich skin and textured hair."
-    >
+    <Section eyebrow={intl.formatMessage(messages.eyebrow)} title={intl.formatMessage(messages.title)} intro={intl.formatMessage(messages.intro)}>
       {/* The chips filter the cards by the stylesheet alone (./ServiceChips.tsx). */}
       <div data-service-menu>
         <ServiceChips />
