@@ -119,3 +119,32 @@ test('the interest details dialog has no violations', async ({ page }) => {
   // It opened by itself, so focus goes back to the button that started it (not to the document body).
   await expect(page.getByRole('form', { name: 'Register interest' }).getByRole('button', { name: 'Register Interest' })).toBeFocused();
 });
+
+/** Ten pages in French and ten in Spanish, of every remote: the same checks, and nothing wider than the screen. */
+const translatedPages = {
+  fr: ['/fr', '/fr/skin', '/fr/products', '/fr/product/second-skin-foundation', '/fr/shade-finder', '/fr/local/paris-france', '/fr/booking', '/fr/beauty', '/fr/terms', '/fr/contact'],
+  es: ['/es', '/es/hair', '/es/services', '/es/product/crown-restoration-ritual', '/es/about', '/es/local', '/es/local/quebec-city-qc', '/es/press/the-lip-gloss-economy', '/es/privacy', '/es/chat'],
+} as const;
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`in French and Spanish at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const [locale, paths] of Object.entries(translatedPages)) {
+      for (const path of paths) {
+        test(`${path} has no WCAG 2.2 AA violations, and no word wider than the screen`, async ({ page }) => {
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectNoViolations(page);
+          // Long French and Spanish words wrap: the page never scrolls sideways.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        });
+      }
+    }
+  });
+}

@@ -34,13 +34,18 @@ const isKeptPlace = (value: unknown): value is KeptPlace =>
 
 const marksOf = (doc: Document) => [...doc.querySelectorAll<HTMLElement>(PLACE_MARKS)];
 
-/** The first mark still showing at the viewport's top, and how far the viewport's top is into it. */
+/**
+ * The part at the viewport's top: the innermost mark across it (a heading inside its section), or
+ * the first below it where none is; and how far the viewport's top is into it, as a share of its
+ * height (below zero: above it), so a longer text in the next language keeps the same place.
+ */
 function placeOf(doc: Document): { mark: number; fraction: number } | null {
-  const marks = marksOf(doc);
-  const mark = marks.findIndex((element) => element.getBoundingClientRect().bottom > 0);
+  const rects = marksOf(doc).map((element) => element.getBoundingClientRect());
+  const across = rects.findLastIndex((rect) => rect.top <= 0 && rect.bottom > 0);
+  const mark = across >= 0 ? across : rects.findIndex((rect) => rect.top > 0);
   if (mark < 0) return null;
-  const { top, height } = marks[mark]!.getBoundingClientRect();
-  return { mark, fraction: height > 0 ? Math.min(1, Math.max(0, -top / height)) : 0 };
+  const { top, height } = rects[mark]!;
+  return { mark, fraction: height > 0 ? -top / height : 0 };
 }
 
 /** Scrolls to the kept place, if it is for this page. */

@@ -9,7 +9,7 @@ const messages = defineMessages({
  * The page in each language it is published in: plain links to the same page with the same query,
  * so they work with no script; the boot script keeps the visitor's place and remembers the choice
  * (src/boot/language-choice.ts). Each name is in its own language. `compact` shows the two-letter
- * codes (the header), each named in full for screen readers.
+ * codes (the header), each followed by its full name for screen readers.
  */
 export function LanguageSwitcher({ compact = false, className = '' }: { compact?: boolean; className?: string }) {
   const intl = useIntl();
@@ -29,10 +29,17 @@ export function LanguageSwitcher({ compact = false, className = '' }: { compact?
                 lang={locale}
                 {...{ [LOCALE_SWITCH_ATTRIBUTE]: locale }}
                 aria-current={current ? 'true' : undefined}
-                aria-label={compact ? name : undefined}
                 className={`inline-flex min-h-11 min-w-11 items-center justify-center px-1.5 transition-colors hover:text-gold aria-[current]:text-gold ${compact ? 'text-[0.7rem] font-medium tracking-[0.2em] uppercase' : ''}`}
               >
-                {compact ? locale : name}
+                {/* The code shows, and is part of the name (WCAG 2.5.3, label in name); the full name is for screen readers. */}
+                {compact ? (
+                  <>
+                    {locale}
+                    <span className="sr-only"> {name}</span>
+                  </>
+                ) : (
+                  name
+                )}
               </a>
             </li>
           );
