@@ -141,8 +141,15 @@ for (const viewport of [
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expectNoViolations(page);
-          // Long French and Spanish words wrap: the page never scrolls sideways.
+          // Long French and Spanish words wrap: the page never scrolls sideways, and no control
+          // reaches past the screen's edge (where an ancestor clips it: the fixed header).
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+          const beyondEdge = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea')]
+              .filter((element) => element.getClientRects().length > 0 && element.getBoundingClientRect().right > window.innerWidth + 1)
+              .map((element) => element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName),
+          );
+          expect(beyondEdge).toEqual([]);
         });
       }
     }

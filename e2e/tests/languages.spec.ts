@@ -28,7 +28,8 @@ test('the header switcher opens the same page in French at the same place, with 
   });
   const before = await placeOf(page);
   expect(before.mark).toBe(3);
-  await header(page).getByRole('link', { name: 'fr Français' }).click();
+  await header(page).getByRole('button', { name: 'en, Language' }).click();
+  await header(page).getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(`/fr${PAGE}?utm_source=letter`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect.poll(() => placeOf(page)).toMatchObject({ mark: 3 });
@@ -56,6 +57,8 @@ test.describe('a browser that prefers French', () => {
   test.use({ locale: 'fr-FR' });
 
   test('is offered the French page by a quiet line, never sent to it, and not asked again once it declines', async ({ page }) => {
+    // Cookies answered already: the consent banner, in the same place, asks first (unit-tested).
+    await page.addInitScript(() => localStorage.setItem('noirelle.analytics-consent.v1', 'denied'));
     const response = await page.goto(PAGE);
     expect(response?.status()).toBe(200);
     expect(response?.request().redirectedFrom()).toBeNull();
@@ -70,6 +73,7 @@ test.describe('a browser that prefers French', () => {
   });
 
   test('follows the offer to the French page, and the choice is kept', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('noirelle.analytics-consent.v1', 'denied'));
     await page.goto(PAGE);
     await page.getByRole('link', { name: 'La lire en français' }).click();
     await expect(page).toHaveURL(`/fr${PAGE}`);

@@ -58,3 +58,16 @@ describe('the language a visitor reads the site in', () => {
     expect(localStorage.getItem(CHOSEN_LOCALE_KEY)).toBe('es');
   });
 });
+
+describe('the offer and the consent banner', () => {
+  it('waits while the consent banner is asking, and comes once it is answered', async () => {
+    prefer('fr-FR');
+    page('en');
+    document.body.insertAdjacentHTML('beforeend', '<section id="consent-banner"></section>');
+    uninstall = installLanguageChoice(window);
+    expect(offer().hidden).toBe(true);
+    document.getElementById('consent-banner')!.hidden = true;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(offer().hidden).toBe(false);
+  });
+});

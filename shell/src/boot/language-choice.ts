@@ -7,11 +7,13 @@
  * - a visitor who has never chosen, and whose browser prefers another language the page is
  *   published in, is offered it by a quiet line in that language (LOCALE_OFFER_ATTRIBUTE, hidden
  *   in the HTML). Following it is a choice; declining it keeps the page's language. Nobody is
- *   ever redirected, and a crawler (no script) never sees the line.
+ *   ever redirected, and a crawler (no script) never sees the line. It waits while the consent
+ *   banner, in the same corner of the screen, is asking.
  */
 import { isLocale, type Locale } from 'shared/locales';
 import { LOCALE_OFFER_ATTRIBUTE, LOCALE_OFFER_DISMISS_ATTRIBUTE, LOCALE_SWITCH_ATTRIBUTE } from 'shared/page-protocol';
 import { readStored, readStoredJson, writeStored, writeStoredJson } from 'shared/stored';
+import { CONSENT_BANNER_ID } from '../analytics/consent';
 
 /** The language the visitor chose, in localStorage. */
 export const CHOSEN_LOCALE_KEY = 'noirelle:locale';
@@ -91,17 +93,29 @@ export function installLanguageChoice(win: Window): () => void {
   };
   doc.addEventListener('click', onClick);
 
+  let consentWatch: MutationObserver | undefined;
   const onReady = () => {
     restorePlace(win);
     const preferred = preferredLocale(win);
     if (readStored('localStorage', CHOSEN_LOCALE_KEY) || !preferred || preferred === pageLocale) return;
     const offer = doc.querySelector<HTMLElement>(`[${LOCALE_OFFER_ATTRIBUTE}="${preferred}"]`);
-    if (offer) offer.hidden = false;
+    if (!offer) return;
+    const consent = doc.getElementById(CONSENT_BANNER_ID);
+    const show = () => {
+      if (readStored('localStorage', CHOSEN_LOCALE_KEY)) return;
+      offer.hidden = consent !== null && !consent.hidden;
+    };
+    show();
+    if (consent) {
+      consentWatch = new MutationObserver(show);
+      consentWatch.observe(consent, { attributes: true, attributeFilter: ['hidden'] });
+    }
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', onReady, { once: true });
   else onReady();
   return () => {
     doc.removeEventListener('click', onClick);
     doc.removeEventListener('DOMContentLoaded', onReady);
+    consentWatch?.disconnect();
   };
 }

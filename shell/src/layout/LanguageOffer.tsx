@@ -12,7 +12,8 @@ const messages = defineMessages({
  * A quiet line offering the page in another language, in that language, for a visitor whose
  * browser prefers it: hidden in the HTML (a crawler never meets it), shown by the boot script
  * (src/boot/language-choice.ts) to a visitor who has not chosen a language yet, never a redirect.
- * Fixed under the header: it shifts nothing.
+ * Fixed at the bottom of the screen, over nothing the page needs, it shifts nothing; it waits while
+ * the consent banner, in the same place, is asking.
  */
 export function LanguageOffers() {
   const languages = usePageLanguages();
@@ -36,7 +37,7 @@ function Offer({ locale, languages }: { locale: Locale; languages: PageLanguages
       lang={locale}
       hidden
       {...{ [LOCALE_OFFER_ATTRIBUTE]: locale }}
-      className="fixed inset-x-0 top-18 z-30 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-b border-gold/25 bg-espresso/95 px-4 py-2 text-center text-sm text-ivory"
+      className="fixed inset-x-3 bottom-3 z-40 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border border-gold/40 bg-espresso px-4 py-3 text-center text-sm text-ivory shadow-soft md:inset-x-auto md:right-5 md:bottom-5 md:max-w-md"
     >
       <span>{intl.formatMessage(messages.offer)}</span>
       <a href={pageIn(languages, locale)} hrefLang={locale} {...{ [LOCALE_SWITCH_ATTRIBUTE]: locale }} className="text-gold underline underline-offset-4 hover:text-ivory">

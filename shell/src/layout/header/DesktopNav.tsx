@@ -12,7 +12,7 @@ export function DesktopNav() {
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage(navMessages.main)} className="hidden xl:block">
-      <ul className="flex items-center gap-5 whitespace-nowrap">
+      <ul className="nl-desktop-nav flex items-center gap-5 whitespace-nowrap">
         {mainLinks.map((link) => (
           <li key={link.to}>
             <NavLink

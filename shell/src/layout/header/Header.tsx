@@ -5,7 +5,7 @@ import { IconButton } from './IconButton';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { isSolidHeader } from './header-state';
-import { LanguageSwitcher } from '../LanguageSwitcher';
+import { HeaderLanguageMenu } from '../LanguageSwitcher';
 
 /**
  * Solid on an article; elsewhere transparent over the hero, and translucent with blur while the page
@@ -36,7 +36,7 @@ export function Header() {
         <Logo />
         <DesktopNav />
         <div className="flex items-center">
-          <LanguageSwitcher compact className="mr-2 hidden md:block" />
+          <HeaderLanguageMenu className="mr-1 hidden md:block" />
           {/*
             None of these needs the app. Search is a form's button: it opens /search, whose field
             takes focus. Account and Shopping bag have no action of their own yet (spec: "not
