@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startFaultProxy } from '../network/fault-proxy';
-import { jsonLdProblems, requiredKinds } from 'shared/json-ld-rules';
+import { jsonLdProblems, pageLanguageProblems, requiredKinds } from 'shared/json-ld-rules';
 import { expectPage } from './helpers';
 
 /*
@@ -25,14 +25,19 @@ test('sitemap.xml lists every route of the site with its last modification, and 
   const xml = await response.text();
   const paths = await sitemapPaths(request);
   // Home, 3 categories, /products, 15 products, /services, /about, /shade-finder, /chat, /contact,
-  // /local, 9 cities, /booking, /beauty, /press, 4 articles, /privacy, /terms.
-  expect(paths).toHaveLength(44);
+  // /local, 9 cities, /booking, /beauty, /press, 4 articles, /privacy, /terms: in English, French and Spanish.
+  const english = paths.filter((path) => !/^\/(fr|es)(\/|$)/.test(path));
+  expect(english).toHaveLength(44);
+  expect(paths).toHaveLength(3 * 44);
+  for (const path of english) expect([`/fr${path === '/' ? '' : path}`, `/es${path === '/' ? '' : path}`].filter((other) => !paths.includes(other)), path).toEqual([]);
   for (const path of ['/', '/skin', '/makeup', '/hair', '/products', '/services', '/about', '/shade-finder', '/chat', '/contact', '/local', '/local/paris-france', '/booking', '/beauty', '/press', '/privacy', '/terms']) {
     expect(paths).toContain(path);
   }
-  expect(paths.filter((path) => path.startsWith('/product/'))).toHaveLength(15);
-  expect(paths.filter((path) => path.startsWith('/press/'))).toHaveLength(4);
-  expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(44);
+  expect(english.filter((path) => path.startsWith('/product/'))).toHaveLength(15);
+  expect(english.filter((path) => path.startsWith('/press/'))).toHaveLength(4);
+  expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(3 * 44);
+  // Each version lists every version, and the English as the default.
+  expect(xml.match(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]+"\/>/g)).toHaveLength(3 * 44);
   expect(xml).toContain(`<loc>${SITE}/terms</loc>\n    <lastmod>2025-03-24</lastmod>`);
 
   const robots = await request.get('/robots.txt');
@@ -41,7 +46,7 @@ test('sitemap.xml lists every route of the site with its last modification, and 
 });
 
 test('every route’s raw HTML carries its title, description, canonical URL, sharing image, JSON-LD and heading, and links only to pages that answer', async ({ request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const kinds = new Set<string>();
   const linked = new Map<string, string>();
   for (const path of await sitemapPaths(request)) {
@@ -61,6 +66,11 @@ test('every route’s raw HTML carries its title, description, canonical URL, sh
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
     expect(blocks.length, `${path}: JSON-LD`).toBeGreaterThan(0);
     expect(blocks.flatMap((block) => jsonLdProblems(block, path))).toEqual([]);
+    // In its language: the root element, every version linked, its structured data.
+    const locale = /^\/(fr|es)(?=\/|$)/.exec(path)?.[1] ?? 'en';
+    expect(html, path).toContain(`<html lang="${locale}"`);
+    expect([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map(([, hreflang]) => hreflang), path).toEqual(['en', 'fr', 'es', 'x-default']);
+    expect(pageLanguageProblems(blocks, path, locale)).toEqual([]);
     for (const block of blocks) kinds.add(String(block['@type']));
     // The page itself, for crawlers and before any script: its first view, with its h1 and text.
     expect(html, path).toMatch(/<div id="root" data-first-view="[^"]*"[^>]*>.*<main id="main"[^>]*>.*<h1[^>]*>.+?<\/h1>.*<p[^>]*>[^<]{20,}/s);
