@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { missingRoutes, publishedRoutes } from './route-modules';
@@ -23,7 +25,9 @@ describe('what a route with params answers for params that name nothing', () => 
 
 describe('an app\'s pages in another language', () => {
   it('are written at the same paths, with their head in that language and their links under its prefix', async () => {
-    const language = { locale: 'fr' as const, messages: sharedCatalogs.fr };
+    // The press remote's own French, read as its build reads it, and shared's.
+    const press = JSON.parse(readFileSync(join(appRoot('mfe-press'), 'src/locales/fr.json'), 'utf8')) as Record<string, string>;
+    const language = { locale: 'fr' as const, messages: { ...sharedCatalogs.fr, ...press } };
     const [page] = (await publishedRoutes(appRoot('mfe-press'), undefined, language)).filter((route) => route.path === '/press');
     expect(page?.meta.locale).toBe('fr');
     expect(page?.meta.canonicalPath).toBe('/press');

@@ -1,6 +1,5 @@
-import { allDomains, defineMessages, FadeIn, homeAnchors, Island, Section, useIntl } from 'shared';
+import { allDomains, defineMessages, FadeIn, homeAnchors, Island, nameMark, Section, useIntl } from 'shared';
 import interestForm from '../islands/interest-form';
-import { nameMark } from '../lib/names';
 
 const messages = defineMessages({
   eyebrow: { id: 'advisor.interest.eyebrow', defaultMessage: 'For Buyers' },
@@ -25,7 +24,7 @@ export default function InterestSection({ source = 'home' }: { source?: string }
       <FadeIn>
         <ul className="flex flex-wrap justify-center gap-3" aria-label={intl.formatMessage(messages.domains)}>
           {allDomains.map((domain) => (
-            <li key={domain} translate={nameMark(intl)} className="border border-gold/40 px-5 py-2 font-display text-xl text-gold">
+            <li key={domain} translate={nameMark(intl.locale)} className="border border-gold/40 px-5 py-2 font-display text-xl text-gold">
               {domain}
             </li>
           ))}

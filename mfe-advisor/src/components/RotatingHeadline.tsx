@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
-import { allDomains, defineMessages, useIntl, type IntlShape, type Locale } from 'shared';
+import { allDomains, defineMessages, nameMark, useIntl, type IntlShape, type Locale } from 'shared';
 import { listIn } from '../data/copy/list';
 import { HEADLINE_INTERVAL_MS, headlinePhrasesIn } from '../lib/chat';
-import { nameMark } from '../lib/names';
 
 const messages = defineMessages({
   acquire: { id: 'advisor.headline.acquire', defaultMessage: 'Acquire' },
@@ -33,7 +32,7 @@ export function RotatingHeadline() {
             <span
               key={phrase}
               data-headline-phrase=""
-              translate={index < allDomains.length ? nameMark(intl) : undefined}
+              translate={index < allDomains.length ? nameMark(intl.locale) : undefined}
               className="[grid-area:1/1]"
               style={{ '--phrase': index, '--phrases': phrases.length, '--turn': `${HEADLINE_INTERVAL_MS}ms` } as CSSProperties}
             >

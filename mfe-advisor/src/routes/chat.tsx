@@ -1,10 +1,9 @@
-import { brand, buttonClasses, ButtonLink, defineMessages, defineRoute, Island, localizedPath, PageHero, Section, useIntl, type Locale } from 'shared';
+import { brand, buttonClasses, ButtonLink, defineMessages, defineRoute, Island, localizedPath, Name, PageHero, Section, useIntl, type Locale } from 'shared';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { RotatingHeadline } from '../components/RotatingHeadline';
 import { copyIn } from '../data/copy';
 import InterestSection from '../components/InterestSection';
 import conversation from '../islands/conversation';
-import { nameIn } from '../lib/names';
 
 const messages = defineMessages({
   title: { id: 'advisor.chat.title', defaultMessage: 'AI Beauty Advisor' },
@@ -66,7 +65,7 @@ function ChatPage() {
       <PageHero eyebrow={intl.formatMessage(messages.title)} title={<RotatingHeadline />} subtitle={intl.formatMessage(messages.subtitle, { advisor: brand.advisorName })}>
         {/* An in-page link: the chat section takes focus, so keyboard users land in it too. */}
         <a href="#advisor-chat" className={buttonClasses()}>
-          {intl.formatMessage(messages.ask, { advisor: nameIn(intl, brand.advisorName) })}
+          {intl.formatMessage(messages.ask, { advisor: <Name>{brand.advisorName}</Name> })}
         </a>
       </PageHero>
 

@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, type PointerEvent } from 'react';
-import { Button, CHOOSE, defineMessages, DiamondList, formatUsd, NEXT, PREVIOUS, ResponsiveImage, stepChoice, useIntl, useLocale, type MessageDescriptor } from 'shared';
+import { Button, CHOOSE, defineMessages, DiamondList, formatUsd, nameMark, NEXT, PREVIOUS, ResponsiveImage, stepChoice, useIntl, useLocale, type MessageDescriptor } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { Experience } from '../data/experiences';
-import { nameOnly } from '../lib/parts';
 
 const categoryLabels = defineMessages<Experience['category']>({
   skin: { id: 'booking.carousel.category-skin', defaultMessage: 'Skin' },
@@ -148,7 +147,7 @@ function ExperienceSlide({ experience, priority, wizardId }: { experience: Exper
       />
       <div>
         <p className="eyebrow text-gold-ink">{intl.formatMessage(categoryLabels[experience.category])}</p>
-        <h3 {...nameOnly(locale)} className="mt-3 font-display text-4xl leading-tight md:text-5xl">{experience.name}</h3>
+        <h3 translate={nameMark(locale)} className="mt-3 font-display text-4xl leading-tight md:text-5xl">{experience.name}</h3>
         <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <div className="flex gap-2">
             <dt className="text-taupe">{intl.formatMessage(messages.duration)}</dt>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { CHOOSE, defineIsland, defineMessages, emit, FOCUS_ON_SHOW_ATTRIBUTE, FOR_CHOICE_ATTRIBUTE, formatUsd, isCommandEvent, shownFocusTarget, useIntl, useLocale } from 'shared';
+import { apartEach, CHOOSE, defineIsland, defineMessages, emit, FOCUS_ON_SHOW_ATTRIBUTE, FOR_CHOICE_ATTRIBUTE, formatUsd, isCommandEvent, nameMark, shownFocusTarget, useIntl, useLocale } from 'shared';
 import { ExperienceCarousel } from '../components/ExperienceCarousel';
 import { StepIndicator } from '../components/StepIndicator';
 import { ConfirmationStep } from '../components/steps/ConfirmationStep';
@@ -9,7 +9,6 @@ import { EnhancementsStep } from '../components/steps/EnhancementsStep';
 import { experiences } from '../data/experiences';
 import { experiencesIn } from '../data/localized';
 import { bookingDays } from '../lib/dates';
-import { nameOnly, parts } from '../lib/parts';
 import { bookingTotal } from '../lib/totals';
 import { useBooking } from '../lib/use-booking';
 
@@ -93,10 +92,10 @@ function BookingWizard() {
           {shown.map((experience) => (
             <p key={experience.id} {...forChoice(experience.id, draft.service === experience.id)} className="mb-10 text-center text-sm text-taupe">
               <span className="eyebrow text-gold-ink">{intl.formatMessage(messages.chosen)}</span>
-              <span {...nameOnly(locale)} className="mt-2 block font-display text-2xl text-espresso">
+              <span translate={nameMark(locale)} className="mt-2 block font-display text-2xl text-espresso">
                 {experience.name}
               </span>
-              {intl.formatMessage(messages.durationPrice, parts({ duration: experience.duration, price: formatUsd(intl, Number(experience.price)) }))}
+              {intl.formatMessage(messages.durationPrice, apartEach({ duration: experience.duration, price: formatUsd(intl, Number(experience.price)) }))}
             </p>
           ))}
           <StepIndicator step={step === 0 ? 1 : step} />

@@ -1,24 +1,7 @@
-import {
-  brand,
-  defineMessages,
-  defineRoute,
-  FadeIn,
-  howToJsonLd,
-  Island,
-  leadImageOf,
-  NumberedPoint,
-  PageHero,
-  ResponsiveImage,
-  serviceLanguagesIn,
-  STAGGER_SECONDS,
-  topLevelBreadcrumb,
-  useIntl,
-  useLocale,
-} from 'shared';
+import { apartEach, brand, defineMessages, defineRoute, FadeIn, howToJsonLd, Island, leadImageOf, NumberedPoint, PageHero, ResponsiveImage, serviceLanguagesIn, STAGGER_SECONDS, topLevelBreadcrumb, useIntl, useLocale } from 'shared';
 import { art } from '../art/generated/manifest';
 import { bookingKeywordsIn, howItWorksIn } from '../data/localized';
 import bookingWizard from '../islands/booking-wizard';
-import { parts } from '../lib/parts';
 
 const messages = defineMessages({
   /** The page's h1, its title and its breadcrumb. */
@@ -90,7 +73,7 @@ function BookingPage() {
             <h2 id="booking-intro-title" className="font-display text-4xl leading-tight md:text-5xl">
               {intl.formatMessage(messages.introTitle)}
             </h2>
-            <p className="mt-5 leading-relaxed text-taupe">{intl.formatMessage(messages.intro, parts({ phone: brand.phone.display, languages: serviceLanguagesIn(locale) }))}</p>
+            <p className="mt-5 leading-relaxed text-taupe">{intl.formatMessage(messages.intro, apartEach({ phone: brand.phone.display, languages: serviceLanguagesIn(locale) }))}</p>
           </header>
           <ol className="mt-14 grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
             {howItWorksIn(locale).map((item, index) => (

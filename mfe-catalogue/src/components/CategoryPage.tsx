@@ -1,9 +1,9 @@
 import { breadcrumbJsonLd, defineMessages, defineRoute, leadImageOf } from 'shared';
+import { inSentence } from '../lib/words';
 import { art } from '../art/generated/manifest';
 import { categoryArt, type Category, type CategoryId } from '../data/catalogue';
 import { catalogueIn, useCatalogue } from '../data/localized';
 import { labels } from '../lib/labels';
-import { inSentence } from './Name';
 import { CategoryHero, HERO_SIZES } from './category/CategoryHero';
 import { CategoryPhilosophy } from './category/CategoryPhilosophy';
 import { CategoryProducts } from './category/CategoryProducts';

@@ -1,9 +1,8 @@
-import { Link, ResponsiveImage, useIntl } from 'shared';
+import { Link, Name, ResponsiveImage, useIntl } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { CatalogueItem } from '../data/items';
 import { useCatalogue } from '../data/localized';
 import { labels, priceIn, typeLabel } from '../lib/labels';
-import { Name } from './Name';
 
 /** A product or service in a grid: New badge, category, type, name, description, price. */
 export function ProductCard({ item, sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' }: { item: CatalogueItem; sizes?: string }) {

@@ -1,8 +1,7 @@
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { defineMessages, FadeIn, HERO_ENTRANCE_DELAYS, homeAnchors, Link, ResponsiveImage, Section, useIntl } from 'shared';
+import { defineMessages, FadeIn, HERO_ENTRANCE_DELAYS, homeAnchors, Link, Name, ResponsiveImage, Section, useIntl } from 'shared';
 import { art } from '../art/generated/manifest';
-import { Name } from '../components/Name';
 import { useCatalogue } from '../data/localized';
 
 const messages = defineMessages({

@@ -1,8 +1,7 @@
-import { Breadcrumb, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, FadeIn, leadImageOf, Link, PageHero, Section, useIntl, type IntlShape, type Locale } from 'shared';
+import { Breadcrumb, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, FadeIn, leadImageOf, Link, Name, PageHero, Section, useIntl, type IntlShape, type Locale } from 'shared';
 import { art } from '../art/generated/manifest';
 import { Gallery, GALLERY_SIZES } from '../components/Gallery';
 import { ItemActions } from '../components/ItemActions';
-import { Name } from '../components/Name';
 import type { CatalogueItem } from '../data/items';
 import { catalogueIn, useCatalogue } from '../data/localized';
 import { SHADED_ITEM } from '../data/shades';

@@ -1,6 +1,5 @@
 import type { WebPage } from 'schema-dts';
-import { absoluteUrl, breadcrumbJsonLd, brand, defineMessages, defineRoute, Island, PageHero, useIntl, type RouteContext } from 'shared';
-import { Name } from '../components/Name';
+import { absoluteUrl, brand, breadcrumbJsonLd, defineMessages, defineRoute, Island, Name, PageHero, useIntl, type RouteContext } from 'shared';
 import { catalogueIn } from '../data/localized';
 import { SHADED_ITEM, SHADES } from '../data/shades';
 import shadeFinder from '../islands/shade-finder';

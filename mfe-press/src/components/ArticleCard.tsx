@@ -1,8 +1,7 @@
-import { Link, ResponsiveImage, useIntl, type Locale } from 'shared';
+import { englishMark, Link, ResponsiveImage, useIntl, type Locale } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { PressArticle } from '../data/article-types';
 import { formatPublished } from '../lib/format';
-import { englishIn } from '../lib/language';
 import { pressMessages } from '../lib/messages';
 import { readingTime } from '../lib/reading-time';
 import { cardTags, tagLabel } from '../lib/tags';
@@ -31,7 +30,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
   const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
   // The article is in English on every page: its title, subtitle and intro say so.
-  const english = englishIn(intl.locale as Locale);
+  const english = englishMark(intl.locale as Locale);
   return (
     <article className="group relative flex h-full flex-col bg-ivory-deep transition-shadow duration-300 focus-within:outline-2 focus-within:outline-offset-4 focus-within:outline-gold-ink hover:shadow-[0_24px_48px_-24px_rgba(20,13,9,0.35)]">
       <div className="overflow-hidden">

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { brand, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, leadImageOf, Link, useIntl, useLocale } from 'shared';
+import { brand, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, leadImageOf, Link, useEnglishMark, useIntl, useLocale, useNameMark } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { AssetCalloutStyle, PressArticle } from '../data/article-types';
 import { articleIn } from '../data/article-copy';
@@ -12,7 +12,6 @@ import { EditorsNotes } from '../components/article/EditorsNotes';
 import { KeyTakeaway } from '../components/article/KeyTakeaway';
 import { ReaderComment } from '../components/article/ReaderComment';
 import { RelatedArticles } from '../components/article/RelatedArticles';
-import { useEnglishMark, useNameMark } from '../lib/language';
 import { pressMessages } from '../lib/messages';
 import { relatedArticles } from '../lib/related';
 import { articleJsonLd } from '../lib/structured-data';

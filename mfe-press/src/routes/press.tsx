@@ -1,9 +1,8 @@
-import { brand, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, FadeIn, Island, PageHero, useIntl, useLocale } from 'shared';
+import { brand, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, FadeIn, Island, PageHero, useEnglishMark, useIntl, useLocale } from 'shared';
 import { summaryOf } from '../components/ArticleCard';
 import { articles } from '../data/articles';
 import { articleIn } from '../data/article-copy';
 import articleList from '../islands/article-list';
-import { useEnglishMark } from '../lib/language';
 import { pressMessages } from '../lib/messages';
 
 const messages = defineMessages({

@@ -41,3 +41,41 @@ export function InLanguage({ language, children }: { language: PageLanguage | un
     </LocaleProvider>
   );
 }
+
+/**
+ * `translate="no"` for an element that holds only a name (an item's, a house's, a person's, a
+ * domain) on a page in another language than English, so neither a translation tool nor the
+ * pages' check (tooling/i18n/pages.test.ts) takes it for words; none on an English page, whose HTML
+ * stays as it was. Only ever for names.
+ */
+export const nameMark = (locale: string): 'no' | undefined => (locale === SOURCE_LOCALE ? undefined : 'no');
+
+/** `nameMark` for the page's language. */
+export const useNameMark = (): 'no' | undefined => nameMark(useLocale());
+
+/** A name standing among other words, marked as a name on a translated page (`nameMark`); as it always was on an English page. */
+export function Name({ children }: { children: ReactNode }) {
+  const mark = useNameMark();
+  return mark ? <span translate={mark}>{children}</span> : children;
+}
+
+/**
+ * `lang="en"` for what stays in English on purpose on a page in another language (a press article,
+ * its title on a card); none on an English page.
+ */
+export const englishMark = (locale: string): 'en' | undefined => (locale === SOURCE_LOCALE ? undefined : 'en');
+
+/** `englishMark` for the page's language. */
+export const useEnglishMark = (): 'en' | undefined => englishMark(useLocale());
+
+/**
+ * A value a message places among its words, as a text of its own (`intl.formatMessage(message,
+ * { phone: apart(brand.phone.display) })`): the words around it and it are then separate text, as
+ * the JSX the message replaced wrote them ("Call <!-- -->+1 …"), so an English page's HTML stays
+ * byte for byte what it was.
+ */
+export const apart = (value: ReactNode): ReactNode => <>{value}</>;
+
+/** `apart` for each of a message's values. */
+export const apartEach = (values: Readonly<Record<string, ReactNode>>): Record<string, ReactNode> =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, apart(value)]));

@@ -184,9 +184,10 @@ describe('an island on a page in French', () => {
     const written = screen.getByRole('button', { name: 'Voir 2 de plus' });
     const rendered = vi.spyOn(console, 'warn');
     const remote = { islandsOf: vi.fn(async () => ({ islands: { 'advisor/more': async () => more } as IslandLoaders, build: 'b1', messages: async () => french })), giveUp: vi.fn(), reset: vi.fn() };
-    stop = startIslands(document, remote, { firstViewBuildOf: () => 'b1' });
+    // Shared's messages as its chunks hold them (loaded so in the browser: e2e/tests/languages.spec.ts).
+    stop = startIslands(document, remote, { firstViewBuildOf: () => 'b1', sharedMessages: async (locale) => sharedCatalogs[locale] });
     await act(async () => ask(island));
-    // Its messages, and shared's, are chunks of their own: they come before it hydrates.
+    // Its messages, and shared's, come before it hydrates.
     await act(() => vi.waitFor(() => expect(island.hasAttribute(LIVE_ATTRIBUTE)).toBe(true)));
     // Adopted, not rendered afresh: the same node, and no mismatch reported.
     expect(screen.getByRole('button', { name: 'Voir 2 de plus' })).toBe(written);

@@ -49,6 +49,8 @@ export interface IslandStartOptions {
   shellIslands?: IslandLoaders;
   /** The shell's own messages in a language (src/islands.ts). */
   shellMessages?: CatalogLoader;
+  /** `shared`'s messages in a language: its own chunks (`sharedCatalog`), unless given. */
+  sharedMessages?: CatalogLoader;
   /** The build of a remote the page's HTML came from, when the page says. */
   firstViewBuildOf(remote: string): string | undefined;
   /** How long an island's code may take to come before its remote is taken as down. */
@@ -68,7 +70,11 @@ const islandIn = (islands: IslandLoaders, name: IslandName): Promise<AnyIsland> 
 
 const ownerOf = (name: IslandName) => name.slice(0, name.indexOf('/')) as IslandOwner;
 
-export function startIslands(doc: Document, source: IslandSource, { shellIslands = {}, shellMessages = noMessages, firstViewBuildOf, timeoutMs = REMOTE_TIMEOUT_MS }: IslandStartOptions): () => void {
+export function startIslands(
+  doc: Document,
+  source: IslandSource,
+  { shellIslands = {}, shellMessages = noMessages, sharedMessages = sharedCatalog, firstViewBuildOf, timeoutMs = REMOTE_TIMEOUT_MS }: IslandStartOptions,
+): () => void {
   const started = new WeakSet<Element>();
   // The page's language, from its address (the server's only source for it too).
   const { locale } = localeOfPath(doc.defaultView?.location.pathname ?? '/');
@@ -79,7 +85,7 @@ export function startIslands(doc: Document, source: IslandSource, { shellIslands
    */
   const languageOf = async (messages: CatalogLoader): Promise<PageLanguage | undefined> => {
     if (locale === SOURCE_LOCALE) return undefined;
-    const [own, common] = await Promise.all([messages(locale), sharedCatalog(locale)]);
+    const [own, common] = await Promise.all([messages(locale), sharedMessages(locale)]);
     return { locale, messages: { ...common, ...own } };
   };
   const shellLanguage = languageOf(shellMessages).catch(() => undefined);

@@ -1,8 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { brand, defineMessages, useIntl, type Locale } from 'shared';
+import { apart, brand, defineMessages, nameMark, useIntl, type Locale } from 'shared';
 import { copyIn } from '../../data/copy';
-import { nameMark, textIn } from '../../lib/names';
 
 const messages = defineMessages({
   title: { id: 'advisor.contact.details-title', defaultMessage: 'Contact details' },
@@ -20,7 +19,7 @@ const asLine = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export function ContactDetails({ headingId }: { headingId: string }) {
   const intl = useIntl();
   const copy = copyIn(intl.locale as Locale);
-  const name = nameMark(intl);
+  const name = nameMark(intl.locale);
   return (
     <aside aria-labelledby={headingId}>
       <h2 id={headingId} className="font-display text-3xl">
@@ -48,7 +47,7 @@ export function ContactDetails({ headingId }: { headingId: string }) {
           </span>
         </ContactDetail>
         <ContactDetail icon={Clock} term={intl.formatMessage(messages.response)}>
-          {intl.formatMessage(messages.respond, { within: textIn(copy.replyPromise) })}
+          {intl.formatMessage(messages.respond, { within: apart(copy.replyPromise) })}
         </ContactDetail>
       </dl>
     </aside>

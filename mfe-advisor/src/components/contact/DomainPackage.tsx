@@ -1,5 +1,4 @@
-import { allDomains, brand, Card, defineMessages, Section, useIntl, type MessageDescriptor } from 'shared';
-import { nameMark } from '../../lib/names';
+import { allDomains, brand, Card, defineMessages, nameMark, Section, useIntl, type MessageDescriptor } from 'shared';
 
 const messages = defineMessages({
   eyebrow: { id: 'advisor.package.eyebrow', defaultMessage: 'The Digital Assets' },
@@ -29,7 +28,7 @@ export function DomainPackage() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {allDomains.map((domain) => (
           <Card as="li" key={domain} className="p-7">
-            <p translate={nameMark(intl)} className="font-display text-2xl">
+            <p translate={nameMark(intl.locale)} className="font-display text-2xl">
               {domain}
             </p>
             <p className="mt-3 text-sm leading-relaxed text-taupe">{intl.formatMessage(domainRoles[domain])}</p>

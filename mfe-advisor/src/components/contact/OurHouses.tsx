@@ -1,5 +1,4 @@
-import { cardClasses, cities, cityLabel, cityPath, defineMessages, FadeIn, Link, Section, STAGGER_SECONDS, useIntl, type Locale } from 'shared';
-import { nameIn } from '../../lib/names';
+import { cardClasses, cities, cityLabel, cityPath, defineMessages, FadeIn, Link, Name, Section, STAGGER_SECONDS, useIntl, type Locale } from 'shared';
 
 const messages = defineMessages({
   eyebrow: { id: 'advisor.houses.eyebrow', defaultMessage: 'Visit' },
@@ -17,7 +16,7 @@ export function OurHouses() {
         {cities.map((city, index) => (
           <FadeIn as="li" key={city.slug} delay={index * STAGGER_SECONDS * 0.5}>
             <Link to={cityPath(city.slug)} className={cardClasses('dark', 'flex min-h-16 items-center justify-between px-6 py-4 font-display text-xl text-ivory transition-colors hover:border-gold hover:bg-umber')}>
-              {nameIn(intl, cityLabel(city, intl.locale as Locale))}
+              <Name>{cityLabel(city, intl.locale as Locale)}</Name>
               <span aria-hidden="true" className="text-gold">
                 →
               </span>

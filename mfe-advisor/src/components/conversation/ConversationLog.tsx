@@ -1,8 +1,7 @@
 import { Fragment, type RefObject } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { brand, defineMessages, Link, useIntl } from 'shared';
+import { brand, defineMessages, Link, Name, nameMark, useIntl } from 'shared';
 import { itemLines, replyBlocks, type ChatMessage, type ReplyItem, type ReplyPart } from '../../lib/chat';
-import { nameIn, nameMark } from '../../lib/names';
 
 const messages = defineMessages({
   log: { id: 'advisor.conversation.log', defaultMessage: 'Conversation with {advisor}' },
@@ -26,14 +25,14 @@ export function ConversationLog({ transcript, messages: log, echoId }: { transcr
     <div ref={transcript} role="log" aria-live="polite" aria-label={intl.formatMessage(messages.log, { advisor: brand.advisorName })} className="h-[28rem] overflow-y-auto p-5 sm:p-8">
       <ol className="space-y-4">
         <li className="max-w-[85%] bg-ivory p-4 leading-relaxed">
-          <p translate={nameMark(intl)} className="eyebrow mb-1 text-gold-ink">
+          <p translate={nameMark(intl.locale)} className="eyebrow mb-1 text-gold-ink">
             {brand.advisorName}
           </p>
-          {intl.formatMessage(messages.greeting, { advisor: nameIn(intl, brand.advisorName), brand: nameIn(intl, brand.name) })}
+          {intl.formatMessage(messages.greeting, { advisor: <Name>{brand.advisorName}</Name>, brand: <Name>{brand.name}</Name> })}
         </li>
         {log.map((message) => (
           <li key={message.id} data-role={message.role} className={messageClasses(message.role)}>
-            <p translate={message.role === 'user' ? undefined : nameMark(intl)} className={`eyebrow mb-1 ${message.role === 'user' ? 'text-gold' : 'text-gold-ink'}`}>
+            <p translate={message.role === 'user' ? undefined : nameMark(intl.locale)} className={`eyebrow mb-1 ${message.role === 'user' ? 'text-gold' : 'text-gold-ink'}`}>
               {message.role === 'user' ? you : brand.advisorName}
             </p>
             {message.role === 'assistant' ? <ReplyText text={message.content} /> : message.content}

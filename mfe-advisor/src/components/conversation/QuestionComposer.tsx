@@ -1,7 +1,6 @@
 import { Send } from 'lucide-react';
 import type { FormEvent, RefObject } from 'react';
-import { brand, defineMessages, ECHO_FIELD_ATTRIBUTE, ECHO_INTO_ATTRIBUTE, useIntl } from 'shared';
-import { nameIn } from '../../lib/names';
+import { brand, defineMessages, ECHO_FIELD_ATTRIBUTE, ECHO_INTO_ATTRIBUTE, Name, useIntl } from 'shared';
 
 const messages = defineMessages({
   label: { id: 'advisor.conversation.question', defaultMessage: 'Your question for {advisor}' },
@@ -27,7 +26,7 @@ export function QuestionComposer({ id, echoId, input, sending, onSubmit }: Quest
   return (
     <form onSubmit={onSubmit} {...{ [ECHO_FIELD_ATTRIBUTE]: 'message', [ECHO_INTO_ATTRIBUTE]: echoId }} className="flex gap-3 border-t border-espresso/15 p-4 sm:p-5">
       <label htmlFor={id} className="sr-only">
-        {intl.formatMessage(messages.label, { advisor: nameIn(intl, brand.advisorName) })}
+        {intl.formatMessage(messages.label, { advisor: <Name>{brand.advisorName}</Name> })}
       </label>
       <input
         ref={input}

@@ -1,8 +1,7 @@
-import { defineMessages, DiamondList, FadeIn, ResponsiveImage, useIntl, useLocale } from 'shared';
+import { apartEach, defineMessages, DiamondList, FadeIn, ResponsiveImage, useIntl, useLocale } from 'shared';
 import { art, type ArtId } from '../../art/generated/manifest';
 import type { ChapterId } from '../../data/immersion';
 import { immersionIn, type LocalizedChapter } from '../../data/localized';
-import { parts } from '../../lib/parts';
 
 const messages = defineMessages({
   chapter: { id: 'booking.immersion.chapter-number', defaultMessage: 'Chapter {number}: ' },
@@ -47,13 +46,13 @@ function Chapter({ chapter, index }: { chapter: LocalizedChapter; index: number 
           <span className="eyebrow text-taupe">{chapter.subtitle}</span>
         </p>
         <h2 id={titleId} className="mt-4 font-display text-4xl leading-tight md:text-5xl">
-          <span className="sr-only">{intl.formatMessage(messages.chapter, parts({ number: index + 1 }))}</span>
+          <span className="sr-only">{intl.formatMessage(messages.chapter, apartEach({ number: index + 1 }))}</span>
           {chapter.title}
         </h2>
         <p className="mt-6 leading-relaxed text-taupe">{chapter.description}</p>
         <figure className="mt-8 border-l-2 border-gold-ink pl-6">
           <blockquote className="font-display text-xl leading-snug italic md:text-2xl">
-            <p>{intl.formatMessage(messages.quote, parts({ quote: chapter.quote }))}</p>
+            <p>{intl.formatMessage(messages.quote, apartEach({ quote: chapter.quote }))}</p>
           </blockquote>
           <figcaption className="mt-3 text-xs tracking-[0.15em] text-taupe uppercase">{chapter.quoteAuthor}</figcaption>
         </figure>

@@ -1,6 +1,5 @@
-import { brand, ButtonLink, defineMessages, FadeIn, useIntl, useLocale } from 'shared';
+import { apartEach, brand, ButtonLink, defineMessages, FadeIn, useIntl, useLocale } from 'shared';
 import { immersionIn } from '../../data/localized';
-import { parts } from '../../lib/parts';
 
 const messages = defineMessages({
   eyebrow: { id: 'booking.immersion.invitation-eyebrow', defaultMessage: 'By Invitation' },
@@ -20,7 +19,7 @@ export function ImmersionInvitation() {
           {cta.title}
         </h2>
         <blockquote className="mt-8 font-display text-2xl leading-snug text-gold-soft italic md:text-3xl">
-          <p>{intl.formatMessage(messages.quote, parts({ quote: cta.quote }))}</p>
+          <p>{intl.formatMessage(messages.quote, apartEach({ quote: cta.quote }))}</p>
         </blockquote>
         <p className="mt-8 leading-relaxed text-mist">{cta.description}</p>
         <ul className="mx-auto mt-8 max-w-xl space-y-2 text-sm text-mist">

@@ -1,11 +1,10 @@
 import { CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { brand, Button, ButtonLink, Card, defineMessages, formatUsd, useIntl, useLocale, type IntlShape } from 'shared';
+import { apartEach, brand, Button, ButtonLink, Card, defineMessages, formatUsd, nameMark, useIntl, useLocale, type IntlShape } from 'shared';
 import { addOnsIn, experiencesIn } from '../../data/localized';
 import type { BookingAction, BookingDraft } from '../../lib/booking-machine';
 import { bookingCalendarFile } from '../../lib/booking-calendar';
 import { longDate } from '../../lib/dates';
-import { nameOnly, parts } from '../../lib/parts';
 import { bookingTotal } from '../../lib/totals';
 import { StepFrame } from './StepFrame';
 
@@ -58,11 +57,11 @@ export function ConfirmationStep({ draft, dispatch }: { draft: BookingDraft; dis
         </h3>
         <dl className="mt-6 divide-y divide-espresso/10 text-sm">
           <SummaryRow term={intl.formatMessage(messages.experience)}>
-            <span {...nameOnly(locale)} className="font-display text-2xl">
+            <span translate={nameMark(locale)} className="font-display text-2xl">
               {service?.name}
             </span>
             <span className="block text-taupe">
-              {service && intl.formatMessage(messages.durationPrice, parts({ duration: service.duration, price: formatUsd(intl, Number(service.price)) }))}
+              {service && intl.formatMessage(messages.durationPrice, apartEach({ duration: service.duration, price: formatUsd(intl, Number(service.price)) }))}
             </span>
           </SummaryRow>
           <SummaryRow term={intl.formatMessage(messages.date)}>{draft.date && longDate(draft.date, locale)}</SummaryRow>
@@ -74,7 +73,7 @@ export function ConfirmationStep({ draft, dispatch }: { draft: BookingDraft; dis
               <ul className="space-y-1">
                 {chosen.map((addOn) => (
                   <li key={addOn.id} className="flex justify-between gap-6">
-                    <span {...nameOnly(locale)}>{addOn.name}</span>
+                    <span translate={nameMark(locale)}>{addOn.name}</span>
                     <span>{formatUsd(intl, addOn.price)}</span>
                   </li>
                 ))}
@@ -98,7 +97,7 @@ export function ConfirmationStep({ draft, dispatch }: { draft: BookingDraft; dis
       <div className="mt-12 text-center">
         <p className="text-taupe">{intl.formatMessage(messages.discover)}</p>
         <ButtonLink to="/about" className="mt-5">
-          {intl.formatMessage(messages.about, parts({ brand: brand.name }))}
+          {intl.formatMessage(messages.about, apartEach({ brand: brand.name }))}
         </ButtonLink>
       </div>
     </StepFrame>

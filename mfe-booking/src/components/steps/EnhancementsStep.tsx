@@ -1,7 +1,6 @@
-import { Button, defineMessages, formatUsd, useIntl, useLocale } from 'shared';
+import { Button, defineMessages, formatUsd, nameMark, useIntl, useLocale } from 'shared';
 import { addOnsIn } from '../../data/localized';
 import type { BookingAction, BookingDraft } from '../../lib/booking-machine';
-import { nameOnly } from '../../lib/parts';
 import { bookingTotal } from '../../lib/totals';
 import { StepFrame } from './StepFrame';
 
@@ -45,7 +44,7 @@ export function EnhancementsStep({ draft, dispatch }: { draft: BookingDraft; dis
                 />
                 <span className="flex-1">
                   <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                    <span {...nameOnly(locale)} className="font-display text-2xl leading-snug">
+                    <span translate={nameMark(locale)} className="font-display text-2xl leading-snug">
                       {addOn.name}
                     </span>
                     <span className="text-sm font-medium">{formatUsd(intl, addOn.price)}</span>

@@ -1,6 +1,5 @@
-import { defineMessages, FadeIn, Section, STAGGER_SECONDS, useIntl } from 'shared';
+import { defineMessages, FadeIn, Name, Section, STAGGER_SECONDS, useIntl } from 'shared';
 import { useCatalogue } from '../../data/localized';
-import { Name } from '../Name';
 
 const messages = defineMessages({
   eyebrow: { id: 'catalogue.about.quotes-eyebrow', defaultMessage: 'In Their Words' },

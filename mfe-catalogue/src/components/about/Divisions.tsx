@@ -1,8 +1,7 @@
-import { defineMessages, FadeIn, Link, ResponsiveImage, Section, useIntl } from 'shared';
+import { apart, defineMessages, FadeIn, Link, Name, ResponsiveImage, Section, useIntl } from 'shared';
 import { art, type ArtId } from '../../art/generated/manifest';
 import { categoryArt } from '../../data/catalogue';
 import { useCatalogue } from '../../data/localized';
-import { apart, Name } from '../Name';
 
 const messages = defineMessages({
   eyebrow: { id: 'catalogue.about.divisions-eyebrow', defaultMessage: 'The House' },

@@ -1,6 +1,5 @@
-import { allDomains, defineMessages, FadeIn, Section, useIntl } from 'shared';
+import { allDomains, defineMessages, FadeIn, Name, Section, useIntl } from 'shared';
 import { useCatalogue } from '../../data/localized';
-import { Name } from '../Name';
 
 const messages = defineMessages({
   eyebrow: { id: 'catalogue.about.domains-eyebrow', defaultMessage: 'The Opportunity' },

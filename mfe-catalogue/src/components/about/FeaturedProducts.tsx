@@ -1,8 +1,7 @@
-import { defineMessages, FadeIn, Link, ResponsiveImage, Section, STAGGER_SECONDS, useIntl } from 'shared';
+import { defineMessages, FadeIn, Link, Name, ResponsiveImage, Section, STAGGER_SECONDS, useIntl } from 'shared';
 import { art } from '../../art/generated/manifest';
 import { useCatalogue } from '../../data/localized';
 import { priceIn } from '../../lib/labels';
-import { Name } from '../Name';
 
 const messages = defineMessages({
   eyebrow: { id: 'catalogue.about.collection-eyebrow', defaultMessage: 'The Collection' },

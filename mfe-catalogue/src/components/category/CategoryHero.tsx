@@ -1,7 +1,7 @@
-import { ButtonLink, defineMessages, PageHero, ResponsiveImage, useIntl } from 'shared';
+import { apart, ButtonLink, defineMessages, PageHero, ResponsiveImage, useIntl } from 'shared';
+import { inSentence } from '../../lib/words';
 import { art } from '../../art/generated/manifest';
 import { categoryArt, type Category } from '../../data/catalogue';
-import { apart, inSentence } from '../Name';
 
 const messages = defineMessages({
   eyebrow: { id: 'catalogue.category.eyebrow', defaultMessage: 'The Collection' },

@@ -1,8 +1,7 @@
-import { defineMessages, FadeIn, Link, ResponsiveImage, Section, STAGGER_SECONDS, useIntl } from 'shared';
+import { apart, defineMessages, FadeIn, Link, Name, ResponsiveImage, Section, STAGGER_SECONDS, useIntl } from 'shared';
 import { art } from '../../art/generated/manifest';
 import type { CategoryStory } from '../../data/catalogue';
 import type { CatalogueItem } from '../../data/items';
-import { apart, Name } from '../Name';
 import { linkClasses } from './links';
 
 const messages = defineMessages({

@@ -1,9 +1,9 @@
-import { defineMessages, FadeIn, Link, ResponsiveImage, Section, STAGGER_SECONDS, useIntl } from 'shared';
+import { apart, defineMessages, FadeIn, Link, Name, ResponsiveImage, Section, STAGGER_SECONDS, useIntl } from 'shared';
+import { inSentence } from '../../lib/words';
 import { art } from '../../art/generated/manifest';
 import type { Category } from '../../data/catalogue';
 import type { CatalogueItem } from '../../data/items';
 import { priceIn } from '../../lib/labels';
-import { apart, inSentence, Name } from '../Name';
 import { linkClasses } from './links';
 
 const messages = defineMessages({

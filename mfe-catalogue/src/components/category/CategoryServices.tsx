@@ -1,10 +1,10 @@
-import { defineMessages, FadeIn, Link, ResponsiveImage, Section, STAGGER_SECONDS, useIntl } from 'shared';
+import { apart, defineMessages, FadeIn, Link, Name, ResponsiveImage, Section, STAGGER_SECONDS, useIntl } from 'shared';
+import { inSentence } from '../../lib/words';
 import { art } from '../../art/generated/manifest';
 import type { Category } from '../../data/catalogue';
 import type { CatalogueItem } from '../../data/items';
 import { priceIn } from '../../lib/labels';
 import { BookExperienceButton } from '../BookExperienceButton';
-import { apart, inSentence, Name } from '../Name';
 import { linkClasses } from './links';
 
 const messages = defineMessages({

@@ -1,8 +1,7 @@
-import { ButtonLink, defineMessages, DiamondList, ResponsiveImage, useIntl } from 'shared';
+import { ButtonLink, defineMessages, DiamondList, Name, ResponsiveImage, useIntl } from 'shared';
 import { art } from '../../art/generated/manifest';
 import type { OfferingCategory, ServiceOffering } from '../../data/offerings';
 import { priceIn } from '../../lib/labels';
-import { Name } from '../Name';
 
 const categoryLabels = defineMessages<OfferingCategory>({
   consultation: { id: 'catalogue.services.kind-consultation', defaultMessage: 'Consultation' },

@@ -1,5 +1,4 @@
-import { ButtonLink, cardClasses, cities, cityLabel, cityPath, defineMessages, FadeIn, Link, Section, serviceLanguagesIn, STAGGER_SECONDS, useIntl, type Locale } from 'shared';
-import { Name } from '../Name';
+import { ButtonLink, cardClasses, cities, cityLabel, cityPath, defineMessages, FadeIn, Link, Name, Section, serviceLanguagesIn, STAGGER_SECONDS, useIntl, type Locale } from 'shared';
 
 const messages = defineMessages({
   eyebrow: { id: 'catalogue.services.locations-eyebrow', defaultMessage: 'Our Locations' },

@@ -1,6 +1,6 @@
+import { useEnglishMark } from 'shared';
 import type { PressArticle } from '../../data/article-types';
 import { articleSectionNodes } from '../../data/article-nodes';
-import { useEnglishMark } from '../../lib/language';
 import { ArticleHtml } from '../ArticleHtml';
 
 /** Markup for the sanitised article HTML: the only place the page styles elements it did not write. */

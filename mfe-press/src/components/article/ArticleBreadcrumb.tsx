@@ -1,5 +1,4 @@
-import { defineMessages, Link, useIntl } from 'shared';
-import { useEnglishMark } from '../../lib/language';
+import { defineMessages, Link, useEnglishMark, useIntl } from 'shared';
 import { pressMessages } from '../../lib/messages';
 
 const messages = defineMessages({

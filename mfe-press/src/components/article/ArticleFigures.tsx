@@ -1,6 +1,5 @@
-import { defineMessages, FadeIn, STAGGER_SECONDS, useIntl } from 'shared';
+import { defineMessages, FadeIn, STAGGER_SECONDS, useEnglishMark, useIntl } from 'shared';
 import type { ArticleStatistic } from '../../data/article-types';
-import { useEnglishMark } from '../../lib/language';
 
 const messages = defineMessages({
   heading: { id: 'press.article.figures', defaultMessage: 'By the numbers' },

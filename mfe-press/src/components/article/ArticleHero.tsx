@@ -1,8 +1,7 @@
-import { defineMessages, Link, ResponsiveImage, useIntl } from 'shared';
+import { defineMessages, Link, ResponsiveImage, useEnglishMark, useIntl, useNameMark } from 'shared';
 import { art } from '../../art/generated/manifest';
 import type { PressArticle } from '../../data/article-types';
 import { formatPublished } from '../../lib/format';
-import { useEnglishMark, useNameMark } from '../../lib/language';
 import { pressMessages } from '../../lib/messages';
 import { readingTime } from '../../lib/reading-time';
 import { tagLabel, tagPath } from '../../lib/tags';

@@ -1,6 +1,5 @@
-import { defineMessages, useIntl } from 'shared';
+import { defineMessages, useEnglishMark, useIntl } from 'shared';
 import type { ArticleQuote } from '../../data/article-types';
-import { useEnglishMark } from '../../lib/language';
 
 const messages = defineMessages({
   label: { id: 'press.article.quotes', defaultMessage: 'Quotes', description: 'the name of the section of an article that quotes people' },

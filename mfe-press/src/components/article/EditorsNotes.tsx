@@ -1,6 +1,5 @@
-import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'shared';
+import { defineMessages, useEnglishMark, useIntl, type IntlShape, type MessageDescriptor } from 'shared';
 import type { PressArticle } from '../../data/article-types';
-import { useEnglishMark } from '../../lib/language';
 
 const messages = defineMessages({
   heading: { id: 'press.notes.heading', defaultMessage: 'Editor’s notes' },

@@ -1,5 +1,4 @@
-import { Card, defineMessages, useIntl } from 'shared';
-import { useEnglishMark } from '../../lib/language';
+import { Card, defineMessages, useEnglishMark, useIntl } from 'shared';
 
 const messages = defineMessages({
   heading: { id: 'press.article.takeaway', defaultMessage: 'Key takeaway' },

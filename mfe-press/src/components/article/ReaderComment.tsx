@@ -1,5 +1,4 @@
-import { defineMessages, useIntl } from 'shared';
-import { useEnglishMark } from '../../lib/language';
+import { defineMessages, useEnglishMark, useIntl } from 'shared';
 
 const messages = defineMessages({
   label: { id: 'press.article.comment', defaultMessage: 'A reader’s comment' },
