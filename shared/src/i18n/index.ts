@@ -2,4 +2,3 @@ export * from './locales';
 export * from './format';
 export * from './intl';
 export { sharedCatalogs } from '../locales';
-export { sharedCatalog } from '../locales/load';

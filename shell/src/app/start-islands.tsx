@@ -19,7 +19,7 @@ import {
   LIVE_ATTRIBUTE,
   localeOfPath,
   renderIsland,
-  sharedCatalog,
+  sharedCatalogs,
   SOURCE_LOCALE,
   WANT_EVENT,
   WANTED_ATTRIBUTE,
@@ -49,7 +49,7 @@ export interface IslandStartOptions {
   shellIslands?: IslandLoaders;
   /** The shell's own messages in a language (src/islands.ts). */
   shellMessages?: CatalogLoader;
-  /** `shared`'s messages in a language: its own chunks (`sharedCatalog`), unless given. */
+  /** `shared`'s messages in a language: the ones its module holds (`sharedCatalogs`), unless given. */
   sharedMessages?: CatalogLoader;
   /** The build of a remote the page's HTML came from, when the page says. */
   firstViewBuildOf(remote: string): string | undefined;
@@ -73,7 +73,7 @@ const ownerOf = (name: IslandName) => name.slice(0, name.indexOf('/')) as Island
 export function startIslands(
   doc: Document,
   source: IslandSource,
-  { shellIslands = {}, shellMessages = noMessages, sharedMessages = sharedCatalog, firstViewBuildOf, timeoutMs = REMOTE_TIMEOUT_MS }: IslandStartOptions,
+  { shellIslands = {}, shellMessages = noMessages, sharedMessages = async (locale) => sharedCatalogs[locale], firstViewBuildOf, timeoutMs = REMOTE_TIMEOUT_MS }: IslandStartOptions,
 ): () => void {
   const started = new WeakSet<Element>();
   // The page's language, from its address (the server's only source for it too).
