@@ -85,7 +85,7 @@ function boundaryZones({ tooling = true, buildCode = true, layers = true } = {})
       from: './shell/src',
       except: ['./first-view/markers.ts', './first-view/frame.tsx', './first-view/stylesheets.ts', './analytics/config.ts', './islands/site-search.tsx', './search/search-site.ts'],
       message:
-        'shell/server imports only what the shell exports for it: src/first-view/markers.ts, src/first-view/frame.tsx (firstViewFrame), src/first-view/stylesheets.ts, src/analytics/config.ts, and the search island with its engine (src/islands/site-search.tsx, src/search/search-site.ts) to write /search?q= with its results.',
+        'shell/server imports only what the shell exports for it: src/first-view/markers.ts, src/first-view/frame.tsx (firstViewFrame, shellLanguageOf), src/first-view/stylesheets.ts, src/analytics/config.ts, and the search island with its engine (src/islands/site-search.tsx, src/search/search-site.ts) to write /search?q= with its results.',
     },
     ...(buildCode
       ? [

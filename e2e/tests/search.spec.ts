@@ -12,7 +12,7 @@ test('/search finds what a visitor means: a typo, plain language, a synonym', as
   await expect(results.getByRole('link', { name: /Couture Velvet Lipstick/ })).toBeVisible();
 
   const field = page.getByRole('searchbox', { name: 'Products, services, cities and articles' });
-  await field.fill('night cream for dry skin');
+  await field.fill('overnight cream, skin feels tight');
   await field.press('Enter');
   await expect(results.getByRole('link').first()).toContainText('Nuit Absolue');
 
@@ -50,9 +50,9 @@ test.describe('with scripts blocked', () => {
     await expect(results.getByRole('link', { name: /Couture Velvet Lipstick/ })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /results? for “lipstik”/ })).toBeVisible();
     const field = page.getByRole('searchbox', { name: 'Products, services, cities and articles' });
-    await field.fill('night cream for dry skin');
+    await field.fill('overnight cream, skin feels tight');
     await field.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=night\+cream\+for\+dry\+skin$/);
+    await expect(page).toHaveURL(/\/search\?q=overnight\+cream%2C\+skin\+feels\+tight$/);
     await expect(results.getByRole('link').first()).toContainText('Nuit Absolue');
   });
 });
@@ -67,5 +67,36 @@ test.describe('a remote that never sends its search documents to the browser', (
     await expect(page.getByText(/We could not search the press just now/)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('region', { name: /^Locations/ }).getByRole('link', { name: /Noirelle Paris/ })).toBeVisible();
     expect(faultProxy!.faulted).toContain(`GET localhost:${apps.press.port}/search.json`);
+  });
+});
+
+test.describe('in French and Spanish', () => {
+  test('/fr/search finds an item by its French words and leads to its French page', async ({ page }) => {
+    await page.goto('/fr/search');
+    const field = page.getByRole('searchbox');
+    await field.fill('crème nourrissante du soir');
+    await field.press('Enter');
+    const results = page.getByRole('region', { name: 'Résultats' });
+    const first = results.getByRole('link').first();
+    await expect(first).toContainText('Nuit Absolue');
+    // The French document: its price as French writes it.
+    await expect(first).toContainText('$US');
+    await expect(first).toHaveAttribute('href', /^\/fr\/product\//);
+    await first.click();
+    await expect(page).toHaveURL(/\/fr\/product\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test.describe('with scripts blocked', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('/es/search?q= is written with Spanish results, each leading to its Spanish page', async ({ page }) => {
+      await page.goto(`/es/search?q=${encodeURIComponent('crema nocturna')}`);
+      const first = page.getByRole('region', { name: 'Resultados' }).getByRole('link').first();
+      await expect(first).toContainText('Nuit Absolue');
+      await expect(first).toContainText('US$');
+      await expect(first).toHaveAttribute('href', /^\/es\/product\//);
+      await expect(page.getByRole('status').filter({ hasText: /resultados? para/ })).toBeVisible();
+    });
   });
 });

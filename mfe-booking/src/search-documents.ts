@@ -1,51 +1,62 @@
+import { formatUsd, type RouteContext } from 'shared';
 import { cardPicture, pricedItemDocument, type SearchDocument, type SearchImage } from 'shared/search-documents';
 import { art } from './art/generated/manifest';
-import { addOns, experiences } from './data/experiences';
-import { immersionChapters, immersionFacts, immersionHero, immersionIntro } from './data/immersion';
-import { formatDollars } from './lib/totals';
+import type { SearchKeywords } from './data/copy/types';
+import { experiences } from './data/experiences';
+import { addOnsIn, experiencesIn, immersionIn, searchKeywordsIn } from './data/localized';
 
 const experienceId = (experience: (typeof experiences)[number]) => `booking:experience:${experience.id}`;
 
+const ENGLISH_KEYWORDS: SearchKeywords = {
+  categories: { skin: 'skin', hair: 'hair', makeup: 'makeup', combined: 'combined' },
+  experiences: 'experience booking appointment',
+  addOns: 'add-on enhancement extra booking',
+  immersion: 'immersion duo skin hair makeup afternoon suite',
+};
+
 /**
- * What booking publishes for site search and the advisor (`search.json`): the four experiences and
- * the five add-ons with their prices and durations, and the Immersion with its facts. Its pages'
- * documents come from their route modules (shared/tooling/search-documents.ts).
+ * What booking publishes for site search and the advisor (`search.json`, `search.fr.json`…): the
+ * four experiences and the five add-ons with their prices and durations, and the Immersion with its
+ * facts, in the context's language as /booking and /beauty show them. Its pages' documents come
+ * from their route modules (shared/tooling/search-documents.ts).
  */
-export function searchDocuments(): SearchDocument[] {
+export function searchDocuments({ locale, intl }: RouteContext): SearchDocument[] {
+  const keywords = searchKeywordsIn(locale) ?? ENGLISH_KEYWORDS;
+  const immersion = immersionIn(locale);
   return [
-    ...experiences.map((experience) =>
+    ...experiencesIn(locale).map((experience) =>
       pricedItemDocument({
         id: experienceId(experience),
         kind: 'service',
         title: experience.name,
-        price: formatDollars(Number(experience.price)),
+        price: formatUsd(intl, Number(experience.price)),
         duration: experience.duration,
         description: experience.description,
         path: '/booking',
-        keywords: `${experience.category} experience booking appointment`,
+        keywords: `${keywords.categories[experience.category]} ${keywords.experiences}`,
         body: experience.benefits.join('\n'),
       }),
     ),
-    ...addOns.map((addOn) =>
+    ...addOnsIn(locale).map((addOn) =>
       pricedItemDocument({
         id: `booking:add-on:${addOn.id}`,
         kind: 'service',
         title: addOn.name,
-        price: formatDollars(addOn.price),
+        price: formatUsd(intl, addOn.price),
         description: addOn.description,
         path: '/booking',
-        keywords: 'add-on enhancement extra booking',
+        keywords: keywords.addOns,
       }),
     ),
     {
       id: 'booking:immersion',
       kind: 'service',
-      title: immersionHero.title,
-      description: `${immersionHero.subtitle} ${immersionFacts.map((fact) => fact.value).join(' · ')}.`,
+      title: immersion.hero.title,
+      description: `${immersion.hero.subtitle} ${immersion.facts.map((fact) => fact.value).join(' · ')}.`,
       path: '/beauty',
-      keywords: 'immersion duo skin hair makeup afternoon suite',
-      body: [immersionHero.description, immersionIntro.description, ...immersionChapters.map((chapter) => `${chapter.title} ${chapter.subtitle}`)].join('\n'),
-      facts: { duration: immersionFacts.map((fact) => fact.value).join(', ') },
+      keywords: keywords.immersion,
+      body: [immersion.hero.description, immersion.intro.description, ...immersion.chapters.map((chapter) => `${chapter.title} ${chapter.subtitle}`)].join('\n'),
+      facts: { duration: immersion.facts.map((fact) => fact.value).join(', ') },
     },
   ];
 }

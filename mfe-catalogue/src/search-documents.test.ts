@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeContextFor } from 'shared';
 import { art } from './art/generated/manifest';
 import { catalogueItems } from './data/items';
 import { serviceOfferings } from './data/offerings';
@@ -7,7 +8,7 @@ import { searchDocuments, searchImages } from './search-documents';
 describe('the catalogue’s search documents', () => {
   it('give each product and service the picture its card shows on the site, and nothing else a picture', () => {
     const images = searchImages();
-    const pictured = searchDocuments().filter((document) => images[document.id]);
+    const pictured = searchDocuments(routeContextFor('en')).filter((document) => images[document.id]);
     expect(pictured.map((document) => document.title).sort()).toEqual([...catalogueItems, ...serviceOfferings].map((item) => item.name).sort());
     for (const item of [...catalogueItems, ...serviceOfferings]) {
       const document = pictured.find((candidate) => candidate.title === item.name)!;

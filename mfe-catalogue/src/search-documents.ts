@@ -1,44 +1,52 @@
+import type { RouteContext } from 'shared';
 import { cardPicture, pricedItemDocument, type SearchDocument, type SearchImage } from 'shared/search-documents';
 import { art } from './art/generated/manifest';
-import { findCategory } from './data/catalogue';
+import { catalogueIn } from './data/localized';
 import { catalogueItems } from './data/items';
 import { serviceOfferings } from './data/offerings';
-import { formatPrice } from './lib/format';
+import { offeringKinds, priceIn, typeLabel } from './lib/labels';
+import { inSentence } from './lib/words';
 
 const itemId = (item: (typeof catalogueItems)[number]) => `catalogue:item:${item.id}`;
 const offeringId = (offering: (typeof serviceOfferings)[number]) => `catalogue:offering:${offering.id}`;
 
+/** Words as keywords, in lower case, each once: in French a treatment and a service are both a "soin". */
+const keywordsOf = (locale: string, ...words: string[]): string => [...new Set(words.map((word) => word.toLocaleLowerCase(locale)))].join(' ');
+
 /**
- * What the catalogue publishes for site search and the advisor (`search.json`, written at build
- * time by shared/tooling/search-documents.ts): its products and services with their prices and
- * durations, and the offerings of /services. Its pages' documents come from their route modules
+ * What the catalogue publishes for site search and the advisor (`search.json`, `search.fr.json`…,
+ * written at build time by shared/tooling/search-documents.ts): its products and services with their
+ * prices and durations, and the offerings of /services, in the context's language, with the words,
+ * prices and durations their pages show. Its pages' documents come from their route modules
  * (shared/tooling/search-documents.ts).
  */
-export function searchDocuments(): SearchDocument[] {
+export function searchDocuments({ locale, intl }: RouteContext): SearchDocument[] {
+  const { items, categories, offerings } = catalogueIn(locale);
+  const categoryName = (item: (typeof items)[number]) => inSentence(categories.find((category) => category.id === item.category)?.name ?? item.category, locale);
   return [
-    ...catalogueItems.map((item) =>
+    ...items.map((item) =>
       pricedItemDocument({
         id: itemId(item),
         kind: item.type,
         title: item.name,
-        price: formatPrice(item.price),
+        price: priceIn(intl, item.price),
         duration: item.duration,
         description: item.description,
         path: `/product/${item.id}`,
-        keywords: `${findCategory(item.category)?.name ?? item.category} ${item.type}`,
+        keywords: `${categoryName(item)} ${keywordsOf(locale, typeLabel(intl, item.type))}`,
         body: [item.fullDescription, ...item.features, item.howToUse ?? ''].join('\n'),
       }),
     ),
-    ...serviceOfferings.map((offering) =>
+    ...offerings.map((offering) =>
       pricedItemDocument({
         id: offeringId(offering),
         kind: 'service',
         title: offering.name,
-        price: formatPrice(offering.price),
+        price: priceIn(intl, offering.price),
         duration: offering.duration,
         description: offering.description,
         path: '/services',
-        keywords: `${offering.category} service`,
+        keywords: keywordsOf(locale, intl.formatMessage(offeringKinds[offering.category]), typeLabel(intl, 'service')),
         body: [offering.longDescription, ...offering.features].join('\n'),
       }),
     ),

@@ -1,10 +1,11 @@
+import { routeContextFor } from 'shared';
 import { describe, expect, it } from 'vitest';
 import { locations } from './data/locations';
 import { searchDocuments } from './search-documents';
 
 describe('the houses’ search documents', () => {
   const paris = locations.find((location) => location.slug === 'paris-france')!;
-  const document = searchDocuments().find((each) => each.path === '/local/paris-france');
+  const document = searchDocuments(routeContextFor('en')).find((each) => each.path === '/local/paris-france');
   const lines = document?.body?.split('\n') ?? [];
 
   it('publish how to reach a house, each way a sentence of its own', () => {

@@ -8,7 +8,7 @@ const english = routeContextFor('en');
 
 describe('the press’s search documents', () => {
   it('publish an article one line per paragraph, heading or list item, with its links and entities inside their sentences', () => {
-    const everyShade = searchDocuments().find((document) => document.path === '/press/beauty-for-every-shade');
+    const everyShade = searchDocuments(english).find((document) => document.path === '/press/beauty-for-every-shade');
     const lines = everyShade?.body?.split('\n') ?? [];
     // "McKinsey &amp; Company" is one name, in its sentence.
     expect(lines.some((line) => line.includes('McKinsey & Company’s 2022 report'))).toBe(true);
@@ -23,5 +23,16 @@ describe('the press’s search documents', () => {
     expect(terms?.body?.split('\n')).toContain('Acceptance of these Terms');
     expect(terms?.body).toContain('You must be at least 16 years old to use the Site.');
     expect(privacy?.body?.split('\n').length).toBeGreaterThan(10);
+  });
+});
+
+describe('the press’s search documents in French', () => {
+  it('say what an article is about in French, and mark it as written in English', () => {
+    const french = searchDocuments(routeContextFor('fr')).find((document) => document.path === '/press/beauty-for-every-shade')!;
+    const source = searchDocuments(english).find((document) => document.path === '/press/beauty-for-every-shade')!;
+    expect(french.writtenIn).toBe('en');
+    expect(french.title).toBe(source.title);
+    expect(french.description).not.toBe(source.description);
+    expect(source.writtenIn).toBeUndefined();
   });
 });

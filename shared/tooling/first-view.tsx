@@ -102,10 +102,11 @@ const withAttribute = (tag: string, name: string, value: string) => tag.replace(
  * A page's published first view with one of its islands written again, for the address a request
  * asked for and the props found for it: what a server does for an island whose page shows what the
  * visit asked (/search?q= with its results). The island keeps its place and `useId` prefix, so it
- * hydrates as any other. Undefined when the page does not hold that island as this code renders it
+ * hydrates as any other; a page in another language than English is written in it (`language`, with
+ * the messages it was published with). Undefined when the page does not hold that island as this code renders it
  * from its published props (HTML of another build): the published page then stands.
  */
-export function withIslandWrittenFor<Props extends object>(html: string, island: IslandDefinition<Props>, props: Props, at: string): string | undefined {
+export function withIslandWrittenFor<Props extends object>(html: string, island: IslandDefinition<Props>, props: Props, at: string, language?: PageLanguage): string | undefined {
   const opening = new RegExp(`<div [^>]*${ISLAND_NAME_ATTRIBUTE}="${island.name}"[^>]*>`).exec(html);
   if (!opening) return undefined;
   const tag = opening[0];
@@ -114,8 +115,8 @@ export function withIslandWrittenFor<Props extends object>(html: string, island:
   const writtenProps = attributeValue(tag, ISLAND_PROPS_ATTRIBUTE);
   if (id === undefined || writtenAt === undefined || writtenProps === undefined) return undefined;
   const start = opening.index + tag.length;
-  const published = `${renderIsland(island, JSON.parse(writtenProps) as object, { at: writtenAt, id }).html}</div>`;
+  const published = `${renderIsland(island, JSON.parse(writtenProps) as object, { at: writtenAt, id, language }).html}</div>`;
   if (!html.startsWith(published, start)) return undefined;
   const rewritten = withAttribute(withAttribute(tag, ISLAND_PROPS_ATTRIBUTE, JSON.stringify(props)), ISLAND_AT_ATTRIBUTE, at);
-  return `${html.slice(0, opening.index)}${rewritten}${renderIsland(island, props, { at, id }).html}</div>${html.slice(start + published.length)}`;
+  return `${html.slice(0, opening.index)}${rewritten}${renderIsland(island, props, { at, id, language }).html}</div>${html.slice(start + published.length)}`;
 }

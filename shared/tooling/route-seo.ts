@@ -11,32 +11,11 @@ import { ASSET_SCHEME, ROUTE_SEO_FILE, routeSeoFileOf, type RouteSeoFile } from 
 import type * as RouteModulesApi from './route-modules';
 import type * as FragmentFilesApi from './fragment-files';
 import type { RemoteName } from '../src/routes';
-import { LOCALES, SOURCE_LOCALE, type Catalogs, type Locale } from '../src/i18n/locales';
-import { messagesOf, type PageLanguage } from '../src/i18n/format';
-import { sharedCatalogs } from '../src/locales';
+import { SOURCE_LOCALE, type Locale } from '../src/i18n/locales';
+import type { PageLanguage } from '../src/i18n/format';
+import { appLanguages } from './app-languages';
 
 export { ASSET_SCHEME, ROUTE_SEO_FILE, type RouteSeoFile } from './route-seo-file';
-
-/** What an app's `src/locales/index.ts` exports: its messages, and the languages it publishes its pages in. */
-interface AppLocalesModule {
-  catalogs: Catalogs;
-  publishedLocales: readonly Locale[];
-}
-
-/**
- * The languages the app publishes its pages in, each with the messages its pages are rendered with
- * (`shared`'s and its own); none for the source language, whose words are the code's. An app with no
- * `src/locales` publishes English alone.
- */
-async function appLanguages(root: string): Promise<{ locale: Locale; language?: PageLanguage }[]> {
-  const file = resolve(root, 'src/locales/index.ts');
-  if (!existsSync(file)) return [{ locale: SOURCE_LOCALE }];
-  const { catalogs, publishedLocales } = await loadAppModule<AppLocalesModule>(file);
-  if (!publishedLocales.includes(SOURCE_LOCALE) || publishedLocales.some((locale) => !LOCALES.includes(locale))) throw new Error(`${file}: publishedLocales must hold the source language, and only the site's languages`);
-  return LOCALES.filter((locale) => publishedLocales.includes(locale)).map((locale) =>
-    locale === SOURCE_LOCALE ? { locale } : { locale, language: { locale, messages: messagesOf(locale, sharedCatalogs, catalogs) } },
-  );
-}
 
 /** An app's published pages in one language. */
 interface Edition {

@@ -3,9 +3,10 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { AnyRouteModule, RouteContext } from '../src/route-module';
 import { intlFor } from '../src/i18n/format';
-import { SOURCE_LOCALE } from '../src/i18n/locales';
+import { SOURCE_LOCALE, type Locale } from '../src/i18n/locales';
 import { routePathOf } from '../src/route-paths';
-import { pageDocument, SEARCH_DOCUMENTS_FILE, type SearchDocument, type SearchDocumentsFile, type SearchImage } from '../src/search/documents';
+import { pageDocument, searchDocumentsFileOf, type SearchDocument, type SearchDocumentsFile, type SearchImage } from '../src/search/documents';
+import { appLanguages } from './app-languages';
 import { EmittedAssets } from './emitted-assets';
 import { loadAppModule } from './load-app-module';
 import { routeModuleFiles } from './route-files';
@@ -14,13 +15,13 @@ import { routeModuleFiles } from './route-files';
 export const SEARCH_DOCUMENTS_MODULE = 'src/search-documents.ts';
 
 /**
- * What that module exports: its documents, and, optionally, a picture for some of them by id
- * (`searchImages`). The pictures are apart because only a build has a URL for them: the documents
+ * What that module exports: its documents in the language of the context it is given (the same ids
+ * and paths in every language), and, optionally, a picture for some of them by id (`searchImages`). The pictures are apart because only a build has a URL for them: the documents
  * read in Node without one (the relevance tests, the benchmark, the advisor's training) are the
  * copy alone, the same wherever the repository is checked out.
  */
 interface SearchDocumentsModule {
-  searchDocuments?: () => SearchDocument[] | Promise<SearchDocument[]>;
+  searchDocuments?: (context: RouteContext) => SearchDocument[] | Promise<SearchDocument[]>;
   searchImages?: () => Record<string, SearchImage>;
 }
 
@@ -50,28 +51,51 @@ function withVisitorWords(documents: readonly SearchDocument[], appRoot: string)
  * A document for each page of the app's route modules without params, from the module itself: its
  * head's title and description, and what its `search` adds. A new route is found with no other file.
  */
-async function pageDocuments(appRoot: string, app: string): Promise<SearchDocument[]> {
+async function pageDocuments(appRoot: string, app: string, context: RouteContext): Promise<SearchDocument[]> {
   const documents: SearchDocument[] = [];
   for (const file of routeModuleFiles(appRoot)) {
     const path = routePathOf(file);
     if (path.includes(':')) continue;
     const route = (await loadAppModule<{ default: AnyRouteModule }>(resolve(appRoot, 'src', file))).default;
-    const context: RouteContext = { locale: SOURCE_LOCALE, intl: intlFor(SOURCE_LOCALE) };
     const { keywords, body } = route.search?.(context) ?? {};
     documents.push({ ...pageDocument(app, path, route.head(undefined as never, context), keywords), ...(body ? { body } : {}) });
   }
   return documents;
 }
 
-/** The app's documents: what its module publishes, then its pages; each with what visitors call it. */
-async function documentsOf(loaded: SearchDocumentsModule, appRoot: string, app: string): Promise<SearchDocument[]> {
+/**
+ * The app's documents in the context's language: what its module publishes, then its pages; each
+ * with what visitors call it (words learned from questions in every language, so in every file).
+ */
+async function documentsOf(loaded: SearchDocumentsModule, appRoot: string, app: string, context: RouteContext): Promise<SearchDocument[]> {
   if (typeof loaded.searchDocuments !== 'function') throw new Error(`${SEARCH_DOCUMENTS_MODULE} exports no searchDocuments()`);
-  return withVisitorWords(checkedDocuments([...(await loaded.searchDocuments()), ...(await pageDocuments(appRoot, app))]), appRoot);
+  return withVisitorWords(checkedDocuments([...(await loaded.searchDocuments(context)), ...(await pageDocuments(appRoot, app, context))]), appRoot);
 }
 
-/** A remote's documents, loaded in Node from its own modules, as the build does (the tests and the benchmark read them so too). */
-export async function loadSearchDocuments(appRoot: string, app: string): Promise<SearchDocument[]> {
-  return documentsOf(await loadSearchModule(appRoot), appRoot, app);
+/** Each language the app publishes in (or those of them asked for, and English), with its documents in it. */
+async function documentsByLanguage(loaded: SearchDocumentsModule, appRoot: string, app: string, asked?: Locale): Promise<Map<Locale, SearchDocument[]>> {
+  const editions = new Map<Locale, SearchDocument[]>();
+  for (const { locale, language } of await appLanguages(appRoot)) {
+    if (asked && locale !== asked && locale !== SOURCE_LOCALE) continue;
+    editions.set(locale, await documentsOf(loaded, appRoot, app, { locale, intl: intlFor(locale, language?.messages) }));
+  }
+  const english = editions.get(SOURCE_LOCALE)!;
+  for (const [locale, documents] of editions) {
+    const same = documents.length === english.length && documents.every((document, index) => document.id === english[index]!.id && document.path === english[index]!.path);
+    if (!same) throw new Error(`${app}'s ${locale} search documents are not the English ones (the same ids and paths, in the same order)`);
+  }
+  return editions;
+}
+
+/**
+ * A remote's documents in `locale` (English by default), loaded in Node from its own modules, as the
+ * build does (the tests and the benchmark read them so too).
+ */
+export async function loadSearchDocuments(appRoot: string, app: string, locale: Locale = SOURCE_LOCALE): Promise<SearchDocument[]> {
+  const editions = await documentsByLanguage(await loadSearchModule(appRoot), appRoot, app, locale);
+  const documents = editions.get(locale);
+  if (!documents) throw new Error(`${app} publishes no search documents in ${locale}`);
+  return documents;
 }
 
 /** What every document must be: the browser and the advisor index them as they are. */
@@ -107,13 +131,14 @@ export function withPublishedImages(documents: readonly SearchDocument[], images
 }
 
 /**
- * Publishes the remote's search documents (src/search-documents.ts) as `search.json` next to its
- * entry, at build time, as seo.json is published: the shell's /search and the advisor both read
- * what each remote's current build says, and a remote's deploy updates both.
+ * Publishes the remote's search documents (src/search-documents.ts) next to its entry, at build
+ * time, as seo.json is published: `search.json` in English and `search.fr.json`, `search.es.json` in
+ * each other language it publishes. The shell's /search and the advisor both read what each
+ * remote's current build says, and a remote's deploy updates both.
  */
 export function searchDocumentsPlugin({ app, build }: { app: string; build: string }): Plugin {
   let root = process.cwd();
-  let documents: SearchDocument[] | null = null;
+  let editions: Map<Locale, SearchDocument[]> | null = null;
   let images: Record<string, SearchImage> = {};
   return {
     name: 'noirelle:search-documents',
@@ -124,13 +149,16 @@ export function searchDocumentsPlugin({ app, build }: { app: string; build: stri
     async buildStart() {
       if (!existsSync(resolve(root, SEARCH_DOCUMENTS_MODULE))) return;
       const loaded = await loadSearchModule(root);
-      documents = await documentsOf(loaded, root, app);
+      editions = await documentsByLanguage(loaded, root, app);
       images = loaded.searchImages?.() ?? {};
     },
     generateBundle(_options, bundle) {
-      if (!documents) return;
-      const file: SearchDocumentsFile = { app, build, documents: withPublishedImages(documents, images, new EmittedAssets(bundle, root)) };
-      this.emitFile({ type: 'asset', fileName: SEARCH_DOCUMENTS_FILE, source: `${JSON.stringify(file)}\n` });
+      if (!editions) return;
+      const emitted = new EmittedAssets(bundle, root);
+      for (const [locale, documents] of editions) {
+        const file: SearchDocumentsFile = { app, build, documents: withPublishedImages(documents, images, emitted) };
+        this.emitFile({ type: 'asset', fileName: searchDocumentsFileOf(locale), source: `${JSON.stringify(file)}\n` });
+      }
     },
   };
 }

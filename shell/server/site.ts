@@ -165,7 +165,7 @@ export const createSiteHandler: CreateSiteHandler = ({ shell, fetch: fetchFn = f
     const ownBuild = owner === 'shell' ? {} : { [owner]: source.file.build };
     const route = routeAt(source.file, path);
     const visited = (composed: ComposedRoute): ComposedRoute => ({ ...composed, query: url.search });
-    if (route && path === SEARCH_PATH) return compose(visited(await searchPageFor(composedRoute(route, owner, source.base), url, () => siteDocuments.read(entries))), remotes, 200, page);
+    if (route && path === SEARCH_PATH) return compose(visited(await searchPageFor(composedRoute(route, owner, source.base), url, locale, (language) => siteDocuments.read(entries, language))), remotes, 200, page);
     if (route) return compose(visited(composedRoute(route, owner, source.base)), remotes, 200, page, ownBuild);
     // An address the owner's route answers with params that name nothing: what that route does.
     const missing = missingAt(source.file, path);

@@ -9,7 +9,9 @@ import { LOCALES, SOURCE_LOCALE, type Catalogs, type Locale } from 'shared/local
 import { publishedRoutes } from 'shared/route-modules';
 import { publishedFragments } from 'shared/fragment-files';
 import { messagesOf, sharedCatalogs, type RemoteName, type RouteSeo } from 'shared';
+import { loadSearchDocuments } from 'shared/load-search-documents';
 import { root } from '../lib/workspace';
+import { untranslatedLines } from './untranslated-documents';
 
 /*
  * Every page an app publishes in French or Spanish, rendered as its build renders it, against the
@@ -79,4 +81,14 @@ describe.each(translatedApps.filter(({ declared }) => declared && declared.publi
 
 it('checks at least the shell, which declares its languages', () => {
   expect(translatedApps.find(({ name }) => name === 'shell')?.declared?.publishedLocales).toContain(SOURCE_LOCALE);
+});
+
+describe.each(translatedApps.filter(({ name, declared }) => name !== 'shell' && declared && declared.publishedLocales.length > 1))('the search documents $name publishes in other languages', ({ name, dir, declared }) => {
+  const locales = LOCALES.filter((locale) => locale !== SOURCE_LOCALE && declared!.publishedLocales.includes(locale));
+
+  it.each(locales)('in %s: every document, with no line of its English', async (locale) => {
+    const english = await loadSearchDocuments(dir, name);
+    const translated = await loadSearchDocuments(dir, name, locale);
+    expect(untranslatedLines(english, translated)).toEqual([]);
+  });
 });

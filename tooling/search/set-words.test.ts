@@ -17,7 +17,7 @@ import { siteCopy, siteSearchDocuments } from './site-documents';
  */
 const PHRASE_WORDS = 5;
 const CONTENT_WORDS = 2;
-const SOURCES = ['supabase/functions/_shared/**/*.ts', 'shared/src/search/**/*.ts'];
+const SOURCES = ['supabase/functions/_shared/**/*.ts', 'shared/src/search/**/*.ts', 'e2e/tests/search.spec.ts'];
 
 const wordsOf = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? [];
 /** Five words in a row with two that say something: neither function words nor words of the site's titles ("in the Royal Hair Ritual" is a name). */

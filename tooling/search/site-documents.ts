@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { apps, remoteAppNames, type RemoteAppName } from 'shared/federation-apps';
 import { loadSearchDocuments } from 'shared/load-search-documents';
+import type { Locale } from 'shared/locales';
 import type { SearchDocument } from 'shared/search-documents';
 import { root } from '../lib/workspace';
 
@@ -8,15 +9,15 @@ import { root } from '../lib/workspace';
 export const siteCopy = (documents: readonly SearchDocument[]): string => documents.map((document) => [document.title, document.description, document.body, document.keywords, document.facts?.answer].join('\n')).join('\n');
 
 /**
- * Every document the remotes publish, read from their own modules as their builds do (each writes
+ * Every document the remotes publish (in English, or in `locale`), read from their own modules as their builds do (each writes
  * them to its search.json): for the relevance tests and the search benchmark, which need the site's
  * real documents without a build.
  */
-export async function siteSearchDocuments(): Promise<SearchDocument[]> {
-  return [...(await siteSearchDocumentsByApp()).values()].flat();
+export async function siteSearchDocuments(locale?: Locale): Promise<SearchDocument[]> {
+  return [...(await siteSearchDocumentsByApp(locale)).values()].flat();
 }
 
-/** The same documents, by the remote that publishes them. */
-export async function siteSearchDocumentsByApp(): Promise<Map<RemoteAppName, SearchDocument[]>> {
-  return new Map(await Promise.all(remoteAppNames.map(async (name) => [name, await loadSearchDocuments(join(root, apps[name].dir), name)] as const)));
+/** The same documents, by the remote that publishes them; in English unless a language is named. */
+export async function siteSearchDocumentsByApp(locale?: Locale): Promise<Map<RemoteAppName, SearchDocument[]>> {
+  return new Map(await Promise.all(remoteAppNames.map(async (name) => [name, await loadSearchDocuments(join(root, apps[name].dir), name, locale)] as const)));
 }

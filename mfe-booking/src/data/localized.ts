@@ -1,6 +1,6 @@
 import { SOURCE_LOCALE, type Locale, type TranslatedLocale } from 'shared';
 import { art } from '../art/generated/manifest';
-import type { BookingCopy } from './copy/types';
+import type { BookingCopy, SearchKeywords } from './copy/types';
 import { es } from './copy/es';
 import { fr } from './copy/fr';
 import { addOns, experiences, type AddOn, type Experience } from './experiences';
@@ -22,6 +22,9 @@ export const addOnsIn = (locale: Locale): readonly AddOn[] =>
 export const howItWorksIn = (locale: Locale): readonly { name: string; text: string }[] => (locale === SOURCE_LOCALE ? howItWorks : translated[locale].howItWorks);
 
 export const bookingKeywordsIn = (locale: Locale): readonly string[] | undefined => (locale === SOURCE_LOCALE ? undefined : translated[locale].bookingKeywords);
+
+/** Site search's keywords in `locale`; undefined in English (src/search-documents.ts keeps its own). */
+export const searchKeywordsIn = (locale: Locale): SearchKeywords | undefined => (locale === SOURCE_LOCALE ? undefined : translated[locale].searchKeywords);
 
 /** A chapter with the description of its picture in the page's language. */
 export type LocalizedChapter = ImmersionChapter & { alt: string };

@@ -1,5 +1,6 @@
 import { defineMessages, formatUsd, type IntlShape } from 'shared';
 import type { CatalogueItem } from '../data/items';
+import type { OfferingCategory } from '../data/offerings';
 
 /** Words the catalogue's cards and pages share. */
 export const labels = defineMessages({
@@ -15,3 +16,10 @@ export const typeLabel = (intl: IntlShape, type: CatalogueItem['type']): string 
 
 /** A price the data keeps as dollars in text ('185'), as the page's language writes it ('$185' in English). */
 export const priceIn = (intl: IntlShape, price: string): string => formatUsd(intl, Number(price));
+
+/** The kind of an offering of /services, as its card names it. */
+export const offeringKinds = defineMessages<OfferingCategory>({
+  consultation: { id: 'catalogue.services.kind-consultation', defaultMessage: 'Consultation' },
+  treatment: { id: 'catalogue.services.kind-treatment', defaultMessage: 'Treatment' },
+  experience: { id: 'catalogue.services.kind-experience', defaultMessage: 'Experience' },
+});

@@ -1,10 +1,13 @@
 import { cities, SOURCE_LOCALE, type City, type Locale } from 'shared';
-import { es } from './copy/es';
-import { fr } from './copy/fr';
-import type { LocationsCopy } from './copy/types';
+import { es, esSearch } from './copy/es';
+import { fr, frSearch } from './copy/fr';
+import type { HousesSearchCopy, LocationsCopy } from './copy/types';
 import { locations, type Location } from './locations';
 
 const copies: Readonly<Record<Exclude<Locale, typeof SOURCE_LOCALE>, LocationsCopy>> = { fr, es };
+
+/** What the houses' search documents write beyond their pages' copy, in each language but English (whose words are ../search-documents.ts's). */
+export const searchCopies: Readonly<Record<Exclude<Locale, typeof SOURCE_LOCALE>, HousesSearchCopy>> = { fr: frSearch, es: esSearch };
 
 /** The site's entry for a house's city (its label, its country's code). */
 export const cityOf = (location: Pick<Location, 'slug'>): City => cities.find((city) => city.slug === location.slug)!;

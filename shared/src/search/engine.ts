@@ -45,6 +45,12 @@ export interface SearchDocument {
   keywords?: string;
   /** The longer copy, a paragraph or a list item to a line: searched, never shown in results (the advisor quotes the sentence that answers). */
   body?: string;
+  /**
+   * The language its title and text are written in (a BCP 47 tag) when it is not the language of
+   * the file that publishes it: a press article stays in English in the French file, its
+   * description translated. A result marks its title so.
+   */
+  writtenIn?: string;
   facts?: SearchFacts;
   /** The item's picture (a packshot), for the advisor's card: published by the remote's build, never by its module. */
   image?: SearchImage;
@@ -94,7 +100,7 @@ const NOUNS_IN_ING = new Set(['evening', 'morning', 'parking', 'wedding', 'cloth
  * One form for a word, its plural and its -ing form (`creams`, `cream`; `washing`, `wash`): enough
  * for the catalogue's English, applied alike to the copy and to the query.
  */
-function stem(term: string): string {
+function stemEnglish(term: string): string {
   if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
   // lashes, brushes, glosses, boxes: the -es of a word ending in a hissing sound.
   if (term.length > 4 && /(?:ss|sh|ch|x|z)es$/.test(term)) return term.slice(0, -2);
@@ -112,56 +118,96 @@ function stem(term: string): string {
 }
 
 /**
- * A word already folded (what `tokenize` gives) as the index keeps it: stemmed, or nothing for a
- * stop word or a lone letter. Remembered: folding and stemming each word again doubled the cost of
- * building the index.
+ * How the index reads the words of one language: each word's one form (its stem), the words that
+ * say nothing of what is looked for, and real words the copy may not use, which a typo is never
+ * "corrected" from. Words reach it folded (lower case, no accents), as `tokenize` gives them.
  */
-const foldedTerms = new Map<string, string | null>();
-/** The words remembered: the site's vocabulary many times over; a long-lived process reading every visitor's words starts again past it. */
-const FOLDED_TERMS_KEPT = 20_000;
-function foldedTerm(folded: string): string | null {
-  let term = foldedTerms.get(folded);
-  if (term === undefined) {
-    term = termOf(folded);
-    if (foldedTerms.size >= FOLDED_TERMS_KEPT) foldedTerms.clear();
-    foldedTerms.set(folded, term);
-  }
-  return term;
+export interface SearchLanguage {
+  stem: (word: string) => string;
+  stopWords: ReadonlySet<string>;
+  /** Real words that are no typo of the copy's; none when absent. */
+  otherWords?: ReadonlySet<string>;
 }
 
-function termOf(folded: string): string | null {
-  if (folded.length < 2 && !/\d/.test(folded)) return null;
-  const stemmed = stem(folded);
-  return STOP_WORDS.has(folded) || STOP_WORDS.has(stemmed) ? null : stemmed;
+/** English, the source's language: the default. Other languages are in ./languages.ts, with their stemmers. */
+export const ENGLISH: SearchLanguage = {
+  stem: stemEnglish,
+  stopWords: STOP_WORDS,
+  // A short function word is too near too many others to be a correction ("snow" is no mistyped "show").
+  otherWords: new Set([...[...STOP_WORDS].filter((word) => word.length >= 7), ...[...KNOWN_WORDS, ...TRADE_VERBS].filter((word) => word.length >= 4)]),
+};
+
+/** The words remembered: the site's vocabulary many times over; a long-lived process reading every visitor's words starts again past it. */
+const FOLDED_TERMS_KEPT = 20_000;
+
+/**
+ * A language's words as the index keeps them. Remembered: folding and stemming each word again
+ * doubled the cost of building the index.
+ */
+class Terms {
+  private readonly known = new Map<string, string | null>();
+
+  constructor(readonly language: SearchLanguage) {}
+
+  /** A word already folded (what `tokenize` gives) in the index's form: stemmed, or nothing for a stop word or a lone letter. */
+  of(folded: string): string | null {
+    let term = this.known.get(folded);
+    if (term === undefined) {
+      term = this.computed(folded);
+      if (this.known.size >= FOLDED_TERMS_KEPT) this.known.clear();
+      this.known.set(folded, term);
+    }
+    return term;
+  }
+
+  private computed(folded: string): string | null {
+    if (folded.length < 2 && !/\d/.test(folded)) return null;
+    const { stem, stopWords } = this.language;
+    if (stopWords.has(folded)) return null;
+    const stemmed = stem(folded);
+    return stopWords.has(stemmed) ? null : stemmed;
+  }
+
+  /** A text's words in the index's form (folded, stemmed, no stop words), each once. */
+  ofText(text: string): string[] {
+    return [...new Set(tokenize(text).flatMap((word) => this.of(word) ?? []))];
+  }
+
+  /** The query's words (folded), each spelt as `correct` says, stop words dropped; a word cut at `maxLength` is dropped. */
+  queryWords(query: string, maxLength: number, correct: (word: string) => string = (word) => word): string[] {
+    const cut = query.length > maxLength ? query.slice(0, maxLength).replace(/[\p{L}\p{N}]+$/u, '') : query;
+    return tokenize(fold(cut).replace(/[\p{L}\p{N}]+/gu, correct)).filter((word) => this.of(word) !== null);
+  }
+}
+
+const termsByLanguage = new WeakMap<SearchLanguage, Terms>();
+function termsOf(language: SearchLanguage): Terms {
+  let terms = termsByLanguage.get(language);
+  if (!terms) {
+    terms = new Terms(language);
+    termsByLanguage.set(language, terms);
+  }
+  return terms;
 }
 
 const tokenize = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** A text's words in the index's form (folded, stemmed, no stop words), each once. */
-export const textTerms = (text: string): string[] => [...new Set(tokenize(text).flatMap((word) => foldedTerm(word) ?? []))];
+export const textTerms = (text: string, language: SearchLanguage = ENGLISH): string[] => termsOf(language).ofText(text);
 
 /**
  * The query's meaningful terms, in the index's form, stop words dropped. Spelling is corrected by
  * the index, which knows the site's words (`SiteSearchIndex.terms`).
  */
-export function queryTerms(query: string, maxLength = MAX_QUERY_LENGTH): string[] {
-  return [...new Set(queryWords(query, maxLength).flatMap((word) => foldedTerm(word) ?? []))];
-}
-
-/** The query's words (folded), each spelt as `correct` says, stop words dropped; a word cut at `maxLength` is dropped. */
-function queryWords(query: string, maxLength: number, correct: (word: string) => string = (word) => word): string[] {
-  const cut = query.length > maxLength ? query.slice(0, maxLength).replace(/[\p{L}\p{N}]+$/u, '') : query;
-  return tokenize(fold(cut).replace(/[\p{L}\p{N}]+/gu, correct)).filter((word) => foldedTerm(word) !== null);
+export function queryTerms(query: string, { maxLength = MAX_QUERY_LENGTH, language = ENGLISH }: { maxLength?: number; language?: SearchLanguage } = {}): string[] {
+  const terms = termsOf(language);
+  return [...new Set(terms.queryWords(query, maxLength).flatMap((word) => terms.of(word) ?? []))];
 }
 
 /** The entries of several maps, one after the other. */
 function* chain<K, V>(...maps: ReadonlyMap<K, V>[]): Generator<[K, V]> {
   for (const map of maps) yield* map;
 }
-
-/** Words a visitor may mistype that are not the copy's: the longer function words, and the beauty words it does not use. */
-// A short function word is too near too many others to be a correction ("snow" is no mistyped "show").
-const OTHER_SPELLINGS: ReadonlyMap<string, number> = new Map([...[...STOP_WORDS].filter((word) => word.length >= 7), ...[...KNOWN_WORDS, ...TRADE_VERBS].filter((word) => word.length >= 4)].map((word) => [word, 0]));
 
 /** Each letter's neighbours on a QWERTY keyboard: the keys a finger slips to. */
 const neighbours = new Map<string, string>();
@@ -247,8 +293,19 @@ export class SiteSearchIndex {
   /** How many documents use each word, in the index's form. */
   private readonly termUses = new Map<string, number>();
 
-  /** `visitorWords`: what visitors call each document, by its id, in place of what it publishes (a trainer measuring other words). */
-  constructor(documents: readonly SearchDocument[], { visitorWords }: { visitorWords?: Readonly<Record<string, string>> } = {}) {
+  /** How the documents' language is read: its stems and its stop words. */
+  private readonly words: Terms;
+  /** Real words that are no typo of the copy's, in the documents' language. */
+  private readonly otherSpellings: ReadonlyMap<string, number>;
+
+  /**
+   * `language`: the documents' language, which the queries are read in too (English by default).
+   * `visitorWords`: what visitors call each document, by its id, in place of what it publishes (a
+   * trainer measuring other words).
+   */
+  constructor(documents: readonly SearchDocument[], { visitorWords, language = ENGLISH }: { visitorWords?: Readonly<Record<string, string>>; language?: SearchLanguage } = {}) {
+    this.words = termsOf(language);
+    this.otherSpellings = new Map([...(language.otherWords ?? [])].map((word) => [word, 0]));
     // What visitors call a document names it as its keywords do.
     const keywordsOf = (document: SearchDocument) => `${document.keywords ?? ''} ${(visitorWords ? visitorWords[document.id] : document.visitorWords) ?? ''}`;
     const fieldOf = (document: SearchDocument, field: (typeof FIELDS)[number]) => (field === 'keywords' ? keywordsOf(document) : (document[field] ?? ''));
@@ -258,7 +315,7 @@ export class SiteSearchIndex {
       tokenize,
       extractField: (document, field) => fieldOf(document, field as (typeof FIELDS)[number]),
       // `tokenize` folded the text already.
-      processTerm: (term) => foldedTerm(term),
+      processTerm: (term) => this.words.of(term),
       searchOptions: {
         boost: FIELD_BOOSTS,
         // Typos were corrected before (`terms`), against the site's own words.
@@ -275,12 +332,12 @@ export class SiteSearchIndex {
     });
     this.index.addAll(unique);
     for (const document of unique) {
-      const spellings = new Set(FIELDS.flatMap((field) => tokenize(fieldOf(document, field))).filter((word) => foldedTerm(word) !== null));
+      const spellings = new Set(FIELDS.flatMap((field) => tokenize(fieldOf(document, field))).filter((word) => this.words.of(word) !== null));
       for (const word of spellings) this.spellings.set(word, (this.spellings.get(word) ?? 0) + 1);
-      for (const word of spellings) this.vocabulary.add(foldedTerm(word)!);
+      for (const word of spellings) this.vocabulary.add(this.words.of(word)!);
     }
     // How telling a word is, is the copy's: what visitors call a page is no word of it.
-    for (const document of unique) for (const term of textTerms(FIELDS.map((field) => document[field] ?? '').join(' '))) this.termUses.set(term, (this.termUses.get(term) ?? 0) + 1);
+    for (const document of unique) for (const term of this.words.ofText(FIELDS.map((field) => document[field] ?? '').join(' '))) this.termUses.set(term, (this.termUses.get(term) ?? 0) + 1);
   }
 
   /**
@@ -290,20 +347,20 @@ export class SiteSearchIndex {
    * with is left as it is (it is being typed: "found"), and so is one with nothing near.
    */
   terms(query: string, maxLength = MAX_QUERY_LENGTH): string[] {
-    return [...new Set(queryWords(query, maxLength, (word) => this.corrected(word)).flatMap((word) => foldedTerm(word) ?? []))];
+    return [...new Set(this.words.queryWords(query, maxLength, (word) => this.corrected(word)).flatMap((word) => this.words.of(word) ?? []))];
   }
 
   /** A word as the copy writes it: itself when the site knows it (or its stem), else the nearest spelling the copy uses. */
   private corrected(word: string): string {
     const allowed = typosAllowed(word);
     // A form of a stop word ("makes", "tries") is no typo of a site word ("maker").
-    const term = foldedTerm(word);
-    if (allowed === 0 || term === null || this.spellings.has(word) || this.vocabulary.has(term) || OTHER_SPELLINGS.has(word) || STOP_WORDS.has(word) || /\d/.test(word)) return word;
+    const term = this.words.of(word);
+    if (allowed === 0 || term === null || this.spellings.has(word) || this.vocabulary.has(term) || this.otherSpellings.has(word) || this.words.language.stopWords.has(word) || /\d/.test(word)) return word;
     let nearest = word;
     let nearestDistance = allowed + 1;
     let nearestUses = -1;
     // Two maps walked in turn, not copied into one for every word.
-    for (const [spelling, uses] of chain(this.spellings, OTHER_SPELLINGS)) {
+    for (const [spelling, uses] of chain(this.spellings, this.otherSpellings)) {
       if (spelling.startsWith(word)) return word;
       // A typo keeps the word's first letter.
       if (spelling[0] !== word[0]) continue;
@@ -372,7 +429,7 @@ export class SiteSearchIndex {
    * and the items they lead to, so the page can say "Did you mean" for what was asked.
    */
   suggest(query: string, limit = 4): { terms: string[]; documents: SearchDocument[] } {
-    const terms = queryTerms(query);
+    const terms = queryTerms(query, { language: this.words.language });
     if (terms.length === 0) return { terms: [], documents: [] };
     const options = { fuzzy: 0.4, maxFuzzy: 3, prefix: true, combineWith: 'OR' as const };
     const suggestions = this.index

@@ -6,10 +6,12 @@
  * own GET until the island's code comes.
  */
 import { withIslandWrittenFor } from 'shared/first-view';
-import { MAX_QUERY_LENGTH, queryTerms } from 'shared/search';
-import { SEARCH_DOCUMENTS_FILE, type SearchDocumentsFile } from 'shared/search-documents';
+import { localizedPath, type Locale } from 'shared/locales';
+import { MAX_QUERY_LENGTH } from 'shared/search';
+import { searchDocumentsFileOf, type SearchDocumentsFile } from 'shared/search-documents';
 import siteSearch from '../../src/islands/site-search';
-import { documentsIn, searchDocumentSets, searchSite, type SearchDocumentSet } from '../../src/search/search-site';
+import { shellLanguageOf } from '../../src/first-view/frame';
+import { documentsIn, hasSearchWords, searchDocumentSets, searchSite, type SearchDocumentSet } from '../../src/search/search-site';
 import { json, type RemoteFiles } from './remote-files';
 import type { ComposedRoute, RemoteEntries } from './routes';
 
@@ -17,33 +19,38 @@ import type { ComposedRoute, RemoteEntries } from './routes';
 export const SEARCH_PATH = '/search';
 
 /**
- * Every remote's published documents as they stand, and which remotes could not be read: each
- * `search.json` revalidated on each request, the last good copy kept while its remote is down.
+ * Every remote's published documents in a language as they stand, and which remotes could not be
+ * read: each `search.json` (`search.fr.json`…) revalidated on each request, the last good copy kept
+ * while its remote is down.
  */
 export class SiteDocuments {
-  private readonly documentSet = searchDocumentSets();
+  private readonly documentSets = new Map<Locale, ReturnType<typeof searchDocumentSets>>();
 
   constructor(private readonly remoteFiles: RemoteFiles) {}
 
-  read(entries: RemoteEntries): Promise<SearchDocumentSet> {
-    return this.documentSet(async (remote) => {
+  read(entries: RemoteEntries, locale: Locale): Promise<SearchDocumentSet> {
+    let documentSet = this.documentSets.get(locale);
+    if (!documentSet) this.documentSets.set(locale, (documentSet = searchDocumentSets(locale)));
+    return documentSet(async (remote) => {
       const entry = entries[remote];
       if (!entry) throw new Error(`remotes.json has no address for ${remote}`);
-      const file = await this.remoteFiles.current(new URL(SEARCH_DOCUMENTS_FILE, entry).href, json<Partial<SearchDocumentsFile> | null>);
+      const file = await this.remoteFiles.current(new URL(searchDocumentsFileOf(locale), entry).href, json<Partial<SearchDocumentsFile> | null>);
       return documentsIn(file, remote);
     });
   }
 }
 
 /**
- * The search page's route for `url`: with a query of words, its published page with the search
- * island written again for that address, holding what was found; without one, as published.
+ * The search page's route for `url` in `locale`: with a query of words, its published page with the
+ * search island written again for that address, holding what was found in that language's
+ * documents; without one, as published.
  */
-export async function searchPageFor(route: ComposedRoute, url: URL, documents: () => Promise<SearchDocumentSet>): Promise<ComposedRoute> {
+export async function searchPageFor(route: ComposedRoute, url: URL, locale: Locale, documents: (locale: Locale) => Promise<SearchDocumentSet>): Promise<ComposedRoute> {
   const query = (url.searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
-  if (route.html === undefined || queryTerms(query).length === 0) return route;
-  const found = { query, result: searchSite(await documents(), query) };
-  const html = withIslandWrittenFor(route.html, siteSearch, { found }, `${route.path}${url.search}`);
+  if (route.html === undefined || !hasSearchWords(query, locale)) return route;
+  const found = { query, result: searchSite(await documents(locale), query) };
+  // The island as the build wrote it in this language (the shell's messages and `shared`'s), under the language's prefix.
+  const html = withIslandWrittenFor(route.html, siteSearch, { found }, `${localizedPath(route.path, locale)}${url.search}`, shellLanguageOf(locale));
   if (html === undefined) {
     console.warn(`[site] ${SEARCH_PATH}: its published page does not hold the search island this server writes; the page's code searches instead`);
     return route;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { basenameOf, LocaleProvider, localizedPath, MemoryRouter, messagesOf, sharedCatalogs, SOURCE_LOCALE, ToastRegion, type Locale } from 'shared';
+import { basenameOf, LocaleProvider, localizedPath, MemoryRouter, messagesOf, sharedCatalogs, SOURCE_LOCALE, ToastRegion, type Locale, type PageLanguage } from 'shared';
 import { catalogs as shellCatalogs } from '../locales';
 import { LayoutFrame } from '../layout/Layout';
 import type { RemoteModuleId } from '../remotes/remote-modules';
@@ -8,6 +8,18 @@ import { RemotePlace } from './RemotePlace';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { PageLanguagesContext } from '../layout/page-languages';
+
+/** A page of the shell's in `locale`, with the words of the shell and of `shared`; none in the source language, whose words are the code's. */
+export const shellLanguageOf = (locale: Locale): PageLanguage | undefined => (locale === SOURCE_LOCALE ? undefined : { locale, messages: messagesOf(locale, sharedCatalogs, shellCatalogs) });
+
+/** `children` in `locale`, with the words of the shell and of `shared`. */
+function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <LocaleProvider locale={locale} messages={messagesOf(locale, sharedCatalogs, shellCatalogs)}>
+      {children}
+    </LocaleProvider>
+  );
+}
 
 /**
  * The composed HTML's first view of a route, rendered by the server: the shell's layout
@@ -18,15 +30,6 @@ import { PageLanguagesContext } from '../layout/page-languages';
  * `/skin`), so its links keep the language's prefix; its switcher links the page in each of its
  * `alternates`, with the visit's `query`.
  */
-/** `children` in `locale`, with the words of the shell and of `shared`. */
-function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return (
-    <LocaleProvider locale={locale} messages={messagesOf(locale, sharedCatalogs, shellCatalogs)}>
-      {children}
-    </LocaleProvider>
-  );
-}
-
 export function firstViewFrame(
   path: string,
   app: string,

@@ -42,7 +42,7 @@ function renderSearch(load: SearchDocumentsLoader, entry = '/search', found: Fou
   return router;
 }
 
-const publishing = (published: SearchDocument[] = documents) => vi.fn<SearchDocumentsLoader>(async () => ({ documents: published, unavailable: [] }));
+const publishing = (published: SearchDocument[] = documents) => vi.fn<SearchDocumentsLoader>(async () => ({ locale: 'en', documents: published, unavailable: [] }));
 
 describe('/search', () => {
   it('searches the query in the address and shows the results grouped, the group of the best result first', async () => {
@@ -70,7 +70,7 @@ describe('/search', () => {
     renderSearch(publishing(), '/search');
     expect(screen.getByRole('heading', { name: 'Popular searches' })).toBeInTheDocument();
     let finish: () => void = () => undefined;
-    const slow: SearchDocumentsLoader = () => new Promise((resolve) => (finish = () => resolve({ documents, unavailable: [] })));
+    const slow: SearchDocumentsLoader = () => new Promise((resolve) => (finish = () => resolve({ locale: 'en', documents, unavailable: [] })));
     renderSearch(slow, '/search?q=serum');
     expect(screen.getAllByRole('status').some((status) => status.textContent === 'Searching…')).toBe(true);
     expect(screen.getAllByRole('heading', { name: 'Popular searches' })).toHaveLength(1);
@@ -81,7 +81,7 @@ describe('/search', () => {
   it('shows the results the page was written with at once, and searches only a new query', async () => {
     const user = userEvent.setup();
     const load = publishing();
-    const found = { query: 'serum', result: searchSite({ documents, unavailable: [] }, 'serum') };
+    const found = { query: 'serum', result: searchSite({ locale: 'en', documents, unavailable: [] }, 'serum') };
     renderSearch(load, '/search?q=serum', found);
     expect(screen.getByRole('status')).toHaveTextContent('1 result for “serum”.');
     expect(screen.getByRole('link', { name: /Radiance Serum/ })).toHaveAttribute('href', '/product/radiance-serum');
@@ -95,7 +95,7 @@ describe('/search', () => {
 
   it('searches again when the results it was written with are for another query', async () => {
     const load = publishing();
-    const found = { query: 'paris', result: searchSite({ documents, unavailable: [] }, 'paris') };
+    const found = { query: 'paris', result: searchSite({ locale: 'en', documents, unavailable: [] }, 'paris') };
     renderSearch(load, '/search?q=serum', found);
     expect(await screen.findByText('1 result for “serum”.')).toHaveRole('status');
     expect(load).toHaveBeenCalledTimes(1);

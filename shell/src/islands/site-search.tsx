@@ -1,9 +1,9 @@
 import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { defineIsland, defineMessages, useIntl, useSearchParams } from 'shared';
-import { MAX_QUERY_LENGTH, queryTerms } from 'shared/search';
+import { defineIsland, defineMessages, useIntl, useLocale, useSearchParams } from 'shared';
+import { MAX_QUERY_LENGTH } from 'shared/search';
 import { SearchField } from '../search/SearchField';
 import { SearchResults } from '../search/SearchResults';
-import { searchSite, type FoundSearch, type SiteSearchResult } from '../search/search-site';
+import { hasSearchWords, searchSite, type FoundSearch, type SiteSearchResult } from '../search/search-site';
 import { SearchDocumentsContext } from '../search/search-documents';
 
 /** Typing settles for this long before the results (and the address) follow. */
@@ -18,7 +18,7 @@ export interface SiteSearchProps {
 
 /**
  * /search?q=: the site's search across products, services, houses, articles, questions and pages,
- * from the documents each remote publishes (its search.json), ranked by the site's one search engine
+ * from the documents each remote publishes in the page's language (its search.json, search.fr.json…), ranked by the site's one search engine
  * (shared/search: MiniSearch, with typos, prefixes and synonyms). The query lives in the address, so
  * a result list can be shared, reloaded and reached from the structured data's SearchAction. A visit
  * with a query gets a page written with its results (`found`), readable before any code and without
@@ -77,6 +77,7 @@ function SiteSearch({ found }: SiteSearchProps) {
  */
 function useSearchPage(found: FoundSearch | null) {
   const loadDocuments = useContext(SearchDocumentsContext);
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const [draft, setDraft] = useState(query);
@@ -111,19 +112,19 @@ function useSearchPage(found: FoundSearch | null) {
   // The query the page was written with has its results shown already: only another is searched.
   const writtenQuery = useRef(found?.query === query ? query : null);
   useEffect(() => {
-    if (queryTerms(query).length === 0 || query === writtenQuery.current) return;
+    if (!hasSearchWords(query, locale) || query === writtenQuery.current) return;
     writtenQuery.current = null;
     let current = true;
     // Starting a search is the effect's whole job.
     setState({ status: 'searching', query });
-    loadDocuments().then(
+    loadDocuments(locale).then(
       (documents) => current && setState({ status: 'done', query, result: searchSite(documents, query) }),
-      () => current && setState({ status: 'done', query, result: { hits: [], unavailable: ['the site'], suggestions: { terms: [], documents: [] } } }),
+      () => current && setState({ status: 'done', query, result: { hits: [], unavailable: ['site'], suggestions: { terms: [], documents: [] } } }),
     );
     return () => {
       current = false;
     };
-  }, [query, loadDocuments]);
+  }, [query, locale, loadDocuments]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -131,7 +132,7 @@ function useSearchPage(found: FoundSearch | null) {
     if (next !== query) setParams(next ? { q: next } : {});
   };
 
-  const hasQuery = queryTerms(query).length > 0;
+  const hasQuery = hasSearchWords(query, locale);
   const result = hasQuery && state.status === 'done' && state.query === query ? state.result : null;
   return { query, hasQuery, result, draft, setDraft, input, inputId, hintId, submit };
 }

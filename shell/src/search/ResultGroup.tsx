@@ -15,7 +15,9 @@ export function ResultGroup({ heading, hits }: { heading: string; hits: readonly
         {hits.map((hit) => (
           <li key={hit.id}>
             <Link to={hit.path} className="group block py-5">
-              <span className="font-display text-2xl group-hover:text-gold-ink group-hover:underline">{hit.title}</span>
+              <span lang={hit.writtenIn} className="font-display text-2xl group-hover:text-gold-ink group-hover:underline">
+                {hit.title}
+              </span>
               <span className="mt-1 line-clamp-2 block text-sm leading-relaxed text-taupe">{hit.description}</span>
             </Link>
           </li>

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'shared';
 import type { SearchKind } from 'shared/search';
 import { ResultGroup } from './ResultGroup';
-import type { SearchHit, SiteSearchResult } from './search-site';
+import type { SearchHit, SiteSearchResult, UnsearchedPart } from './search-site';
 import { NoResults, SearchLinks } from './SearchSuggestions';
 
 /** Results are grouped in this order, under these headings. */
@@ -15,6 +15,28 @@ const messages = defineMessages({
   results: { id: 'shell.search.results-region', defaultMessage: 'Results' },
   unavailable: { id: 'shell.search.unavailable', defaultMessage: 'We could not search {parts} just now; the results below are from the rest of the site.' },
   popular: { id: 'shell.search.popular', defaultMessage: 'Popular searches' },
+});
+
+/** How the page names a part of the site it could not search. */
+const partNames = defineMessages({
+  catalogue: { id: 'shell.search.part-catalogue', defaultMessage: 'the collection' },
+  booking: { id: 'shell.search.part-booking', defaultMessage: 'booking' },
+  locations: { id: 'shell.search.part-locations', defaultMessage: 'our houses' },
+  press: { id: 'shell.search.part-press', defaultMessage: 'the press' },
+  advisor: { id: 'shell.search.part-advisor', defaultMessage: 'the advisor' },
+  site: { id: 'shell.search.part-site', defaultMessage: 'the site' },
+}) satisfies Record<UnsearchedPart, MessageDescriptor>;
+
+/**
+ * Where a first visit to /search (no query yet) may start, in the page's language: the words its
+ * documents use. A query that finds nothing gets suggestions made from it instead.
+ */
+const startingPoints = defineMessages({
+  serum: { id: 'shell.search.start-serum', defaultMessage: 'serum' },
+  foundation: { id: 'shell.search.start-foundation', defaultMessage: 'foundation' },
+  curls: { id: 'shell.search.start-curls', defaultMessage: 'curls' },
+  facial: { id: 'shell.search.start-facial', defaultMessage: 'facial' },
+  domains: { id: 'shell.search.start-domains', defaultMessage: 'domains' },
 });
 
 const groups: readonly { kind: SearchKind; heading: MessageDescriptor }[] = [
@@ -33,8 +55,6 @@ const groupsByBestHit = (hits: readonly SearchHit[]) =>
     .filter((group) => group.rank >= 0)
     .sort((a, b) => a.rank - b.rank);
 
-/** Where a first visit to /search (no query yet) may start. A query that finds nothing gets suggestions made from it instead. */
-const startingPoints = ['serum', 'foundation', 'curls', 'facial', 'Paris', 'domains'];
 
 interface SearchResultsProps {
   query: string;
@@ -54,7 +74,7 @@ export function SearchResults({ query, hasQuery, result }: SearchResultsProps) {
       <div className="page-container max-w-3xl">
         {result && result.unavailable.length > 0 && (
           <p className="mb-10 border-l-2 border-gold-ink pl-4 text-sm text-taupe">
-            {intl.formatMessage(messages.unavailable, { parts: intl.formatList(result.unavailable) })}
+            {intl.formatMessage(messages.unavailable, { parts: intl.formatList(result.unavailable.map((part) => intl.formatMessage(partNames[part]))) })}
           </p>
         )}
         {result && result.hits.length > 0 ? (
@@ -64,7 +84,10 @@ export function SearchResults({ query, hasQuery, result }: SearchResultsProps) {
         ) : hasQuery ? null : (
           // Only before a first query: while one is searching, the status line says so, and a
           // list of other searches there would flash before the results.
-          <SearchLinks heading={intl.formatMessage(messages.popular)} terms={startingPoints} />
+          <SearchLinks
+            heading={intl.formatMessage(messages.popular)}
+            terms={[startingPoints.serum, startingPoints.foundation, startingPoints.curls, startingPoints.facial, 'Paris', startingPoints.domains].map((term) => (typeof term === 'string' ? term : intl.formatMessage(term)))}
+          />
         )}
       </div>
     </section>

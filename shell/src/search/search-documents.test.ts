@@ -15,11 +15,24 @@ describe('the remotes’ published search documents', () => {
         return file(url.pathname.split('/')[1]!);
       },
     });
-    const { documents, unavailable } = await load();
+    const { documents, unavailable } = await load('en');
     expect(unavailable).toEqual([]);
     expect(asked).toContain('https://cdn.example/press/v42/search.json');
     expect(asked).toContain('http://localhost:1/catalogue/search.json');
     expect(documents).toHaveLength(searchSources.length);
+  });
+
+  it('are read in the page’s language: a French page reads each remote’s search.fr.json', async () => {
+    const asked: string[] = [];
+    const load = createSearchDocumentsLoader(async (remote) => `http://localhost:1/${remote}/remoteEntry.js`, {
+      fetch: async (url) => {
+        asked.push(url.href);
+        return file(url.pathname.split('/')[1]!);
+      },
+    });
+    const { locale, unavailable } = await load('fr');
+    expect({ locale, unavailable }).toEqual({ locale: 'fr', unavailable: [] });
+    expect(asked).toEqual(searchSources.map((remote) => `http://localhost:1/${remote}/search.fr.json`));
   });
 
   it('names a remote that never answers once its time is up, and keeps the others’ documents', async () => {
@@ -30,7 +43,7 @@ describe('the remotes’ published search documents', () => {
           ? new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
           : Promise.resolve(file(url.pathname.split('/')[1]!)),
     });
-    const { documents, unavailable } = await load();
+    const { documents, unavailable } = await load('en');
     expect(unavailable).toEqual(['booking']);
     expect(documents.map((document) => document.title)).toEqual(['catalogue', 'locations', 'press', 'advisor']);
     expect(SEARCH_TIME_LIMIT_MS).toBe(5_000);
@@ -46,13 +59,13 @@ describe('the remotes’ published search documents', () => {
         return file(app);
       },
     });
-    expect((await load()).unavailable).toEqual(['the press', 'the advisor']);
+    expect((await load('en')).unavailable).toEqual(['press', 'advisor']);
     pressUp = true;
-    expect((await load()).unavailable).toEqual(['the advisor']);
+    expect((await load('en')).unavailable).toEqual(['advisor']);
   });
 
   it('hands back the same documents while nothing changed, so the page keeps its index', async () => {
     const load = createSearchDocumentsLoader(async (remote) => `http://localhost:1/${remote}/remoteEntry.js`, { fetch: async (url) => file(url.pathname.split('/')[1]!) });
-    expect((await load()).documents).toBe((await load()).documents);
+    expect((await load('en')).documents).toBe((await load('en')).documents);
   });
 });

@@ -61,6 +61,12 @@ export const es = {
     { name: 'Díganos quién viene', text: 'Su nombre, correo electrónico y teléfono, y todo lo que sus especialistas deban saber antes de su llegada.' },
   ],
   bookingKeywords: ['facial para piel negra', 'cita para cabello texturizado', 'maquilladora para piel oscura', 'reserva de belleza de lujo', 'piel rica en melanina'],
+  searchKeywords: {
+    categories: { skin: 'piel tratamiento facial', hair: 'cabello tratamiento capilar', makeup: 'maquillaje maquilladora', combined: 'piel cabello maquillaje día de belleza' },
+    experiences: 'experiencia reserva cita',
+    addOns: 'complemento adicional extra reserva',
+    immersion: 'inmersión dúo piel cabello maquillaje tarde suite',
+  },
   immersion: {
     hero: {
       title: `La Inmersión ${brand.name}`,

@@ -61,6 +61,12 @@ export const fr = {
     { name: 'Dites-nous qui vient', text: 'Votre nom, votre e-mail et votre téléphone, et tout ce que vos spécialistes devraient savoir avant votre arrivée.' },
   ],
   bookingKeywords: ['soin du visage peau noire', 'rendez-vous cheveux texturés', 'maquilleuse peau foncée', 'réservation beauté de luxe', 'peau riche en mélanine'],
+  searchKeywords: {
+    categories: { skin: 'peau soin du visage', hair: 'cheveux soin capillaire', makeup: 'maquillage maquilleuse', combined: 'peau cheveux maquillage journée beauté' },
+    experiences: 'expérience réservation rendez-vous',
+    addOns: 'option supplément extra réservation',
+    immersion: 'immersion duo peau cheveux maquillage après-midi suite',
+  },
   immersion: {
     hero: {
       title: `L’Immersion ${brand.name}`,

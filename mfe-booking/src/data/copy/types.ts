@@ -6,6 +6,18 @@ import type { ChapterId, ImmersionChapter, ImmersionCta, ImmersionEnhancement, I
 type StepsLike<Steps> = { readonly [Index in keyof Steps]: { name: string; text: string } };
 
 /**
+ * What a visitor types to find the remote's documents in site search, beside the words of their
+ * copy. The names stay English, so in another language these also say what a name says.
+ */
+export interface SearchKeywords {
+  /** Each experience's kind, ahead of `experiences`. */
+  categories: Readonly<Record<Experience['category'], string>>;
+  experiences: string;
+  addOns: string;
+  immersion: string;
+}
+
+/**
  * The booking remote's long copy in one language, derived from the English data beside it: every
  * text a visitor reads, by the id of what it describes. Names (the experiences', the add-ons', the
  * house's) are not here: a name is a name in every language.
@@ -17,6 +29,7 @@ export interface BookingCopy {
   howItWorks: StepsLike<typeof howItWorks>;
   /** /booking's head keywords. */
   bookingKeywords: readonly string[];
+  searchKeywords: SearchKeywords;
   immersion: {
     hero: ImmersionHero;
     intro: ImmersionIntro;

@@ -1,13 +1,7 @@
 import { ButtonLink, defineMessages, DiamondList, Name, ResponsiveImage, useIntl } from 'shared';
 import { art } from '../../art/generated/manifest';
-import type { OfferingCategory, ServiceOffering } from '../../data/offerings';
-import { priceIn } from '../../lib/labels';
-
-const categoryLabels = defineMessages<OfferingCategory>({
-  consultation: { id: 'catalogue.services.kind-consultation', defaultMessage: 'Consultation' },
-  treatment: { id: 'catalogue.services.kind-treatment', defaultMessage: 'Treatment' },
-  experience: { id: 'catalogue.services.kind-experience', defaultMessage: 'Experience' },
-});
+import type { ServiceOffering } from '../../data/offerings';
+import { offeringKinds, priceIn } from '../../lib/labels';
 
 const messages = defineMessages({
   duration: { id: 'catalogue.services.duration', defaultMessage: 'Duration' },
@@ -27,7 +21,7 @@ export function ServiceCard({ offering }: { offering: ServiceOffering }) {
         className="aspect-[3/2] h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-8 md:p-10">
-        <p className="eyebrow text-gold-ink">{intl.formatMessage(categoryLabels[offering.category])}</p>
+        <p className="eyebrow text-gold-ink">{intl.formatMessage(offeringKinds[offering.category])}</p>
         <h3 className="mt-3 font-display text-3xl leading-tight md:text-4xl">
           <Name>{offering.name}</Name>
         </h3>

@@ -1,8 +1,9 @@
-import type { LocationsCopy } from './types';
+import type { HousesSearchCopy, LocationsCopy } from './types';
 
 /**
  * The houses in Spanish: the same facts, names and links as ../locations.ts, written for a Spanish
- * reader (usted, neutral Spanish). City, house, street and people's names stay as they are.
+ * reader (usted, neutral Spanish). City, house, street and people's names stay as they are, but in
+ * the phrases a house is searched by, which are a Spanish-speaking visitor's own ('Londres').
  */
 export const es = {
   'paris-france': {
@@ -51,6 +52,14 @@ export const es = {
     ],
     specialties: ['Tez a juego con sus subtonos', 'Cuidado y peinado de locs', 'Belleza nupcial de alta costura', 'Rituales capilares de karité y baobab'],
     nearbyLandmarks: ['Palacio del Elíseo', 'Plaza de la Concordia', 'Iglesia de la Madeleine', 'Avenida de los Campos Elíseos', 'Grand Palais'],
+    seoKeywords: [
+      'salon cheveux afro Paris',
+      'salón de belleza de lujo París 8e',
+      'cabello texturizado París',
+      'maquillaje para piel oscura París',
+      'tratamiento facial para piel rica en melanina París',
+      'salón de belleza Faubourg Saint-Honoré',
+    ],
   },
   'new-york-ny': {
     description:
@@ -99,6 +108,14 @@ export const es = {
     ],
     specialties: ['Glamour para eventos y galas', 'Definición del cabello tipo 4', 'Tez a juego con precisión editorial', 'Citas exprés antes del trabajo'],
     nearbyLandmarks: ['Central Park', 'The Frick Collection', 'Park Avenue Armory', 'Temple Emanu-El'],
+    seoKeywords: [
+      'salón de lujo para cabello natural Manhattan',
+      'silk press Upper East Side',
+      'maquilladora para piel oscura Nueva York',
+      'tratamiento facial para piel rica en melanina NYC',
+      'salón de belleza afroamericano Madison Avenue',
+      'salón para cabello texturizado Nueva York',
+    ],
   },
   'milan-italy': {
     description:
@@ -146,6 +163,14 @@ export const es = {
     ],
     specialties: ['Maquillaje de pasarela y editorial', 'Tradiciones de trenzado del Cuerno de África', 'Bases mezcladas a juego con su tono', 'Preparación para la Semana de la Moda'],
     nearbyLandmarks: ['Pinacoteca de Brera', 'Teatro de La Scala', 'Basílica de San Simpliciano', 'Castillo Sforzesco', 'Via Monte Napoleone'],
+    seoKeywords: [
+      'parrucchiere capelli afro Milano',
+      'salón de belleza de lujo Brera',
+      'maquillaje para piel oscura Milán',
+      'salón para cabello texturizado Milán',
+      'trenzas Milán',
+      'maquillaje Fashion Week Milán',
+    ],
   },
   'london-uk': {
     description:
@@ -193,6 +218,14 @@ export const es = {
     ],
     specialties: ['Trenzado caribeño y de África Occidental', 'Belleza para novias y ocasiones especiales', 'Pelucas artesanales a medida', 'Silk press cuidadoso con el calor'],
     nearbyLandmarks: ['Grosvenor Square', 'Hyde Park', 'Berkeley Square', 'Farm Street Church', 'Mount Street Gardens'],
+    seoKeywords: [
+      'salón de cabello afro Mayfair',
+      'peluquería afro de lujo Londres',
+      'trenzas sin nudos Londres W1',
+      'maquilladora para piel oscura Londres',
+      'tratamiento facial para piel rica en melanina Londres',
+      'silk press Londres',
+    ],
   },
   'houston-tx': {
     description:
@@ -240,6 +273,14 @@ export const es = {
     ],
     specialties: ['Peinados resistentes a la humedad', 'Tez de larga duración para eventos al aire libre', 'Bodas y fiestas de debutantes', 'Definición de rizos'],
     nearbyLandmarks: ['River Oaks Shopping Center', 'River Oaks Theatre', 'Buffalo Bayou Park', 'Bayou Bend Collection and Gardens'],
+    seoKeywords: [
+      'salón de lujo para cabello natural Houston',
+      'silk press River Oaks',
+      'maquilladora para piel oscura Houston',
+      'maquillaje de novia afro Houston',
+      'tratamiento facial para piel rica en melanina Houston',
+      'salón para cabello texturizado 77019',
+    ],
   },
   'atlanta-ga': {
     description:
@@ -288,6 +329,15 @@ export const es = {
     ],
     specialties: ['Pelucas a medida y colocación de frontales', 'Glamour para el cine y la música', 'Transiciones al cabello natural', 'Belleza para galas y eventos de hermandades'],
     nearbyLandmarks: ['Buckhead Village District', 'Atlanta History Center', 'Cathedral of St. Philip', 'Lenox Square'],
+    seoKeywords: [
+      'peluquería de lujo Buckhead',
+      'silk press Atlanta',
+      'colocación de frontal Buckhead',
+      'maquilladora para piel oscura Atlanta',
+      'salón afroamericano Atlanta 30305',
+      'tratamiento facial para piel rica en melanina Atlanta',
+      'mantenimiento de locs Atlanta',
+    ],
   },
   'quebec-city-qc': {
     description:
@@ -335,6 +385,14 @@ export const es = {
     ],
     specialties: ['Cuidado de piel y cabello para climas fríos', 'Trenzado haitiano y de África Occidental', 'Consultas bilingües en francés e inglés'],
     nearbyLandmarks: ['Château Frontenac', 'Terrasse Dufferin', 'Place d’Armes', 'Ciudadela de Quebec', 'Basílica-catedral de Notre-Dame de Québec'],
+    seoKeywords: [
+      'salon cheveux afro Québec',
+      'coiffure cheveux texturés Vieux-Québec',
+      'salón de belleza de lujo Quebec',
+      'maquillaje para piel oscura Quebec',
+      'trenzas Quebec',
+      'soin peau mélanine Québec',
+    ],
   },
   'toronto-on': {
     description:
@@ -382,6 +440,14 @@ export const es = {
     ],
     specialties: ['Peinados caribeños y de África Occidental', 'Glamour para los estrenos del Festival de Cine', 'Rutinas de piel y cabello para las cuatro estaciones', 'Peinados protectores de baja manipulación'],
     nearbyLandmarks: ['Museo Real de Ontario', 'Village of Yorkville Park', 'Bloor Street West', 'Museo Gardiner'],
+    seoKeywords: [
+      'peluquería afro de lujo Toronto',
+      'salón para cabello natural Yorkville',
+      'silk press Toronto',
+      'maquilladora para piel oscura Toronto',
+      'tratamiento facial para piel rica en melanina Toronto',
+      'trenzas Yorkville',
+    ],
   },
   'los-angeles-ca': {
     description:
@@ -430,5 +496,25 @@ export const es = {
     ],
     specialties: ['Tez lista para la cámara', 'Glamour para la temporada de premios y los estrenos', 'Finger waves y pin curls de inspiración vintage', 'Rituales exclusivos de la casa insignia'],
     nearbyLandmarks: ['Pacific Design Center', 'Beverly Center', 'Sunset Strip', 'West Hollywood Design District'],
+    seoKeywords: [
+      'peluquería afro de lujo Los Ángeles',
+      'silk press West Hollywood',
+      'maquilladora para piel oscura Los Ángeles',
+      'tratamiento facial para piel rica en melanina Los Ángeles',
+      'salón de belleza Melrose Place',
+      'salón para cabello texturizado 90069',
+      'maquillaje de alfombra roja Los Ángeles',
+    ],
   },
 } satisfies LocationsCopy;
+
+/** What the houses' search documents write in Spanish beyond the pages' copy. */
+export const esSearch = {
+  houseWords: 'casa salón centro de belleza',
+  regions: { 'milan-italy': 'Lombardía', 'london-uk': 'Inglaterra' },
+  call: (name, phone) => `Llame a ${name} al ${phone}.`,
+  email: (name, email) => `Escriba a ${name} al correo ${email}.`,
+  whatsapp: (name, number) => `Escriba a ${name} por WhatsApp al ${number}.`,
+  closed: 'cerrado',
+  localTime: (city) => `hora de ${city}`,
+} satisfies HousesSearchCopy;

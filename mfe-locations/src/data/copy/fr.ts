@@ -1,8 +1,9 @@
-import type { LocationsCopy } from './types';
+import type { HousesSearchCopy, LocationsCopy } from './types';
 
 /**
  * The houses in French: the same facts, names and links as ../locations.ts, written for a French
- * reader (vouvoiement, French typography). City, house, street and people's names stay as they are.
+ * reader (vouvoiement, French typography). City, house, street and people's names stay as they are,
+ * but in the phrases a house is searched by, which are a French visitor's own ('Londres').
  */
 export const fr = {
   'paris-france': {
@@ -51,6 +52,14 @@ export const fr = {
     ],
     specialties: ['Teint accordé à vos sous-tons', 'Entretien et coiffage des locks', 'Beauté nuptiale haute couture', 'Rituels capillaires au karité et au baobab'],
     nearbyLandmarks: ['Palais de l’Élysée', 'Place de la Concorde', 'Église de la Madeleine', 'Avenue des Champs-Élysées', 'Grand Palais'],
+    seoKeywords: [
+      'salon cheveux afro Paris',
+      'salon de beauté de luxe Paris 8e',
+      'cheveux texturés Paris',
+      'maquillage peau foncée Paris',
+      'soin du visage peau riche en mélanine Paris',
+      'salon de beauté Faubourg Saint-Honoré',
+    ],
   },
   'new-york-ny': {
     description:
@@ -99,6 +108,14 @@ export const fr = {
     ],
     specialties: ['Mises en beauté pour soirées et galas', 'Définition des cheveux de type 4', 'Teint accordé avec une précision éditoriale', 'Rendez-vous express avant le travail'],
     nearbyLandmarks: ['Central Park', 'The Frick Collection', 'Park Avenue Armory', 'Temple Emanu-El'],
+    seoKeywords: [
+      'salon de luxe cheveux naturels Manhattan',
+      'silk press Upper East Side',
+      'maquilleuse peau foncée New York',
+      'soin du visage peau riche en mélanine NYC',
+      'salon de beauté afro-américain Madison Avenue',
+      'salon cheveux texturés New York',
+    ],
   },
   'milan-italy': {
     description:
@@ -146,6 +163,14 @@ export const fr = {
     ],
     specialties: ['Maquillage de défilé et éditorial', 'Traditions de tressage de la Corne de l’Afrique', 'Fonds de teint mélangés à votre carnation', 'Préparation à la Fashion Week'],
     nearbyLandmarks: ['Pinacothèque de Brera', 'Théâtre de la Scala', 'Basilique San Simpliciano', 'Château des Sforza', 'Via Monte Napoleone'],
+    seoKeywords: [
+      'parrucchiere capelli afro Milano',
+      'salon de beauté de luxe Brera',
+      'maquillage peau foncée Milan',
+      'salon cheveux texturés Milan',
+      'tresses Milan',
+      'maquillage Fashion Week Milan',
+    ],
   },
   'london-uk': {
     description:
@@ -193,6 +218,14 @@ export const fr = {
     ],
     specialties: ['Tresses caribéennes et ouest-africaines', 'Beauté de mariée et de cérémonie', 'L’art de la perruque sur mesure', 'Silk press respectueux de la fibre face à la chaleur'],
     nearbyLandmarks: ['Grosvenor Square', 'Hyde Park', 'Berkeley Square', 'Farm Street Church', 'Mount Street Gardens'],
+    seoKeywords: [
+      'salon cheveux afro Mayfair',
+      'salon de coiffure afro de luxe Londres',
+      'tresses sans nœuds Londres W1',
+      'maquilleuse peau foncée Londres',
+      'soin du visage peau riche en mélanine Londres',
+      'silk press Londres',
+    ],
   },
   'houston-tx': {
     description:
@@ -240,6 +273,14 @@ export const fr = {
     ],
     specialties: ['Coiffures résistantes à l’humidité', 'Teint longue tenue pour les événements en plein air', 'Mariages et bals de débutantes', 'Définition des boucles'],
     nearbyLandmarks: ['River Oaks Shopping Center', 'River Oaks Theatre', 'Buffalo Bayou Park', 'Bayou Bend Collection and Gardens'],
+    seoKeywords: [
+      'salon de luxe cheveux naturels Houston',
+      'silk press River Oaks',
+      'maquilleuse peau foncée Houston',
+      'maquillage de mariée afro Houston',
+      'soin du visage peau riche en mélanine Houston',
+      'salon cheveux texturés 77019',
+    ],
   },
   'atlanta-ga': {
     description:
@@ -288,6 +329,15 @@ export const fr = {
     ],
     specialties: ['Perruques sur mesure et pose de frontales', 'Mises en beauté pour le cinéma et la musique', 'Transitions vers le naturel', 'Beauté pour galas et soirées de sororités'],
     nearbyLandmarks: ['Buckhead Village District', 'Atlanta History Center', 'Cathedral of St. Philip', 'Lenox Square'],
+    seoKeywords: [
+      'salon de coiffure de luxe Buckhead',
+      'silk press Atlanta',
+      'pose de frontale Buckhead',
+      'maquilleuse peau foncée Atlanta',
+      'salon afro-américain Atlanta 30305',
+      'soin du visage peau riche en mélanine Atlanta',
+      'entretien des locks Atlanta',
+    ],
   },
   'quebec-city-qc': {
     description:
@@ -335,6 +385,14 @@ export const fr = {
     ],
     specialties: ['Soins de la peau et des cheveux pour climat froid', 'Tresses haïtiennes et ouest-africaines', 'Consultations bilingues, en français et en anglais'],
     nearbyLandmarks: ['Château Frontenac', 'Terrasse Dufferin', 'Place d’Armes', 'Citadelle de Québec', 'Basilique-cathédrale Notre-Dame de Québec'],
+    seoKeywords: [
+      'salon cheveux afro Québec',
+      'coiffure cheveux texturés Vieux-Québec',
+      'salon de beauté de luxe Québec',
+      'maquillage peau foncée Québec',
+      'tresses Québec',
+      'soin peau mélanine Québec',
+    ],
   },
   'toronto-on': {
     description:
@@ -382,6 +440,14 @@ export const fr = {
     ],
     specialties: ['Coiffures caribéennes et ouest-africaines', 'Mises en beauté d’avant-première au Festival du film', 'Routines peau et cheveux pour les quatre saisons', 'Coiffures protectrices à faible manipulation'],
     nearbyLandmarks: ['Musée royal de l’Ontario', 'Village of Yorkville Park', 'Bloor Street West', 'Musée Gardiner'],
+    seoKeywords: [
+      'salon de coiffure afro de luxe Toronto',
+      'salon cheveux naturels Yorkville',
+      'silk press Toronto',
+      'maquilleuse peau foncée Toronto',
+      'soin du visage peau riche en mélanine Toronto',
+      'tresses Yorkville',
+    ],
   },
   'los-angeles-ca': {
     description:
@@ -430,5 +496,25 @@ export const fr = {
     ],
     specialties: ['Teint prêt pour la caméra', 'Mises en beauté pour la saison des prix et les avant-premières', 'Finger waves et pin curls d’inspiration vintage', 'Rituels exclusifs de la maison phare'],
     nearbyLandmarks: ['Pacific Design Center', 'Beverly Center', 'Sunset Strip', 'West Hollywood Design District'],
+    seoKeywords: [
+      'salon de coiffure afro de luxe Los Angeles',
+      'silk press West Hollywood',
+      'maquilleuse peau foncée Los Angeles',
+      'soin du visage peau riche en mélanine Los Angeles',
+      'salon de beauté Melrose Place',
+      'salon cheveux texturés 90069',
+      'maquillage tapis rouge Los Angeles',
+    ],
   },
 } satisfies LocationsCopy;
+
+/** What the houses' search documents write in French beyond the pages' copy. */
+export const frSearch = {
+  houseWords: 'maison salon institut',
+  regions: { 'milan-italy': 'Lombardie', 'london-uk': 'Angleterre' },
+  call: (name, phone) => `Appelez ${name} au ${phone}.`,
+  email: (name, email) => `Écrivez à ${name} à l’adresse ${email}.`,
+  whatsapp: (name, number) => `Écrivez à ${name} sur WhatsApp au ${number}.`,
+  closed: 'fermé',
+  localTime: (city) => `heure de ${city}`,
+} satisfies HousesSearchCopy;
