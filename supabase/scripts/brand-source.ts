@@ -1,4 +1,5 @@
 import { brand } from 'shared/brand';
+import { brandText } from 'shared/brand-text';
 import type { Brand } from '../functions/_shared/brand';
 
 /** The advisor's brand facts, read from the brand module the pages render. */
@@ -9,6 +10,7 @@ export function buildBrand(): Brand {
     phone: brand.phone.display,
     phoneHours: brand.phoneHours,
     replyPromise: brand.replyPromise,
+    translated: Object.fromEntries((['fr', 'es'] as const).map((locale) => [locale, { phoneHours: brandText(locale).phoneHours, replyPromise: brandText(locale).replyPromise }])) as Brand['translated'],
     languages: [...brand.serviceLanguages],
     emails: { concierge: brand.email.concierge, acquisitions: brand.email.acquisitions, from: brand.email.from, copies: [...brand.email.copies] },
     domains: Object.values(brand.domains),

@@ -89,6 +89,27 @@ describe('contact: validation', () => {
     expect(await rows(base, 'select id from public.enquiries')).toEqual([]);
   });
 
+  it.each([
+    ['fr', 'Certains champs sont manquants ou invalides.', 'Veuillez saisir une adresse e-mail valide.'],
+    ['es', 'Faltan campos o alguno no es válido.', 'Introduzca una dirección de correo electrónico válida.'],
+    ['de', 'Some fields are missing or invalid.', INVALID_EMAIL],
+  ])('refuses in the language the page says it wrote from (Content-Language: %s), English for any other', async (language, summary, message) => {
+    const base = await backend();
+    const response = await post(base, '/functions/v1/contact', { ...enquiry, email: 'imani@example' }, { 'content-language': language });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(answer).toMatchObject({ error: summary, fields: { email: message } });
+  });
+
+  it('says what the database refuses in the page’s language too: an address’s sixth message in a minute', async () => {
+    const base = await backend();
+    const send = () => post(base, '/functions/v1/contact', enquiry, { 'content-language': 'es' });
+    for (let sent = 0; sent < 5; sent += 1) expect((await send()).status).toBe(200);
+    const response = await send();
+    expect(response.status).toBe(429);
+    expect(await response.json()).toMatchObject({ error: 'Demasiados mensajes desde esta dirección. Vuelva a intentarlo dentro de un minuto.', code: 'rate-limited' });
+  });
+
   it('refuses a body that is not JSON (400) or too large (413)', async () => {
     const base = await backend();
     expect((await post(base, '/functions/v1/contact', '{oops')).status).toBe(400);
@@ -118,6 +139,18 @@ describe('contact: the email API contract (a real server on loopback)', () => {
     expect(autoReply.EmailTo).toEqual(['imani@example.com']);
     expect(autoReply.EmailFrom).toBe('hello@noirelle.beauty');
     expect(await rows(base, 'select email_status from public.enquiries')).toEqual([{ email_status: 'sent' }]);
+  });
+
+  it('answers the visitor in the language of the page they wrote from, and tells the house which it was', async () => {
+    const api = await standIn((_, response) => reply(response, 200, { ok: true }));
+    const base = await backend({ EMAIL_API_BASE: `${api.url}/mail/`, EMAIL_API_USER: 'noirelle', EMAIL_API_PASSWORD: 's3cret' });
+    expect((await post(base, '/functions/v1/contact', enquiry, { 'content-language': 'fr' })).status).toBe(200);
+    const [company, autoReply] = api.requests.map((request) => JSON.parse(request.body) as { Subject: string; Message: string });
+    expect(company!.Message).toContain('<th align="left">Language</th><td>French</td>');
+    expect(autoReply!.Subject).toBe('Nous avons bien reçu votre message, Imani Carter');
+    expect(autoReply!.Message).toContain('sous 24\u00a0heures');
+    expect(autoReply!.Message).toContain('du lundi au vendredi');
+    expect(autoReply!.Message).not.toContain('Thank you');
   });
 
   it('keeps the enquiry and answers 502 when the company email fails; the auto-reply is still attempted, and both stay in the outbox to be retried', async () => {

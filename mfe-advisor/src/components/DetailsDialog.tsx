@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessages, emit, isWebAddress, useIntl, type IntlShape } from 'shared';
-import { detailsFromForm, interestToastsIn, updateInterestDetails } from '../lib/interest';
+import { detailMaxLength, detailsFromForm, interestToastsIn, updateInterestDetails, type InterestDetails } from '../lib/interest';
 import { DetailsActions } from './details-dialog/DetailsActions';
-import { DetailsFields, type DetailsFieldError } from './details-dialog/DetailsFields';
+import { DetailsFields, labels, type DetailsFieldError } from './details-dialog/DetailsFields';
 
 const messages = defineMessages({
   close: { id: 'advisor.details.close', defaultMessage: 'Close' },
@@ -15,7 +15,15 @@ const messages = defineMessages({
   },
   // shared's WEB_ADDRESS_REQUIRED, the words the database refuses such an address with too.
   websiteRequired: { id: 'advisor.details.website-required', defaultMessage: 'Website: enter an address that starts with https:// or http://.' },
+  tooLong: { id: 'advisor.details.too-long', defaultMessage: '{field}: at most {max, number} characters.' },
 });
+
+/** Why the backend refused a field, in the page's language: a website that is no web address, else too long for its column. */
+function refusedFieldMessage(intl: IntlShape, field: keyof InterestDetails, details: InterestDetails): string {
+  const max = detailMaxLength(field);
+  if (field === 'companyWebsite' && details[field].length <= max) return intl.formatMessage(messages.websiteRequired);
+  return intl.formatMessage(messages.tooLong, { field: intl.formatMessage(labels[field]), max });
+}
 
 interface DetailsDialogProps {
   /** The one-time token of the registration; the dialog is open while there is one. */
@@ -94,8 +102,8 @@ function useDetailsUpdate(token: string | null, onClose: () => void, intl: IntlS
       onClose();
     } else {
       emit('toast', interestToastsIn(intl).updateFailed);
-      if (update.field && update.message) {
-        setFieldError({ key: update.field, message: update.message });
+      if (update.field) {
+        setFieldError({ key: update.field, message: refusedFieldMessage(intl, update.field, details) });
         (form.elements.namedItem(update.field) as HTMLElement | null)?.focus();
       }
     }

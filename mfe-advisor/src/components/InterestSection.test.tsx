@@ -75,16 +75,17 @@ it('sends the details as they are in the fields, keeps them when the update fail
   await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
-it('marks the field the backend refused, with its message, and keeps what was typed', async () => {
+it('marks the field the backend refused, says why in the page’s words, and keeps what was typed', async () => {
   const { user, dialog } = await registeredWithDetailsOpen();
-  typeUnseenByReact(dialog.getByLabelText('Phone Number'), '+44 20 7946 0000');
-  vi.mocked(updateInterestDetails).mockResolvedValueOnce({ ok: false, field: 'phoneNumber', message: 'Phone number: at most 40 characters.' });
+  const tooLong = '+44 20 7946 0000 extension 12345 ask for Ada';
+  typeUnseenByReact(dialog.getByLabelText('Phone Number'), tooLong);
+  vi.mocked(updateInterestDetails).mockResolvedValueOnce({ ok: false, field: 'phoneNumber' });
   await user.click(dialog.getByRole('button', { name: 'Update Information' }));
   const phone = dialog.getByLabelText('Phone Number');
   await vi.waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
-  expect(phone).toHaveAccessibleDescription('Phone number: at most 40 characters.');
+  expect(phone).toHaveAccessibleDescription('Phone Number: at most 40 characters.');
   expect(phone).toHaveFocus();
-  expect(phone).toHaveValue('+44 20 7946 0000');
+  expect(phone).toHaveValue(tooLong);
 });
 
 it('refuses a website that is not http(s) before sending it, says why on the field, and keeps it', async () => {

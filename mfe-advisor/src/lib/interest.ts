@@ -178,11 +178,12 @@ export const detailColumns: Record<keyof InterestDetails, LeadDetailColumn> = {
 /** The most a details field may hold: the column's limit (shared/src/lead-details.ts, the one definition). */
 export const detailMaxLength = (key: keyof InterestDetails): number => leadDetailLimits[detailColumns[key]];
 
-export type DetailsUpdate = { ok: true } | { ok: false; field?: keyof InterestDetails; message?: string };
+export type DetailsUpdate = { ok: true } | { ok: false; field?: keyof InterestDetails };
 
 /**
  * update_interest_details with the one-time token the registration returned. A refusal that names
- * a field (too long) says which, so the form can mark it.
+ * a field (too long, not a web address) says which, so the form can mark it and say why in the
+ * page's language (the database's words are English).
  */
 export async function updateInterestDetails(token: string, details: InterestDetails): Promise<DetailsUpdate> {
   try {
@@ -191,9 +192,9 @@ export async function updateInterestDetails(token: string, details: InterestDeta
     for (const key of Object.keys(detailColumns) as (keyof InterestDetails)[]) args[`p_${detailColumns[key]}`] = details[key];
     const { error } = await backend().rpc('update_interest_details', args);
     if (!error) return { ok: true };
-    const refusal = error as { field?: unknown; message?: unknown };
+    const refusal = error as { field?: unknown };
     const field = (Object.keys(detailColumns) as (keyof InterestDetails)[]).find((key) => detailColumns[key] === refusal.field);
-    return field && typeof refusal.message === 'string' ? { ok: false, field, message: refusal.message } : { ok: false };
+    return field ? { ok: false, field } : { ok: false };
   } catch {
     return { ok: false };
   }

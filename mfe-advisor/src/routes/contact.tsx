@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { brand, breadcrumbJsonLd, defineMessages, defineRoute, localizedPath, PageHero, Section, serviceLanguagesIn, SOURCE_LOCALE, topLevelBreadcrumb, useIntl, type Locale } from 'shared';
+import { brand, brandText, breadcrumbJsonLd, defineMessages, defineRoute, localizedPath, PageHero, Section, serviceLanguagesIn, SOURCE_LOCALE, topLevelBreadcrumb, useIntl, type Locale } from 'shared';
 import { ContactDetails } from '../components/contact/ContactDetails';
 import { DomainPackage } from '../components/contact/DomainPackage';
 import { OurHouses } from '../components/contact/OurHouses';
 import { ContactForm } from '../components/contact-form/ContactForm';
-import { copyIn } from '../data/copy';
 
 const messages = defineMessages({
   title: { id: 'advisor.contact.title', defaultMessage: 'Contact' },
@@ -30,7 +29,7 @@ const messages = defineMessages({
 /** /contact: the message form (?interest= preselects one), the contact details and the nine houses, in the page's language. */
 export default defineRoute({
   search: ({ locale, intl }) => {
-    const copy = copyIn(locale);
+    const copy = brandText(locale);
     const languages = serviceLanguagesIn(locale);
     return {
       keywords: intl.formatMessage(messages.searchKeywords),
@@ -45,7 +44,7 @@ export default defineRoute({
     };
   },
   head: (_data, { locale, intl }) => {
-    const copy = copyIn(locale);
+    const copy = brandText(locale);
     const title = intl.formatMessage(messages.title);
     return {
       title,
@@ -77,7 +76,7 @@ function ContactPage() {
       <PageHero
         eyebrow={intl.formatMessage(messages.title)}
         title={intl.formatMessage(messages.heroTitle)}
-        subtitle={intl.formatMessage(messages.heroSubtitle, { within: copyIn(locale).replyPromise, languages: serviceLanguagesIn(locale) })}
+        subtitle={intl.formatMessage(messages.heroSubtitle, { within: brandText(locale).replyPromise, languages: serviceLanguagesIn(locale) })}
       />
 
       <Section>

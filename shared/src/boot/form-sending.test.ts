@@ -43,6 +43,19 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('form sending', () => {
+  it('says the page’s language with what it sends, so the backend answers in it', async () => {
+    document.documentElement.lang = 'fr';
+    try {
+      const { note, button } = page();
+      const { calls } = backend();
+      note.value = 'Une note';
+      button.click();
+      expect(new Headers(calls[0]!.init.headers).get('content-language')).toBe('fr');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
+
   it('sends the fields as JSON with the public key, busy meanwhile; once sent, says so, clears what was typed, counts it', async () => {
     const { form, note, button, status } = page();
     const { calls, answer } = backend();

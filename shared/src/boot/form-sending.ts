@@ -4,7 +4,7 @@
  * not any code of the page ever comes (/contact). A form marked with the backend function it sends
  * to (`FORM_SEND_TO_ATTRIBUTE`) and the backend's public key is sent, once the form's own checks
  * let it through (./form-checks.ts, installed first), as JSON: its fields trimmed, and the page's
- * address as `sourceUrl`. While it is sent, the submit button is disabled and shows its busy label,
+ * address as `sourceUrl`, in the page's language (`Content-Language`). While it is sent, the submit button is disabled and shows its busy label,
  * and a second press sends nothing more. Then:
  * - sent: the form's sent line (a status) says its sent words, its typed fields are cleared (a
  *   choice stays for a next message), and the analytics event it declares is raised;
@@ -50,7 +50,9 @@ async function send(form: HTMLFormElement, fetchFn: typeof fetch, sourceUrl: str
   try {
     const response = await fetchFn(form.getAttribute(FORM_SEND_TO_ATTRIBUTE)!, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: key, Authorization: `Bearer ${key}` },
+      // The page's language, which the backend refuses and acknowledges in: a header, so it is known
+      // before the body is read (the network's limit answers first), and one CORS lets through unlisted.
+      headers: { 'Content-Type': 'application/json', 'Content-Language': form.ownerDocument.documentElement.lang || 'en', apikey: key, Authorization: `Bearer ${key}` },
       body: JSON.stringify({ ...fields, sourceUrl }),
       signal: AbortSignal.timeout(FORM_SEND_TIME_LIMIT_MS),
     });

@@ -2,11 +2,13 @@ import type { Brand } from './brand.ts';
 import brandJson from './brand.generated.json' with { type: 'json' };
 
 const brand = brandJson as Brand;
-import type { BackendDeps, Handler } from './deps.ts';
+import type { Locale } from 'shared/locales';
+import { brandWordsIn, CONTACT_WORDS, requestLanguage, type ContactWords } from './contact-words.ts';
+import { RpcFailure, type BackendDeps, type Handler } from './deps.ts';
 import { attemptEmailJob, leaseSeconds, type ClaimedJob } from './email-delivery.ts';
 import { emailConfig, type EmailPayload } from './email.ts';
 import { answeringEveryError, clientLimitWait, error, escapeHtml, json, preflight, readJson, tooManyRequests } from './http.ts';
-import { contactSchema, type ContactInput } from './validation.ts';
+import { contactSchemaIn, type ContactInput } from './validation.ts';
 
 const interestLabels: Record<ContactInput['interest'], string> = {
   general: 'General Inquiry',
@@ -25,14 +27,21 @@ export const CONTACT_LIMIT_PER_NETWORK = 120;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 export const singleLine = (value: string) => value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 
-/** The enquiry to the two company addresses, with the two copies (every visitor value escaped). */
-export function enquiryEmail(input: ContactInput): EmailPayload {
+/** A language's name in English, for the house's own email. */
+const languageName = (language: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
+
+/**
+ * The enquiry to the two company addresses, with the two copies (every visitor value escaped), in
+ * English for the house, saying which language the visitor wrote from: the one to answer in.
+ */
+export function enquiryEmail(input: ContactInput, language: Locale = 'en'): EmailPayload {
   const { emails, name } = brand;
   const rows: [string, string][] = [
     ['Name', input.name],
     ['Email', input.email],
     ['Interest', interestLabels[input.interest]],
     ['Subject', input.subject],
+    ['Language', languageName(language)],
   ];
   return {
     Name: input.name,
@@ -45,19 +54,29 @@ export function enquiryEmail(input: ContactInput): EmailPayload {
   };
 }
 
-/** The acknowledgement to the visitor, from the company address. */
-export function autoReplyEmail(input: ContactInput): EmailPayload {
-  const { emails, name, replyPromise, phone, phoneHours } = brand;
+/** The acknowledgement to the visitor, from the company address, in the language of the page they wrote from. */
+export function autoReplyEmail(input: ContactInput, language: Locale = 'en'): EmailPayload {
+  const { emails, name, phone } = brand;
+  const words = CONTACT_WORDS[language];
+  const { phoneHours, replyPromise } = brandWordsIn(brand, language);
   return {
     Name: name,
     EmailTo: [input.email],
     EmailFrom: emails.from,
     // A header line: the visitor's name with its line breaks and control characters made spaces.
-    Subject: `We received your message, ${singleLine(input.name)}`,
-    Message: `<p>Dear ${escapeHtml(input.name)},</p><p>Thank you for writing to ${name}. We have received your message about “${escapeHtml(input.subject)}” and will respond ${replyPromise}.</p><p>Our concierge is also available on ${phone} (${phoneHours}).</p><p>${name}</p>`,
+    Subject: words.autoReplySubject(singleLine(input.name)),
+    Message: words.autoReplyBody({ name: escapeHtml(input.name), subject: escapeHtml(input.subject), brandName: name, replyPromise, phone, phoneHours }),
     CCto: [],
     BCCto: [],
   };
+}
+
+/** A refusal of the database's (its words are English) in the visitor's language: the address's limit, an address or a page address it refused. */
+function inLanguage(failure: unknown, words: ContactWords): unknown {
+  if (!(failure instanceof RpcFailure) || !failure.refusal) return failure;
+  const { refusal } = failure;
+  const message = failure.status === 429 ? words.tooManyForAddress : refusal.field === 'email' ? words.invalidEmail : refusal.field === 'sourceUrl' ? words.webAddress : refusal.message;
+  return new RpcFailure(failure.fn, failure.status, { ...refusal, message }, failure.message);
 }
 
 /** What public.submit_enquiry answers: the enquiry, and its two jobs when they were taken to be sent now. */
@@ -81,27 +100,33 @@ export function createContactHandler(deps: BackendDeps): Handler {
     if (request.method === 'OPTIONS') return preflight(request);
     if (request.method !== 'POST') return error(request, 405, 'method-not-allowed', 'Use POST.');
     // Counted before the body is read, so malformed attempts are limited like good ones.
+    const language = requestLanguage(request);
+    const words = CONTACT_WORDS[language];
     const networkWait = await clientLimitWait(deps, request, 'contact', CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_PER_NETWORK);
-    if (networkWait) return tooManyRequests(request, 'Too many messages from this network. Please try again in a minute.', networkWait);
-    const body = await readJson(request, contactSchema);
+    if (networkWait) return tooManyRequests(request, words.tooManyFromNetwork, networkWait);
+    const body = await readJson(request, contactSchemaIn(words), words.invalidFields);
     if ('response' in body) return body.response;
     const input = body.data;
-    const companyEmail = enquiryEmail(input);
-    const autoReply = autoReplyEmail(input);
+    const companyEmail = enquiryEmail(input, language);
+    const autoReply = autoReplyEmail(input, language);
 
     const config = emailConfig(deps.env);
-    const submitted = (await deps.rpc('submit_enquiry', {
-      p_name: input.name,
-      p_email: input.email,
-      p_subject: input.subject,
-      p_message: input.message,
-      p_interest: input.interest,
-      p_source_url: input.sourceUrl ?? null,
-      p_enquiry_email: companyEmail,
-      p_auto_reply: autoReply,
-      // Both jobs are taken for their first attempt as they are written, so no deliverer can take them first.
-      p_lease_seconds: config && leaseSeconds(config, 2),
-    })) as SubmittedEnquiry;
+    const submitted = (await deps
+      .rpc('submit_enquiry', {
+        p_name: input.name,
+        p_email: input.email,
+        p_subject: input.subject,
+        p_message: input.message,
+        p_interest: input.interest,
+        p_source_url: input.sourceUrl ?? null,
+        p_enquiry_email: companyEmail,
+        p_auto_reply: autoReply,
+        // Both jobs are taken for their first attempt as they are written, so no deliverer can take them first.
+        p_lease_seconds: config && leaseSeconds(config, 2),
+      })
+      .catch((failure: unknown) => {
+        throw inLanguage(failure, words);
+      })) as SubmittedEnquiry;
     const [companyJob, replyJob] = submitted.jobs;
     if (!config || !companyJob || !replyJob) return json(request, { status: 'queued', id: submitted.id });
 

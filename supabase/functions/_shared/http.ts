@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { corsHeaders } from './cors.ts';
 import { RpcFailure, type BackendDeps, type Handler } from './deps.ts';
-import { UNSTORABLE_TEXT } from './validation.ts';
+import { isUnstorableRefusal } from './validation.ts';
 
 /** Headers on every answer: JSON is never sniffed as anything else, and no answer is framed. */
 const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' } as const;
@@ -77,8 +77,11 @@ export function answeringEveryError(handler: Handler): Handler {
 
 export const MAX_BODY_BYTES = 16_384;
 
-/** The request's JSON body checked against `schema`, or the 4xx response to send instead. */
-export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<{ data: T } | { response: Response }> {
+/**
+ * The request's JSON body checked against `schema`, or the 4xx response to send instead; its
+ * refusal summed up in `invalidFields` (the refusal of each field is the schema's).
+ */
+export async function readJson<T>(request: Request, schema: z.ZodType<T>, invalidFields = 'Some fields are missing or invalid.'): Promise<{ data: T } | { response: Response }> {
   // JSON only: a text/plain or form body is refused, not guessed at (415).
   if (!/^application\/json\s*(?:;|$)/i.test(request.headers.get('content-type') ?? '')) return { response: error(request, 415, 'unsupported-media-type', 'Send the body as application/json.') };
   const length = Number(request.headers.get('content-length') ?? 0);
@@ -94,8 +97,8 @@ export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promi
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]));
-    const unstorable = parsed.error.issues.some((issue) => issue.message === UNSTORABLE_TEXT);
-    return { response: error(request, 400, unstorable ? 'invalid-text' : 'invalid-field', 'Some fields are missing or invalid.', fields) };
+    const unstorable = parsed.error.issues.some((issue) => isUnstorableRefusal(issue.message));
+    return { response: error(request, 400, unstorable ? 'invalid-text' : 'invalid-field', invalidFields, fields) };
   }
   return { data: parsed.data };
 }

@@ -1,9 +1,10 @@
 import { isWebAddress } from 'shared/lead-details';
 import { z } from 'zod';
+import { CONTACT_WORDS, type ContactWords } from './contact-words.ts';
 
-/** Spec (section 5): the contact form's messages. */
-export const MISSING_FIELDS = 'Please fill in all required fields.';
-export const INVALID_EMAIL = 'Please enter a valid email address.';
+/** Spec (section 5): the contact form's messages, in English (./contact-words.ts holds them in every language). */
+export const MISSING_FIELDS = CONTACT_WORDS.en.missingFields;
+export const INVALID_EMAIL = CONTACT_WORDS.en.invalidEmail;
 
 /**
  * Spec: no spaces, one at-sign, a dot inside the domain (and none of `"(),:;<>[\\]`, which an
@@ -18,7 +19,10 @@ export function isBasicEmail(value: string): boolean {
   return value.slice(at + 2, -1).includes('.');
 }
 
-export const UNSTORABLE_TEXT = 'Please remove the hidden character this field holds (a NUL or half of an emoji): it cannot be stored.';
+export const UNSTORABLE_TEXT = CONTACT_WORDS.en.unstorableText;
+
+/** Whether a refusal's words are the unstorable text's, in any language. */
+export const isUnstorableRefusal = (message: string) => Object.values(CONTACT_WORDS).some((words) => words.unstorableText === message);
 
 /**
  * Text Postgres cannot store: a NUL, or a lone UTF-16 surrogate (half of a pair, which JSON can
@@ -29,18 +33,21 @@ export const UNSTORABLE_TEXT = 'Please remove the hidden character this field ho
 const unstorable = /\u0000|\p{Cs}/u;
 export const isStorableText = (value: string) => !unstorable.test(value);
 
-const text = () => z.string({ error: MISSING_FIELDS }).refine(isStorableText, UNSTORABLE_TEXT);
-const required = (max: number) => text().trim().min(1, MISSING_FIELDS).max(max, `At most ${max} characters.`);
+/** The contact form's fields, refused in `words`' language. */
+export function contactSchemaIn(words: ContactWords) {
+  const text = () => z.string({ error: words.missingFields }).refine(isStorableText, words.unstorableText);
+  const required = (max: number) => text().trim().min(1, words.missingFields).max(max, words.tooLong(max));
+  return z.object({
+    name: required(200),
+    email: text().trim().min(1, words.missingFields).refine(isBasicEmail, words.invalidEmail),
+    subject: required(300),
+    message: required(5000),
+    interest: z.enum(['general', 'domain-purchase', 'partnership', 'investment', 'licensing']).default('general'),
+    sourceUrl: z.string().max(2048).refine(isWebAddress, words.webAddress).optional(),
+  });
+}
 
-
-export const contactSchema = z.object({
-  name: required(200),
-  email: text().trim().min(1, MISSING_FIELDS).refine(isBasicEmail, INVALID_EMAIL),
-  subject: required(300),
-  message: required(5000),
-  interest: z.enum(['general', 'domain-purchase', 'partnership', 'investment', 'licensing']).default('general'),
-  sourceUrl: z.string().max(2048).refine(isWebAddress, 'The page address must start with https:// or http://.').optional(),
-});
+export const contactSchema = contactSchemaIn(CONTACT_WORDS.en);
 export type ContactInput = z.infer<typeof contactSchema>;
 
 export const chatMessageSchema = z.object({

@@ -1,7 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { apart, brand, defineMessages, nameMark, useIntl, type Locale } from 'shared';
-import { copyIn } from '../../data/copy';
+import { apart, brand, brandText, defineMessages, nameMark, useIntl, type Locale } from 'shared';
 
 const messages = defineMessages({
   title: { id: 'advisor.contact.details-title', defaultMessage: 'Contact details' },
@@ -18,7 +17,7 @@ const asLine = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** /contact's details beside the form: the emails, the phone and its hours, the head office and how soon we reply. */
 export function ContactDetails({ headingId }: { headingId: string }) {
   const intl = useIntl();
-  const copy = copyIn(intl.locale as Locale);
+  const copy = brandText(intl.locale as Locale);
   const name = nameMark(intl.locale);
   return (
     <aside aria-labelledby={headingId}>

@@ -7,7 +7,8 @@ export interface DetailsFieldError {
   message: string;
 }
 
-const labels = defineMessages({
+/** Each field's label, which its messages name it by too. */
+export const labels = defineMessages({
   firstName: { id: 'advisor.details.first-name', defaultMessage: 'First Name' },
   lastName: { id: 'advisor.details.last-name', defaultMessage: 'Last Name' },
   phoneNumber: { id: 'advisor.details.phone-number', defaultMessage: 'Phone Number' },

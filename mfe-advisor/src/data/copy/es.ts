@@ -1,15 +1,13 @@
-import { allDomains, brand, serviceLanguagesIn } from 'shared';
+import { allDomains, brand, brandText, serviceLanguagesIn } from 'shared';
 import type { AdvisorCopy } from './index';
 import { listIn } from './list';
 
-const phoneHours = 'de lunes a viernes, de 9:00 a 18:00, hora del Este';
-const replyPromise = 'en un plazo de 24 horas';
+// The brand's facts in words, as every Spanish page says them.
+const { phoneHours, replyPromise } = brandText('es');
 const domains = listIn('es', allDomains);
 
 /** The advisor's copy in Spanish (usted; ./index.ts: its shape is the English data's). */
 export const es = {
-  phoneHours,
-  replyPromise,
   chatFaqs: [
     {
       question: `¿Qué es ${brand.name}?`,

@@ -1,15 +1,13 @@
-import { allDomains, brand, serviceLanguagesIn } from 'shared';
+import { allDomains, brand, brandText, serviceLanguagesIn } from 'shared';
 import type { AdvisorCopy } from './index';
 import { listIn } from './list';
 
-const phoneHours = 'du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure de l’Est';
-const replyPromise = 'sous 24\u00a0heures';
+// The brand's facts in words, as every French page says them.
+const { phoneHours, replyPromise } = brandText('fr');
 const domains = listIn('fr', allDomains);
 
 /** The advisor's copy in French (vouvoiement; ./index.ts: its shape is the English data's). `\u00a0`: the no-break space French sets before : ; ! ? */
 export const fr = {
-  phoneHours,
-  replyPromise,
   chatFaqs: [
     {
       question: `Qu’est-ce que ${brand.name}\u00a0?`,

@@ -1,4 +1,4 @@
-import { brand, type Locale } from 'shared';
+import type { Locale } from 'shared';
 import { beautyFaqs, chatFaqs, type Faq } from '../faqs';
 import { es } from './es';
 import { fr } from './fr';
@@ -6,20 +6,13 @@ import { fr } from './fr';
 /** One text for each of `english`'s entries, in the same order: a missing or an extra one is a type error. */
 export type Translated<English extends readonly unknown[], Text> = { readonly [Index in keyof English]: Text };
 
-/**
- * The advisor's copy in one language: the /chat FAQs (questions, answers and their keywords), and
- * the brand facts its pages say in a sentence (the phone's hours, how soon we reply).
- */
+/** The advisor's copy in one language: the /chat FAQs (questions, answers and their keywords). */
 export interface AdvisorCopy {
   chatFaqs: Translated<typeof chatFaqs, Faq>;
   beautyFaqs: Translated<typeof beautyFaqs, Faq>;
-  /** brand.phoneHours, as the language writes them. */
-  phoneHours: string;
-  /** brand.replyPromise, as it reads after "we reply". */
-  replyPromise: string;
 }
 
-const english: AdvisorCopy = { chatFaqs, beautyFaqs, phoneHours: brand.phoneHours, replyPromise: brand.replyPromise };
+const english: AdvisorCopy = { chatFaqs, beautyFaqs };
 
 const copies: Readonly<Record<Locale, AdvisorCopy>> = { en: english, fr, es };
 

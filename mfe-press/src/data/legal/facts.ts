@@ -12,11 +12,3 @@ export function postalAddressIn(locale: TranslatedLocale): string {
   return `${brand.legalName}, ${brand.headOffice.street}, ${brand.headOffice.city}, ${brand.headOffice.region} ${brand.headOffice.postalCode}, ${country}`;
 }
 
-/**
- * The telephone's hours (`brand.phoneHours`, 'Mon-Fri 9AM-6PM EST'), in each language: a brand
- * fact written in English only, so its translation lives here and must follow it if it changes.
- */
-export const phoneHoursIn: Readonly<Record<TranslatedLocale, string>> = {
-  fr: 'du lundi au vendredi, de 9 h à 18 h, heure de l’Est',
-  es: 'de lunes a viernes, de 9:00 a 18:00, hora del Este',
-};

@@ -1,5 +1,5 @@
-import { brand } from 'shared';
-import { domainsInWords, phoneHoursIn, postalAddressIn } from './facts';
+import { brand, brandText } from 'shared';
+import { domainsInWords, postalAddressIn } from './facts';
 import type { PrivacyPolicyText } from './privacy';
 import type { LegalCopy } from './types';
 
@@ -173,7 +173,7 @@ export const privacyPolicyEs = {
       blocks: [
         { text: 'Para cualquier pregunta sobre esta política o sobre sus datos personales, póngase en contacto con nosotros:' },
         {
-          items: [`Correo electrónico: ${brand.email.concierge}`, `Correo postal: ${postalAddressIn('es')}`, `Teléfono: ${brand.phone.display} (${phoneHoursIn.es})`],
+          items: [`Correo electrónico: ${brand.email.concierge}`, `Correo postal: ${postalAddressIn('es')}`, `Teléfono: ${brand.phone.display} (${brandText('es').phoneHours})`],
         },
         { text: `Las preguntas sobre un registro de interés en el paquete de activos también pueden enviarse a ${brand.email.acquisitions}.` },
       ],

@@ -1,5 +1,5 @@
-import { brand } from 'shared';
-import { domainsInWords, phoneHoursIn, postalAddressIn } from './facts';
+import { brand, brandText } from 'shared';
+import { domainsInWords, postalAddressIn } from './facts';
 import type { PrivacyPolicyText } from './privacy';
 import type { LegalCopy } from './types';
 
@@ -173,7 +173,7 @@ export const privacyPolicyFr = {
       blocks: [
         { text: 'Pour toute question sur la présente politique ou sur vos données personnelles, contactez-nous\u00a0:' },
         {
-          items: [`E-mail\u00a0: ${brand.email.concierge}`, `Courrier\u00a0: ${postalAddressIn('fr')}`, `Téléphone\u00a0: ${brand.phone.display} (${phoneHoursIn.fr})`],
+          items: [`E-mail\u00a0: ${brand.email.concierge}`, `Courrier\u00a0: ${postalAddressIn('fr')}`, `Téléphone\u00a0: ${brand.phone.display} (${brandText('fr').phoneHours})`],
         },
         { text: `Les questions relatives à une manifestation d’intérêt pour le lot d’actifs peuvent également être adressées à ${brand.email.acquisitions}.` },
       ],

@@ -1,5 +1,5 @@
-import { brand } from 'shared';
-import { domainsInWords, phoneHoursIn, postalAddressIn } from './facts';
+import { brand, brandText } from 'shared';
+import { domainsInWords, postalAddressIn } from './facts';
 import type { TermsOfServiceText } from './terms';
 import type { LegalCopy } from './types';
 
@@ -196,7 +196,7 @@ export const termsOfServiceEs = {
             `Correo electrónico: ${brand.email.concierge}`,
             `Consultas sobre el paquete de activos: ${brand.email.acquisitions}`,
             `Correo postal: ${postalAddressIn('es')}`,
-            `Teléfono: ${brand.phone.display} (${phoneHoursIn.es})`,
+            `Teléfono: ${brand.phone.display} (${brandText('es').phoneHours})`,
           ],
         },
       ],

@@ -1,5 +1,5 @@
-import { brand } from 'shared';
-import { domainsInWords, phoneHoursIn, postalAddressIn } from './facts';
+import { brand, brandText } from 'shared';
+import { domainsInWords, postalAddressIn } from './facts';
 import type { TermsOfServiceText } from './terms';
 import type { LegalCopy } from './types';
 
@@ -196,7 +196,7 @@ export const termsOfServiceFr = {
             `E-mail\u00a0: ${brand.email.concierge}`,
             `Demandes relatives au lot d’actifs\u00a0: ${brand.email.acquisitions}`,
             `Courrier\u00a0: ${postalAddressIn('fr')}`,
-            `Téléphone\u00a0: ${brand.phone.display} (${phoneHoursIn.fr})`,
+            `Téléphone\u00a0: ${brand.phone.display} (${brandText('fr').phoneHours})`,
           ],
         },
       ],
