@@ -72,4 +72,35 @@ function headDefaults(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => defineAppConfig({ app: 'shell', command, plugins: [remotesJson(), headDefaults(), ...bootScriptPlugin()], publishesRoutes: true }));
+/** The display face's Latin file (shared/src/styles/fonts.css): every first view sets its logo and headings in it. */
+const DISPLAY_FONT_FILE = 'cormorant-garamond-latin-500-normal.woff2';
+
+/**
+ * Preloads the display face, so it is there by the first paint: a fallback's widths differ from
+ * the face's by a point or two however it is scaled, and a heading that wraps on a line's edge takes
+ * a line more or less when the face swaps in (the French home page's heading did: the hero below
+ * it moved, CLS 0.054). The file is the one the build emitted for the stylesheet's @font-face.
+ */
+function displayFontPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'noirelle:display-font-preload',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        // No bundle while serving the source: the dev server loads the face as the stylesheet asks.
+        const file = Object.values(bundle ?? {}).find((output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith(DISPLAY_FONT_FILE)));
+        if (!bundle) return [];
+        if (!file) throw new Error(`the build emitted no ${DISPLAY_FONT_FILE} to preload`);
+        return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `${base}${file.fileName}`, crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command }) =>
+  defineAppConfig({ app: 'shell', command, plugins: [remotesJson(), headDefaults(), displayFontPreload(), ...bootScriptPlugin()], publishesRoutes: true }),
+);

@@ -90,3 +90,15 @@ for (const viewport of [
     }
   });
 }
+
+test('the display face is preloaded, as the very file the first view’s @font-face names, in every language', async ({ page }) => {
+  for (const path of ['/', '/fr', '/es/product/second-skin-foundation']) {
+    await page.goto(path);
+    const preload = page.locator('link[rel="preload"][as="font"]');
+    await expect(preload, path).toHaveCount(1);
+    const href = (await preload.getAttribute('href'))!;
+    expect(href).toMatch(/cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/);
+    const inlineCss = (await page.locator('style').allTextContents()).join('\n');
+    expect(inlineCss, path).toMatch(new RegExp(`@font-face\\{[^}]*font-family:\\s*"?Cormorant Garamond"?[^}]*url\\(["']?${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  }
+});
