@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { brand, brandText, breadcrumbJsonLd, defineMessages, defineRoute, localizedPath, PageHero, Section, serviceLanguagesIn, SOURCE_LOCALE, topLevelBreadcrumb, useIntl, type Locale } from 'shared';
+import { brand, brandText, defineMessages, defineRoute, PageHero, Section, serviceLanguagesIn, topLevelBreadcrumb, useIntl, type Locale } from 'shared';
 import { ContactDetails } from '../components/contact/ContactDetails';
 import { DomainPackage } from '../components/contact/DomainPackage';
 import { OurHouses } from '../components/contact/OurHouses';
@@ -7,7 +7,6 @@ import { ContactForm } from '../components/contact-form/ContactForm';
 
 const messages = defineMessages({
   title: { id: 'advisor.contact.title', defaultMessage: 'Contact' },
-  home: { id: 'advisor.contact.breadcrumb-home', defaultMessage: 'Home' },
   description: {
     id: 'advisor.contact.description',
     defaultMessage: 'Contact {brand}: our concierge replies {within}, by phone {hours} and by email, in {languages}. Enquiries about the four beauty domains welcome.',
@@ -51,20 +50,11 @@ export default defineRoute({
       description: intl.formatMessage(messages.description, { brand: brand.name, within: copy.replyPromise, hours: copy.phoneHours, languages: serviceLanguagesIn(locale) }),
       keywords: [messages.keywordContact, messages.keywordConcierge, messages.keywordDomains, messages.keywordPlace].map((keyword) => intl.formatMessage(keyword)),
       canonicalPath: '/contact',
-      jsonLd: [breadcrumbIn(locale, intl.formatMessage(messages.home), title)],
+      jsonLd: [topLevelBreadcrumb(title, '/contact')],
     };
   },
   Page: ContactPage,
 });
-
-/** Home › Contact: the English trail as it always was; elsewhere its words and addresses in the page's language. */
-function breadcrumbIn(locale: Locale, home: string, title: string) {
-  if (locale === SOURCE_LOCALE) return topLevelBreadcrumb(title, '/contact');
-  return breadcrumbJsonLd([
-    { name: home, path: localizedPath('/', locale) },
-    { name: title, path: localizedPath('/contact', locale) },
-  ]);
-}
 
 function ContactPage() {
   const id = useId();

@@ -1,9 +1,9 @@
-import { breadcrumbJsonLd, defineMessages, defineRoute, leadImageOf } from 'shared';
+import { breadcrumbJsonLd, defineMessages, defineRoute, HOME_CRUMB, leadImageOf } from 'shared';
 import { inSentence } from '../lib/words';
 import { art } from '../art/generated/manifest';
 import { categoryArt, type Category, type CategoryId } from '../data/catalogue';
 import { catalogueIn, useCatalogue } from '../data/localized';
-import { labels } from '../lib/labels';
+
 import { CategoryHero, HERO_SIZES } from './category/CategoryHero';
 import { CategoryPhilosophy } from './category/CategoryPhilosophy';
 import { CategoryProducts } from './category/CategoryProducts';
@@ -41,7 +41,7 @@ export function categoryRoute(id: CategoryId) {
         canonicalPath: `/${id}`,
         jsonLd: [
           breadcrumbJsonLd([
-            { name: intl.formatMessage(labels.home), path: '/' },
+            { name: intl.formatMessage(HOME_CRUMB), path: '/' },
             { name: category.name, path: `/${id}` },
           ]),
         ],

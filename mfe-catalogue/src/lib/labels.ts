@@ -8,7 +8,6 @@ export const labels = defineMessages({
   service: { id: 'catalogue.item.service', defaultMessage: 'Service' },
   new: { id: 'catalogue.item.new', defaultMessage: 'New' },
   collection: { id: 'catalogue.collection.collection', defaultMessage: 'Collection', description: 'the breadcrumb of /products' },
-  home: { id: 'catalogue.breadcrumb.home', defaultMessage: 'Home' },
 });
 
 /** An item's kind, in the page's language. */

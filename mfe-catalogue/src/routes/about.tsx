@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, brand, defineMessages, defineRoute, leadImageOf } from 'shared';
+import { brand, breadcrumbJsonLd, defineMessages, defineRoute, HOME_CRUMB, leadImageOf } from 'shared';
 import { AboutHero, HERO_IMAGE, HERO_SIZES } from '../components/about/AboutHero';
 import { ClientQuotes } from '../components/about/ClientQuotes';
 import { Divisions } from '../components/about/Divisions';
@@ -7,7 +7,6 @@ import { FeaturedProducts } from '../components/about/FeaturedProducts';
 import { MeetTheAdvisor } from '../components/about/MeetTheAdvisor';
 import { Promises } from '../components/about/Promises';
 import { Values } from '../components/about/Values';
-import { labels } from '../lib/labels';
 
 const messages = defineMessages({
   keywords: { id: 'catalogue.about.search-keywords', defaultMessage: 'story house values', description: 'words site search knows /about by, besides its title and description' },
@@ -39,7 +38,7 @@ export default defineRoute({
     canonicalPath: '/about',
     jsonLd: [
       breadcrumbJsonLd([
-        { name: intl.formatMessage(labels.home), path: '/' },
+        { name: intl.formatMessage(HOME_CRUMB), path: '/' },
         { name: intl.formatMessage(messages.title), path: '/about' },
       ]),
     ],

@@ -1,4 +1,4 @@
-import { Breadcrumb, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, FadeIn, leadImageOf, Link, Name, PageHero, Section, useIntl, type IntlShape, type Locale } from 'shared';
+import { Breadcrumb, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, FadeIn, HOME_CRUMB, type IntlShape, leadImageOf, Link, type Locale, Name, PageHero, Section, useIntl } from 'shared';
 import { art } from '../art/generated/manifest';
 import { Gallery, GALLERY_SIZES } from '../components/Gallery';
 import { ItemActions } from '../components/ItemActions';
@@ -65,7 +65,7 @@ export default defineRoute({
 function productCrumbs(item: CatalogueItem, intl: IntlShape) {
   const category = catalogueIn(intl.locale as Locale).categories.find((candidate) => candidate.id === item.category);
   return [
-    { name: intl.formatMessage(labels.home), path: '/' },
+    { name: intl.formatMessage(HOME_CRUMB), path: '/' },
     { name: intl.formatMessage(labels.collection), path: '/products' },
     { name: category?.name ?? item.category, path: `/products?category=${item.category}` },
   ];

@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, brand, defineMessages, defineRoute, Island, PageHero, useIntl } from 'shared';
+import { brand, breadcrumbJsonLd, defineMessages, defineRoute, HOME_CRUMB, Island, PageHero, useIntl } from 'shared';
 import { useId } from 'react';
 import collection from '../islands/collection';
 import { labels } from '../lib/labels';
@@ -26,7 +26,7 @@ export default defineRoute({
     canonicalPath: '/products',
     jsonLd: [
       breadcrumbJsonLd([
-        { name: intl.formatMessage(labels.home), path: '/' },
+        { name: intl.formatMessage(HOME_CRUMB), path: '/' },
         { name: intl.formatMessage(labels.collection), path: '/products' },
       ]),
     ],

@@ -1,10 +1,9 @@
-import { breadcrumbJsonLd, defineMessages, defineRoute, serviceLanguagesIn } from 'shared';
+import { breadcrumbJsonLd, defineMessages, defineRoute, HOME_CRUMB, serviceLanguagesIn } from 'shared';
 import { ReserveAppointment } from '../components/services/ReserveAppointment';
 import { ServiceLocations } from '../components/services/ServiceLocations';
 import { ServiceMenu } from '../components/services/ServiceMenu';
 import { ServicesHero } from '../components/services/ServicesHero';
 import { WhyChooseNoirelle } from '../components/services/WhyChooseNoirelle';
-import { labels } from '../lib/labels';
 
 const messages = defineMessages({
   keywords: { id: 'catalogue.services.search-keywords', defaultMessage: 'consultation treatment experience', description: 'words site search knows /services by, besides its title and description' },
@@ -38,7 +37,7 @@ export default defineRoute({
     canonicalPath: '/services',
     jsonLd: [
       breadcrumbJsonLd([
-        { name: intl.formatMessage(labels.home), path: '/' },
+        { name: intl.formatMessage(HOME_CRUMB), path: '/' },
         { name: intl.formatMessage(messages.title), path: '/services' },
       ]),
     ],

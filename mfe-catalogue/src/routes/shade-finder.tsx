@@ -1,9 +1,8 @@
 import type { WebPage } from 'schema-dts';
-import { absoluteUrl, brand, breadcrumbJsonLd, defineMessages, defineRoute, Island, Name, PageHero, useIntl, type RouteContext } from 'shared';
+import { absoluteUrl, brand, breadcrumbJsonLd, defineMessages, defineRoute, HOME_CRUMB, Island, Name, PageHero, type RouteContext, useIntl } from 'shared';
 import { catalogueIn } from '../data/localized';
 import { SHADED_ITEM, SHADES } from '../data/shades';
 import shadeFinder from '../islands/shade-finder';
-import { labels } from '../lib/labels';
 
 const messages = defineMessages({
   title: { id: 'catalogue.finder.title', defaultMessage: 'Shade Finder' },
@@ -73,7 +72,7 @@ export default defineRoute({
     jsonLd: [
       finderJsonLd(context),
       breadcrumbJsonLd([
-        { name: context.intl.formatMessage(labels.home), path: '/' },
+        { name: context.intl.formatMessage(HOME_CRUMB), path: '/' },
         { name: catalogueIn(context.locale).categories.find((category) => category.id === 'makeup')!.name, path: '/makeup' },
         { name: context.intl.formatMessage(messages.title), path: '/shade-finder' },
       ]),
