@@ -286,3 +286,14 @@ test('/chat holds the headline still for visitors who prefer reduced motion', as
   for (const ms of [0, 2600, 5100, 7600, 10_100]) expect(await headlinePhraseAt(page, ms)).toEqual(['all 4 domain names']);
   expect(await page.evaluate(() => document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === 'headline-turn').length)).toBe(0);
 });
+
+test('/fr/chat: a French question is answered in French, from the page in French, and its link opens the French page', async ({ page }) => {
+  await page.goto('/fr/chat');
+  await page.getByLabel('Votre question pour Amara').fill('Le Luminous Repair Serum coûte combien, s’il vous plaît ?');
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  const reply = page.getByRole('log', { name: 'Conversation avec Amara' }).locator('[data-role="assistant"]');
+  // The price as the French page writes it, and none of the English page's words.
+  await expect(reply).toContainText(/110\s\$US/);
+  await expect(reply).not.toContainText(/anglais|\$110/);
+  await expect(reply.getByRole('link', { name: /Luminous Repair Serum/ }).first()).toHaveAttribute('href', '/fr/product/luminous-repair-serum');
+});

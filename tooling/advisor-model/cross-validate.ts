@@ -13,7 +13,7 @@ import type { Brand } from 'backend/brand';
 import brand from 'backend/brand.generated.json' with { type: 'json' };
 import { SiteSearchIndex } from 'shared/search';
 import { advisorOutcomes, type AdvisorCase, type Outcome } from '../search/relevance';
-import { siteSearchDocuments } from '../search/site-documents';
+import { siteSearchDocuments, siteTranslatedDocuments } from '../search/site-documents';
 import { advise } from 'backend/advisor';
 import { kindOf, teachingCases, visitorCases } from './examples';
 import { buildModel, DEFAULT_MODEL_OPTIONS } from './model';
@@ -45,7 +45,7 @@ interface Scored {
 
 function scoreFold(train: readonly AdvisorCase[], test: readonly AdvisorCase[], index: SiteSearchIndex): Scored {
   const data = buildModel(train, index.documents(), brand as Brand, DEFAULT_MODEL_OPTIONS);
-  const sources: AdvisorSources = { brand: brand as Brand, index, model: loadModel(data) };
+  const sources: AdvisorSources = { brand: brand as Brand, index, translated, model: loadModel(data) };
   const milliseconds = test.map((entry) => {
     const started = performance.now();
     advise(sources, entry.question);
@@ -86,6 +86,7 @@ function crossValidate(cases: readonly AdvisorCase[], always: readonly AdvisorCa
 
 const { values } = parseArgs({ options: { 'no-curve': { type: 'boolean' } } });
 const index = new SiteSearchIndex(await siteSearchDocuments());
+const translated = await siteTranslatedDocuments();
 const cases = visitorCases();
 const teaching = teachingCases();
 console.log(`${FOLDS}-fold cross-validation of the advisor on ${cases.length} visitors' questions (seen and multilingual sets), each fold trained with the other four, ${teaching.length} teaching questions (the tuning and written sets) and ${index.size} documents.`);

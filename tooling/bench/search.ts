@@ -24,7 +24,7 @@ import brandJson from 'backend/brand.generated.json' with { type: 'json' };
 import { trainedModel } from 'backend/advisor/model/trained';
 import { root } from '../lib/workspace';
 import { advisorOutcomes, hitRate, relevanceSet, SET_NAMES, searchOutcomes, totals, type Outcome } from '../search/relevance';
-import { siteSearchDocuments } from '../search/site-documents';
+import { siteSearchDocuments, siteTranslatedDocuments } from '../search/site-documents';
 import { benchmarkIndex, launchPhoneBrowser } from './first-click';
 import { percentile } from './percentile';
 
@@ -45,10 +45,11 @@ const documents = await siteSearchDocuments();
 const buildStarted = performance.now();
 const index = new SiteSearchIndex(documents);
 console.log(`${documents.length} documents; index built in ${ms(performance.now() - buildStarted)} (Node)`);
+const translated = await siteTranslatedDocuments();
 for (const { name, set } of sets) {
   const misses = name !== 'held-out';
   report(`${name} set, search: expected item in the first three`, searchOutcomes(index, set), { misses });
-  report(`${name} set, advisor: expected link, fact, referral or decline`, advisorOutcomes({ brand: brandJson as Brand, index, model: trainedModel }, set.advisor), { misses });
+  report(`${name} set, advisor: expected link, fact, referral or decline`, advisorOutcomes({ brand: brandJson as Brand, index, translated, model: trainedModel }, set.advisor), { misses });
 }
 
 const times: number[] = [];

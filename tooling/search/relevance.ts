@@ -121,9 +121,34 @@ export function declineFaults(brand: Brand, reply: string): string[] {
   ];
 }
 
-/** The facts a reply does not say; a fact is said whatever its case ("Soft-matte finish" says "soft-matte"). */
+/**
+ * A fact as a reply in `language` writes it: a price in dollars as that language writes one ("$120"
+ * is "120 $US" in French, as the page in French says it), a range of counts with its word for "to",
+ * any other as it is.
+ */
+function factIn(fact: string, language: 'en' | 'fr' | 'es'): string {
+  if (language === 'en') return fact;
+  const dollars = /^\$(\d[\d,]*)$/.exec(fact);
+  if (dollars) return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Number(dollars[1]!.replace(/,/g, '')));
+  // A range of counts, "4-6" drops: "4 à 6", "4 a 6".
+  const range = /^(\d+)-(\d+)$/.exec(fact);
+  if (range) return `${range[1]} ${language === 'fr' ? 'à' : 'a'} ${range[2]}`;
+  return fact;
+}
+
+/**
+ * Text as a fact is compared in: whatever its case and spacing (French sets a space before a
+ * currency sign and a degree, "450 °F"), a range's dash of any kind ("10:00 – 19:00" is 10:00-19:00).
+ */
+const comparable = (text: string) => text.toLowerCase().replace(/[\u2013\u2014]/g, '-').replace(/\s+/g, '');
+
+/**
+ * The facts a reply does not say; a fact is said whatever its case ("Soft-matte finish" says
+ * "soft-matte") and spacing, as the site's English writes it or as a page in French or Spanish
+ * does (a price: "$120", "120 $US", "120 US$"), whichever language the reply is in.
+ */
 export function factFaults(reply: string, facts: readonly string[]): string[] {
-  return facts.filter((fact) => !reply.toLowerCase().includes(fact.toLowerCase())).map((fact) => `does not say "${fact}"`);
+  return facts.filter((fact) => !(['en', 'fr', 'es'] as const).some((language) => comparable(reply).includes(comparable(factIn(fact, language))))).map((fact) => `does not say "${fact}"`);
 }
 
 export function advisorOutcomes(sources: AdvisorSources, cases: readonly AdvisorCase[]): Outcome[] {

@@ -4,21 +4,12 @@
  * (shared/tooling/search-documents.ts) and the shell's loader import this; only /search and
  * `advisor-chat` import the engine itself (./engine.ts, with MiniSearch).
  */
-import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import type { ArtImage } from '../ui/ResponsiveImage';
 import type { SearchDocument, SearchImage, SearchKind } from './engine';
 
 export type { SearchDocument, SearchDocumentsFile, SearchFacts, SearchImage, SearchKind } from './engine';
 
-/** Published next to each remote's entry, like seo.json: its documents in English. */
-export const SEARCH_DOCUMENTS_FILE = 'search.json';
-
-/**
- * The file of a remote's documents in `locale`: `search.json` in English, `search.fr.json` in
- * French. Each language's documents have the same ids and paths (a path has no language prefix: the
- * page showing a result writes it in its own language).
- */
-export const searchDocumentsFileOf = (locale: Locale): string => (locale === SOURCE_LOCALE ? SEARCH_DOCUMENTS_FILE : `search.${locale}.json`);
+export { SEARCH_DOCUMENTS_FILE, searchDocumentsFileOf } from './files';
 
 /** Something sold (a product, a service, an add-on), with its price and, for a service, its duration. */
 export interface PricedItem {

@@ -2,7 +2,7 @@ import type { Brand } from './brand.ts';
 import brandJson from './brand.generated.json' with { type: 'json' };
 import { advise, groundingFacts, guardedReply, type ChatTurn } from './advisor/advise.ts';
 import { trainedModel } from './advisor/model/trained.ts';
-import { DEFAULT_SITE_URL, siteDocumentsIndex } from './advisor/site-documents.ts';
+import { DEFAULT_SITE_URL, siteDocuments } from './advisor/site-documents.ts';
 import type { BackendDeps, Handler } from './deps.ts';
 import { ChatApiError, flowiseConfig, flowiseHistory, flowisePredict, type ChatEntry } from './flowise.ts';
 import { answeringEveryError, clientLimitWait, error, json, limitWait, preflight, readJson, tooManyRequests } from './http.ts';
@@ -39,7 +39,7 @@ const newestFirst = (entries: ChatEntry[]) => entries.map((entry, order) => ({ e
  */
 export function createAdvisorChatHandler(deps: BackendDeps): Handler {
   const flowise = flowiseConfig(deps.env);
-  const siteIndex = siteDocumentsIndex({ siteUrl: deps.env.SITE_URL || DEFAULT_SITE_URL, fetch: deps.fetch });
+  const site = siteDocuments({ siteUrl: deps.env.SITE_URL || DEFAULT_SITE_URL, fetch: deps.fetch });
   return answeringEveryError(async (request) => {
     if (request.method === 'OPTIONS') return preflight(request);
 
@@ -77,7 +77,7 @@ export function createAdvisorChatHandler(deps: BackendDeps): Handler {
     }
     if (flowise) {
       try {
-        const answer = await flowisePredict(deps.fetch, flowise, sessionId, message, groundingFacts(await siteIndex(), message));
+        const answer = await flowisePredict(deps.fetch, flowise, sessionId, message, groundingFacts((await site())?.index ?? null, message));
         return json(request, { reply: answer.text, id: answer.id });
       } catch (failure) {
         if (failure instanceof ChatApiError) return error(request, 502, 'chat-unavailable', failure.message);
@@ -87,7 +87,8 @@ export function createAdvisorChatHandler(deps: BackendDeps): Handler {
 
     const history = ((await deps.rpc('chat_history', { p_session_id: sessionId, p_limit: 20 })) as ChatEntry[]).reverse();
     await deps.rpc('record_chat_message', { p_session_id: sessionId, p_role: 'user', p_content: message });
-    const reply = advise({ brand, index: await siteIndex(), model: trainedModel }, message, history.map((entry): ChatTurn => ({ role: entry.role, content: entry.content })));
+    const known = await site();
+    const reply = advise({ brand, index: known?.index ?? null, translated: known?.translated, model: trainedModel }, message, history.map((entry): ChatTurn => ({ role: entry.role, content: entry.content })));
     const saved = (await deps.rpc('record_chat_message', { p_session_id: sessionId, p_role: 'assistant', p_content: reply })) as ChatEntry;
     return json(request, { reply, id: String(saved.id) });
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteSearchIndex } from 'shared/search';
-import { siteSearchDocuments } from 'tooling/search/site-documents';
+import { siteSearchDocuments, siteTranslatedDocuments } from 'tooling/search/site-documents';
 import { buildBrand } from '../../../scripts/brand-source.ts';
 import type { Brand } from '../brand.ts';
 import committed from '../brand.generated.json' with { type: 'json' };
@@ -12,8 +12,9 @@ const brand = committed as Brand;
 let sources: AdvisorSources;
 
 beforeAll(async () => {
-  sources = { brand, index: new SiteSearchIndex(await siteSearchDocuments()), model: trainedModel };
-});
+  sources = { brand, index: new SiteSearchIndex(await siteSearchDocuments()), translated: await siteTranslatedDocuments(), model: trainedModel };
+  // Every remote's modules loaded in Node in three languages, as their builds load them.
+}, 120_000);
 
 /** The site's paths a reply links. */
 const links = (reply: string) => [...reply.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]);

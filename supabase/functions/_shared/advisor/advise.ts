@@ -13,10 +13,11 @@ import { answer } from './answer.ts';
 import { guard } from './guard.ts';
 import type { AdvisorModel } from './model/model.ts';
 import { read } from './read.ts';
+import type { TranslatedDocuments } from './in-language.ts';
 import { say } from './say.ts';
 import { understand, type ChatTurn } from './understand.ts';
 
-export type { ChatTurn };
+export type { ChatTurn, TranslatedDocuments };
 export { namedDocuments } from './understand.ts';
 export { sentencesOf } from './answer.ts';
 
@@ -24,15 +25,17 @@ export interface AdvisorSources {
   brand: Brand;
   /** The site's published pages; null while none could be read. */
   index: SiteSearchIndex | null;
+  /** The same pages in the site's other languages, by id: what a reply in French or Spanish says of them. */
+  translated?: TranslatedDocuments;
   model: AdvisorModel;
 }
 
 /** The reply to `message`, with the conversation so far (oldest first) for a follow-up. */
-export function advise({ brand, index, model }: AdvisorSources, message: string, history: readonly ChatTurn[] = []): string {
+export function advise({ brand, index, translated, model }: AdvisorSources, message: string, history: readonly ChatTurn[] = []): string {
   const reading = read(model, message);
   const guarded = guard(reading);
   const reply = guarded ? { says: guarded } : answer(model, index, reading, index && understand(model, index, reading, history));
-  return say(reply, reading.language, brand);
+  return say(reply, reading.language, brand, translated);
 }
 
 /**

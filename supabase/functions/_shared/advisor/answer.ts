@@ -36,11 +36,27 @@ export const summaryOf = (document: SearchDocument) => (document.facts?.price ||
  * its summary is a line of welcome.
  */
 export const sentencesOf = (document: SearchDocument) =>
+  paragraphsOf(document)
+    .flatMap(sentencesIn)
+    .filter((sentence) => sentence.length > 12);
+
+/**
+ * The paragraphs (and list items, a line each) of what `sentencesOf` reads, each in its place: a
+ * translation keeps them so, though it may write one in more or fewer sentences (./in-language.ts).
+ */
+export const paragraphsOf = (document: SearchDocument): string[] =>
   [document.kind === 'question' || document.kind === 'location' ? '' : summaryOf(document), document.facts?.answer ?? '', document.body ?? '']
     .join('\n')
-    .split(/(?<=[.!?])\s+(?=\p{Lu})|\n+/u)
+    .split(/\n+/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** A paragraph's sentences: each ends with a stop before a capital. */
+export const sentencesIn = (paragraph: string): string[] =>
+  paragraph
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 12);
+    .filter(Boolean);
 
 /**
  * The sentences of the page that answer the question best, if any says enough of what was asked:

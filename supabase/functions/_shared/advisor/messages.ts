@@ -15,13 +15,15 @@ export interface Messages {
   faq(answer: string, link: string): string;
   faqPage: string;
   page(link: string, copy: string): string;
-  /** A sentence of the site's (English) copy, quoted in a reply in another language. */
+  /** A sentence of a page in English (a press article, or a page the reply's language has no version of), quoted in a reply in another language. */
   quoting(sentence: string): string;
   comparison(links: string[]): string;
   /** What an item's page says, after a comparison names it. */
   itemSays(title: string, copy: string): string;
   topic(topic: Topic, brand: Brand, houses: string[]): string;
+  /** A page's English duration, for a reply in another language when the page's own in it cannot be read. */
   duration(duration: string): string;
+  /** A house's English week, likewise. */
   hours(hours: string): string;
 }
 
@@ -69,7 +71,7 @@ const en: Messages = {
 };
 
 const fr: Messages = {
-  concierge: (brand) => `notre concierge, qui parle français, au ${brand.phone} (${brand.phoneHours}) ou à ${brand.emails.concierge}`,
+  concierge: (brand) => `notre concierge, qui parle français, au ${brand.phone} (${brand.translated.fr.phoneHours}) ou à ${brand.emails.concierge}`,
   referral: (concierge) =>
     `Je suis désolée. Je ne peux pas dire ce que c'est, et je ne voudrais pas deviner : consultez un dermatologue ou votre médecin (ou votre sage-femme ou votre pharmacien s'il s'agit d'une grossesse ou d'un médicament). Si cela change vite, saigne, s'étend ou si vous vous sentez mal, n'attendez pas. Si cela a suivi un produit ou un soin, dites-le à ${concierge}.`,
   reaction: (concierge) =>
@@ -82,13 +84,13 @@ const fr: Messages = {
   faq: (answer, link) => `${answer}\n\nLa réponse complète est dans nos ${link}.`.trim(),
   faqPage: 'questions fréquentes',
   page: (link, copy) => `Vous trouverez la réponse sur ${link}. ${copy}`.trim(),
-  quoting: (sentence) => `La page, pour l’instant en anglais, dit : « ${sentence} »`,
+  quoting: (sentence) => `La page, en anglais, dit : « ${sentence} »`,
   comparison: (links) => `Côte à côte : ${list(links, 'et')}.`,
   itemSays: (title, copy) => `${title} : ${copy}`,
   topic: (topic, brand, houses) =>
     ({
       'about:advisor': `Bonjour, je suis ${brand.advisorName}, la conseillère beauté de ${brand.name}. Posez-moi vos questions sur la peau, les cheveux ou le maquillage des peaux mélanisées, nos prix, une maison près de chez vous, une réservation, ou les quatre domaines ${brand.name}.`,
-      'about:concierge': `Notre concierge vous répond au ${brand.phone} (${brand.phoneHours}) ou à ${brand.emails.concierge}, en anglais, en français ou en espagnol. Vous pouvez aussi nous écrire sur notre [page contact](/contact).`,
+      'about:concierge': `Notre concierge vous répond au ${brand.phone} (${brand.translated.fr.phoneHours}) ou à ${brand.emails.concierge}, en anglais, en français ou en espagnol. Vous pouvez aussi nous écrire sur notre [page contact](/contact).`,
       'about:acquisitions': `Les quatre domaines, ${list(brand.domains, 'et')}, sont proposés ensemble. Écrivez à ${brand.emails.acquisitions}, ou par notre [formulaire de demande](/inquire).`,
       'about:houses': `Nous avons ${houses.length} maisons : ${list(houses, 'et')}.`,
       'about:origin': `${brand.name} a été fondée en ${brand.established} ; son siège est au ${brand.headOffice.address}.`,
@@ -98,7 +100,7 @@ const fr: Messages = {
 };
 
 const es: Messages = {
-  concierge: (brand) => `nuestro concierge, que habla español, en el ${brand.phone} (${brand.phoneHours}) o en ${brand.emails.concierge}`,
+  concierge: (brand) => `nuestro concierge, que habla español, en el ${brand.phone} (${brand.translated.es.phoneHours}) o en ${brand.emails.concierge}`,
   referral: (concierge) =>
     `Lo siento mucho. No puedo saber qué es, y no quisiera adivinar: consulte a un dermatólogo o a su médico (o a su matrona o farmacéutico, si se trata de un embarazo o de un medicamento). Si cambia rápido, sangra, se extiende o se siente mal, no espere. Si empezó después de un producto o un tratamiento, avise a ${concierge}.`,
   reaction: (concierge) =>
@@ -111,13 +113,13 @@ const es: Messages = {
   faq: (answer, link) => `${answer}\n\nLa respuesta completa está en nuestras ${link}.`.trim(),
   faqPage: 'preguntas frecuentes',
   page: (link, copy) => `Encontrará la respuesta en ${link}. ${copy}`.trim(),
-  quoting: (sentence) => `La página, por ahora en inglés, dice: «${sentence}»`,
+  quoting: (sentence) => `La página, en inglés, dice: «${sentence}»`,
   comparison: (links) => `Uno junto al otro: ${list(links, 'y')}.`,
   itemSays: (title, copy) => `${title}: ${copy}`,
   topic: (topic, brand, houses) =>
     ({
       'about:advisor': `Hola, soy ${brand.advisorName}, la asesora de belleza de ${brand.name}. Pregúnteme sobre piel, cabello o maquillaje para pieles con melanina, nuestros precios, una casa cerca de usted, una reserva o los cuatro dominios ${brand.name}.`,
-      'about:concierge': `Nuestro concierge le atiende en el ${brand.phone} (${brand.phoneHours}) o en ${brand.emails.concierge}, en inglés, francés o español. También puede escribirnos en nuestra [página de contacto](/contact).`,
+      'about:concierge': `Nuestro concierge le atiende en el ${brand.phone} (${brand.translated.es.phoneHours}) o en ${brand.emails.concierge}, en inglés, francés o español. También puede escribirnos en nuestra [página de contacto](/contact).`,
       'about:acquisitions': `Los cuatro dominios, ${list(brand.domains, 'y')}, se ofrecen juntos. Escriba a ${brand.emails.acquisitions}, o a través de nuestro [formulario de consulta](/inquire).`,
       'about:houses': `Tenemos ${houses.length} casas: ${list(houses, 'y')}.`,
       'about:origin': `${brand.name} se fundó en ${brand.established}; su sede está en ${brand.headOffice.address}.`,

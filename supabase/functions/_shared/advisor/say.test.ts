@@ -46,6 +46,43 @@ describe('say', () => {
     expect(say({ says: 'document', document: house, passage: [passage] }, 'fr', brand)).toMatch(/dimanche fermé.*« WhatsApp us on \+351 910 000 000\. »$/);
   });
 
+  it('says a page in the visitor’s language from its version in it: its price and length, its summary, and the sentence in the same place', () => {
+    const english: SearchDocument = { ...ritual, body: 'Best on a Friday.\nBook two days ahead.' };
+    const french: SearchDocument = { ...ritual, description: '200 $US, 90 minutes · Un soin du soir tout en lenteur.', body: 'Idéal un vendredi.\nRéservez deux jours avant.', facts: { price: '200 $US', duration: '90 minutes' } };
+    const translated = { fr: new Map([[ritual.id, french]]) };
+    const reply = say({ says: 'document', document: english, passage: ['Book two days ahead.'] }, 'fr', brand, translated);
+    expect(reply).toContain(link('Evening Ritual, 200 $US, 90 minutes', '/services/evening'));
+    expect(reply).toContain('Un soin du soir tout en lenteur. Réservez deux jours avant.');
+    expect(reply).not.toMatch(/anglais|Book two/);
+  });
+
+  it('links a page whose version in the visitor’s language has other paragraphs, and quotes nothing of it', () => {
+    const english: SearchDocument = { ...ritual, body: 'Best on a Friday.\nBook two days ahead.' };
+    const french: SearchDocument = { ...ritual, description: '200 $US, 90 minutes · Un soin du soir.', body: 'Idéal un vendredi, à réserver deux jours avant.', facts: { price: '200 $US', duration: '90 minutes' } };
+    const reply = say({ says: 'document', document: english, passage: ['Book two days ahead.'] }, 'fr', brand, { fr: new Map([[ritual.id, french]]) });
+    expect(reply).toBe(`Je vous propose ${link('Evening Ritual, 200 $US, 90 minutes', '/services/evening')}. Un soin du soir.`);
+  });
+
+  it('quotes the whole paragraph where the visitor’s language writes it in other sentences', () => {
+    const english: SearchDocument = { ...ritual, body: 'Best on a Friday. Book two days ahead.' };
+    const french: SearchDocument = { ...ritual, description: '200 $US, 90 minutes · Un soin du soir.', body: 'Idéal un vendredi, à réserver deux jours avant.', facts: { price: '200 $US', duration: '90 minutes' } };
+    const reply = say({ says: 'document', document: english, passage: ['Book two days ahead.'] }, 'fr', brand, { fr: new Map([[ritual.id, french]]) });
+    expect(reply).toBe(`Je vous propose ${link('Evening Ritual, 200 $US, 90 minutes', '/services/evening')}. Un soin du soir. Idéal un vendredi, à réserver deux jours avant.`);
+  });
+
+  it('quotes a press article in English, saying so, as its page in every language is', () => {
+    const article: SearchDocument = { id: 'article', kind: 'article', title: 'A Year of Rituals', description: 'What the year taught us.', path: '/press/a-year', body: 'The river house opened in May.' };
+    const french = { ...article, description: 'Ce que l’année nous a appris.', writtenIn: 'en' };
+    const reply = say({ says: 'document', document: article, passage: ['The river house opened in May.'] }, 'fr', brand, { fr: new Map([[article.id, french]]) });
+    expect(reply).toContain('La page, en anglais, dit : « The river house opened in May. »');
+  });
+
+  it('answers a frequent question with its answer in the visitor’s language', () => {
+    const question: SearchDocument = { id: 'q', kind: 'question', title: 'Do you ship?', description: 'We do not ship.', path: '/chat', facts: { answer: 'We do not ship.' } };
+    const spanish = { ...question, title: '¿Hacen envíos?', description: 'No hacemos envíos.', facts: { answer: 'No hacemos envíos.' } };
+    expect(say({ says: 'document', document: question, passage: ['We do not ship.'] }, 'es', brand, { es: new Map([[question.id, spanish]]) })).toMatch(/^No hacemos envíos\.\n\nLa respuesta completa/);
+  });
+
   it('tells only a reaction to stop using what caused it, and refers both to a doctor, in each language', () => {
     expect(say({ says: 'reaction' }, 'en', brand)).toMatch(/stop using it.*dermatologist/s);
     expect(say({ says: 'referral' }, 'en', brand)).not.toMatch(/stop/i);
@@ -84,11 +121,11 @@ describe('say', () => {
     expect(say({ says: 'comparison', documents: [ritual, other], passages: [[], ['Cold water wakes the skin.']] }, 'fr', brand)).toMatch(/Morning Ritual : .*« Cold water wakes the skin\. »$/);
   });
 
-  it('quotes in French or Spanish only the English sentence that answers, saying the page is in English', () => {
+  it('quotes in French or Spanish only the English sentence that answers of a page it has in English only, saying so', () => {
     const reply = say({ says: 'document', document: ritual, passage: ['Best on a Friday.'] }, 'es', brand);
     expect(reply).not.toContain('A slow evening facial');
     expect(reply).toContain('90 minutos');
-    expect(reply).toContain('La página, por ahora en inglés, dice: «Best on a Friday.»');
+    expect(reply).toContain('La página, en inglés, dice: «Best on a Friday.»');
     expect(say({ says: 'document', document: ritual, passage: [] }, 'fr', brand)).toBe(`Je vous propose ${link('Evening Ritual, $200, 90 minutes', '/services/evening')}.`);
   });
 

@@ -2,6 +2,7 @@ import type { SearchDocument, SearchImage } from 'shared/search';
 import type { Brand } from '../brand.ts';
 import { summaryOf, type Reply } from './answer.ts';
 import type { Language } from './model/labels.ts';
+import { shownIn, type TranslatedDocuments } from './in-language.ts';
 import { MESSAGES, type Messages } from './messages.ts';
 
 /** A page as a link the chat shows by name: `[name, price](/path)`, never the bare path. */
@@ -16,45 +17,84 @@ export const link = (text: string, path: string) => `[${text.replace(/[[\]]/g, '
  */
 export const picture = (image: SearchImage) => `![${image.alt.replace(/[[\]\n]/g, '')}](${image.src.replace(/\(/g, '%28').replace(/\)/g, '%29')}){width=${image.width} height=${image.height}}`;
 
-/** What an item's link says besides its name: its price, and a service's length; with its picture before it, when the item has one. */
-function itemLink(document: SearchDocument, messages: Messages): string {
+/**
+ * What an item's link says besides its name: its price, and a service's length; with its picture
+ * before it, when the item has one. `englishDuration`: the page's duration is English (a reply in
+ * another language about a page it has no version of), put in the reply's words.
+ */
+function itemLink(document: SearchDocument, messages: Messages, { englishDuration = false } = {}): string {
   const { price, duration } = document.facts ?? {};
-  const named = link([document.title, price, duration && messages.duration(duration)].filter(Boolean).join(', '), document.path);
+  const named = link([document.title, price, duration && (englishDuration ? messages.duration(duration) : duration)].filter(Boolean).join(', '), document.path);
   return document.image ? `${picture(document.image)}${named}` : named;
 }
 
 /**
- * What the reply quotes of the page. The site's copy is English: a reply in another language quotes
- * only the sentences that answer, as the page says them, and says the page is in English.
+ * What the reply says of a page, in the visitor's language: its summary and the sentences that
+ * answer, as the page in that language writes them, the summary's own sentences not said twice. A
+ * page the language has in English (a press article) is quoted in English, saying so, with no
+ * summary; one whose sentences cannot be matched to its English is linked, not quoted.
  */
-function copy(language: Language, summary: string, answering: string | null | undefined, messages: Messages): string {
-  if (language === 'en') return [summary, answering].filter(Boolean).join(' ');
-  return answering ? messages.quoting(answering) : '';
+interface Said {
+  /** The page as the reply's language has it: the link's name, price and length, a house's address and week. */
+  document: SearchDocument;
+  /** Whether its facts are English, in a reply in another language. */
+  english: boolean;
+  /** Its summary and the passage: what follows the link. */
+  copy: string;
 }
 
-function documentReply(document: SearchDocument, passage: readonly string[], language: Language, messages: Messages): string {
-  // An English reply gives the summary of an item, or of a page that has no sentence to quote: the
-  // passage says what the summary does not.
-  const unsaid = passage.filter((sentence) => language !== 'en' || !summaryOf(document).includes(sentence.replace(/\.$/, '')));
-  const said = unsaid.join(' ') || null;
+function said(
+  document: SearchDocument,
+  passage: readonly string[],
+  language: Language,
+  translated: TranslatedDocuments | undefined,
+  messages: Messages,
+  summary: 'always' | 'never' | 'when nothing answers',
+  // A comparison quotes what sets each item apart, whether its summary says it or not.
+  { evenIfSummarised = false } = {},
+): Said {
+  const shown = shownIn(language, translated, document, passage);
+  // In English on the page in every language: the sentences that answer, said to be English.
+  if (!shown) return { document, english: language !== 'en', copy: passage.length > 0 ? messages.quoting(passage.join(' ')) : '' };
+  const summaryText = summaryOf(shown.document);
+  const answering = (shown.passage ?? []).filter((sentence) => evenIfSummarised || !summaryText.includes(sentence.replace(/\.$/, ''))).join(' ');
+  const summarised = summary === 'always' || (summary === 'when nothing answers' && !answering);
+  return { document: shown.document, english: false, copy: [summarised ? summaryText : '', answering].filter(Boolean).join(' ') };
+}
+
+function documentReply(document: SearchDocument, passage: readonly string[], language: Language, translated: TranslatedDocuments | undefined, messages: Messages): string {
   switch (document.kind) {
     case 'product':
-    case 'service':
-      return messages.item(itemLink(document, messages), copy(language, summaryOf(document), said, messages));
-    case 'location':
+    case 'service': {
+      const item = said(document, passage, language, translated, messages, 'always');
+      return messages.item(itemLink(item.document, messages, { englishDuration: item.english }), item.copy);
+    }
+    case 'location': {
       // The address and the week answer most questions about a house; the sentence that answers
       // follows them (a service it offers, its WhatsApp, who runs it).
-      return [messages.house(link(document.title, document.path), document.facts?.address ?? '', messages.hours(document.facts?.hours ?? '')), copy(language, '', said, messages)].filter(Boolean).join(' ');
-    case 'question':
-      return messages.faq(copy(language, '', passage.join(' ') || summaryOf(document), messages), link(messages.faqPage, document.path));
-    default:
+      const house = said(document, passage, language, translated, messages, 'never');
+      const { address = '', hours = '' } = house.document.facts ?? {};
+      return [messages.house(link(house.document.title, house.document.path), address, house.english ? messages.hours(hours) : hours), house.copy].filter(Boolean).join(' ');
+    }
+    case 'question': {
+      // The answer is the reply.
+      const question = shownIn(language, translated, document, []);
+      const answer = question ? question.document.facts?.answer || summaryOf(question.document) : messages.quoting(passage.join(' ') || summaryOf(document));
+      return messages.faq(answer, link(messages.faqPage, document.path));
+    }
+    default: {
       // The sentence that answers, else what the page is about.
-      return messages.page(link(document.title, document.path), copy(language, said ? '' : summaryOf(document), said, messages));
+      const page = said(document, passage, language, translated, messages, 'when nothing answers');
+      return messages.page(link(page.document.title, page.document.path), page.copy);
+    }
   }
 }
 
-/** The last stage: the reply in the visitor's language, in the house's voice. */
-export function say(reply: Reply, language: Language, brand: Brand): string {
+/**
+ * The last stage: the reply in the visitor's language, in the house's voice; a page's words from
+ * its version in that language (`translated`), where the site publishes one.
+ */
+export function say(reply: Reply, language: Language, brand: Brand, translated?: TranslatedDocuments): string {
   const messages = MESSAGES[language];
   const concierge = messages.concierge(brand);
   switch (reply.says) {
@@ -69,10 +109,11 @@ export function say(reply: Reply, language: Language, brand: Brand): string {
     case 'cannot look':
       return messages.cannotLook(concierge);
     case 'document':
-      return documentReply(reply.document, reply.passage, language, messages);
+      return documentReply(reply.document, reply.passage, language, translated, messages);
     case 'comparison': {
-      const passages = reply.documents.flatMap((document, i) => (reply.passages[i]?.length ? [messages.itemSays(document.title, copy(language, '', reply.passages[i].join(' '), messages))] : []));
-      return [messages.comparison(reply.documents.map((document) => itemLink(document, messages))), ...passages].join(' ');
+      const items = reply.documents.map((document, i) => said(document, reply.passages[i] ?? [], language, translated, messages, 'never', { evenIfSummarised: true }));
+      const passages = items.flatMap((item) => (item.copy ? [messages.itemSays(item.document.title, item.copy)] : []));
+      return [messages.comparison(items.map((item) => itemLink(item.document, messages, { englishDuration: item.english }))), ...passages].join(' ');
     }
     case 'topic':
       return messages.topic(reply.topic, brand, reply.houses.map((house) => link(house.title, house.path)));
