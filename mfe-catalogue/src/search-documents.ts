@@ -21,7 +21,7 @@ const keywordsOf = (locale: string, ...words: string[]): string => [...new Set(w
  * (shared/tooling/search-documents.ts).
  */
 export function searchDocuments({ locale, intl }: RouteContext): SearchDocument[] {
-  const { items, categories, offerings } = catalogueIn(locale);
+  const { items, itemKinds, categories, offerings } = catalogueIn(locale);
   const categoryName = (item: (typeof items)[number]) => inSentence(categories.find((category) => category.id === item.category)?.name ?? item.category, locale);
   return [
     ...items.map((item) =>
@@ -33,7 +33,8 @@ export function searchDocuments({ locale, intl }: RouteContext): SearchDocument[
         duration: item.duration,
         description: item.description,
         path: `/product/${item.id}`,
-        keywords: `${categoryName(item)} ${keywordsOf(locale, typeLabel(intl, item.type))}`,
+        // What the item is, in the language: its English name says it in English only.
+        keywords: `${itemKinds ? `${itemKinds[item.id]} ` : ''}${categoryName(item)} ${keywordsOf(locale, typeLabel(intl, item.type))}`,
         body: [item.fullDescription, ...item.features, item.howToUse ?? ''].join('\n'),
       }),
     ),

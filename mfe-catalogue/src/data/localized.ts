@@ -10,7 +10,7 @@ import { es } from './copy/es';
 import { fr } from './copy/fr';
 import type { CatalogueCopy } from './copy/types';
 import { collectionCards, scienceSection, testimonials, type CollectionCard, type ScienceSection, type Testimonial } from './home';
-import { catalogueItems, type CatalogueItem } from './items';
+import { catalogueItems, type CatalogueItem, type ItemId } from './items';
 import { serviceOfferings, whyChoose, type ServiceOffering, type WhyChooseReason } from './offerings';
 import { DEPTH_NAMES, type MonkTone, type Shade, type Undertone } from './shades';
 
@@ -22,6 +22,8 @@ const ENGLISH_UNDERTONES: Readonly<Record<Undertone, string>> = { red: 'red', go
 export interface CatalogueText {
   locale: Locale;
   items: readonly CatalogueItem[];
+  /** What each item is in the language, where its English name does not say it (`CatalogueCopy.itemKinds`); none in English. */
+  itemKinds?: Readonly<Record<ItemId, string>>;
   categories: readonly Category[];
   categoryStories: Readonly<Record<CategoryId, CategoryStory>>;
   offerings: readonly ServiceOffering[];
@@ -73,6 +75,7 @@ function translated(locale: TranslatedLocale): CatalogueText {
   return {
     locale,
     items: catalogueItems.map((item) => ({ ...item, ...copy.items[item.id] })),
+    itemKinds: copy.itemKinds,
     categories: categories.map((category) => ({ ...category, name: copy.categories[category.id].name, description: copy.categories[category.id].description })),
     categoryStories: Object.fromEntries(
       (Object.keys(categoryStories) as CategoryId[]).map((id) => [id, { ...categoryStories[id], philosophyTitle: copy.categories[id].philosophyTitle, philosophy: copy.categories[id].philosophy }]),

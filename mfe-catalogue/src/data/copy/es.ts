@@ -316,6 +316,23 @@ export const es = {
       ],
     },
   },
+  itemKinds: {
+    'even-tone-concentrate': 'concentrado unificador antimanchas',
+    'nuit-absolue-cream': 'crema de noche',
+    'sheer-shield-spf-50': 'protector solar SPF 50',
+    'baobab-cleansing-oil': 'aceite desmaquillante',
+    'melanin-radiance-facial': 'tratamiento facial de luminosidad',
+    'celestial-eye-palette': 'paleta de sombras de ojos',
+    'second-skin-foundation': 'base de maquillaje',
+    'couture-velvet-lipstick': 'pintalabios, labial aterciopelado',
+    'bronze-veil-setting-powder': 'polvos fijadores',
+    'signature-complexion-session': 'sesión de maquillaje del cutis',
+    'luminous-repair-serum': 'sérum capilar reparador',
+    'chebe-ritual-oil': 'aceite capilar de chebe',
+    'cloud-coil-defining-cream': 'crema para definir rizos',
+    'scalp-edge-elixir': 'elixir para cuero cabelludo y nacimiento del pelo',
+    'crown-restoration-ritual': 'tratamiento capilar reparador',
+  },
   whyChoose: [
     {
       title: 'Especialistas en piel rica en melanina',

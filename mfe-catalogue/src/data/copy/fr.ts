@@ -316,6 +316,23 @@ export const fr = {
       ],
     },
   },
+  itemKinds: {
+    'even-tone-concentrate': 'concentré unifiant anti-taches',
+    'nuit-absolue-cream': 'crème de nuit',
+    'sheer-shield-spf-50': 'crème solaire, écran solaire SPF 50',
+    'baobab-cleansing-oil': 'huile démaquillante',
+    'melanin-radiance-facial': 'soin du visage éclat',
+    'celestial-eye-palette': 'palette de fards à paupières',
+    'second-skin-foundation': 'fond de teint',
+    'couture-velvet-lipstick': 'rouge à lèvres velours',
+    'bronze-veil-setting-powder': 'poudre de finition fixatrice',
+    'signature-complexion-session': 'séance maquillage du teint',
+    'luminous-repair-serum': 'sérum capillaire réparateur',
+    'chebe-ritual-oil': 'huile capillaire au chébé',
+    'cloud-coil-defining-cream': 'crème coiffante pour boucles',
+    'scalp-edge-elixir': 'élixir cuir chevelu et contours',
+    'crown-restoration-ritual': 'soin capillaire réparateur',
+  },
   whyChoose: [
     {
       title: 'Spécialistes des peaux riches en mélanine',

@@ -17,6 +17,11 @@ export type OfferingCopy = Pick<ServiceOffering, 'description' | 'longDescriptio
  */
 export interface CatalogueCopy {
   items: Readonly<Record<ItemId, ItemCopy>>;
+  /**
+   * What each item is, as a shopper of the language calls it ("fond de teint"): its name stays
+   * English, and says it in English only. Site search finds the item by these words.
+   */
+  itemKinds: Readonly<Record<ItemId, string>>;
   categories: Readonly<Record<CategoryId, Pick<Category, 'name' | 'description'> & Pick<CategoryStory, 'philosophyTitle' | 'philosophy'>>>;
   offerings: Readonly<Record<OfferingId, OfferingCopy>>;
   whyChoose: readonly WhyChooseReason[];
