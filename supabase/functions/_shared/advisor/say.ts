@@ -28,12 +28,7 @@ function itemLink(document: SearchDocument, messages: Messages, { englishDuratio
   return document.image ? `${picture(document.image)}${named}` : named;
 }
 
-/**
- * What the reply says of a page, in the visitor's language: its summary and the sentences that
- * answer, as the page in that language writes them, the summary's own sentences not said twice. A
- * page the language has in English (a press article) is quoted in English, saying so, with no
- * summary; one whose sentences cannot be matched to its English is linked, not quoted.
- */
+/** What a reply says of a page, before its template. */
 interface Said {
   /** The page as the reply's language has it: the link's name, price and length, a house's address and week. */
   document: SearchDocument;
@@ -43,6 +38,12 @@ interface Said {
   copy: string;
 }
 
+/**
+ * What the reply says of a page, in the visitor's language: its summary and the sentences that
+ * answer, as the page in that language writes them, the summary's own sentences not said twice. A
+ * page the language has in English (a press article) is quoted in English, saying so, with no
+ * summary; one whose paragraphs do not line up with its English's is said by its summary alone.
+ */
 function said(
   document: SearchDocument,
   passage: readonly string[],
