@@ -72,35 +72,41 @@ function headDefaults(): Plugin {
   };
 }
 
-/** The display face's Latin file (shared/src/styles/fonts.css): every first view sets its logo and headings in it. */
-const DISPLAY_FONT_FILE = 'cormorant-garamond-latin-500-normal.woff2';
+/**
+ * The Latin files of the two faces every first view sets its text in (shared/src/styles/fonts.css):
+ * the display face (the wordmark, the headings) and the text face (the breadcrumb, the copy).
+ */
+const FIRST_VIEW_FONT_FILES = ['cormorant-garamond-latin-500-normal.woff2', 'inter-latin-wght-normal.woff2'];
 
 /**
- * Preloads the display face, so it is there by the first paint: a fallback's widths differ from
- * the face's by a point or two however it is scaled, and a heading that wraps on a line's edge takes
- * a line more or less when the face swaps in (the French home page's heading did: the hero below
- * it moved, CLS 0.054). The file is the one the build emitted for the stylesheet's @font-face.
+ * Preloads the first view's faces, so they are there by the first paint: a fallback's widths differ
+ * from a face's by a point or two however it is scaled, and a line that wraps on its edge takes a
+ * line more or less when the face swaps in. The French home page's heading did (the hero below it
+ * moved, CLS 0.054), and a French or Spanish article's breadcrumb did (everything below it moved,
+ * CLS 0.13). Each file is the one the build emitted for the stylesheet's @font-face.
  */
-function displayFontPreload(): Plugin {
+function firstViewFontPreloads(): Plugin {
   let base = '/';
   return {
-    name: 'noirelle:display-font-preload',
+    name: 'noirelle:first-view-font-preloads',
     configResolved(config) {
       base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        // No bundle while serving the source: the dev server loads the face as the stylesheet asks.
-        const file = Object.values(bundle ?? {}).find((output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith(DISPLAY_FONT_FILE)));
+        // No bundle while serving the source: the dev server loads the faces as the stylesheet asks.
         if (!bundle) return [];
-        if (!file) throw new Error(`the build emitted no ${DISPLAY_FONT_FILE} to preload`);
-        return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `${base}${file.fileName}`, crossorigin: '' }, injectTo: 'head' }];
+        return FIRST_VIEW_FONT_FILES.map((name) => {
+          const file = Object.values(bundle).find((output) => output.type === 'asset' && output.originalFileNames.some((original) => original.endsWith(name)));
+          if (!file) throw new Error(`the build emitted no ${name} to preload`);
+          return { tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `${base}${file.fileName}`, crossorigin: '' }, injectTo: 'head' as const };
+        });
       },
     },
   };
 }
 
 export default defineConfig(({ command }) =>
-  defineAppConfig({ app: 'shell', command, plugins: [remotesJson(), headDefaults(), displayFontPreload(), ...bootScriptPlugin()], publishesRoutes: true }),
+  defineAppConfig({ app: 'shell', command, plugins: [remotesJson(), headDefaults(), firstViewFontPreloads(), ...bootScriptPlugin()], publishesRoutes: true }),
 );

@@ -91,14 +91,20 @@ for (const viewport of [
   });
 }
 
-test('the display face is preloaded, as the very file the first view’s @font-face names, in every language', async ({ page }) => {
-  for (const path of ['/', '/fr', '/es/product/second-skin-foundation']) {
+test('the first view’s two faces are preloaded, as the very files its @font-face rules name, in every language', async ({ page }) => {
+  for (const path of ['/', '/fr', '/es/press/beauty-for-every-shade']) {
     await page.goto(path);
-    const preload = page.locator('link[rel="preload"][as="font"]');
-    await expect(preload, path).toHaveCount(1);
-    const href = (await preload.getAttribute('href'))!;
-    expect(href).toMatch(/cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/);
+    const preloads = page.locator('link[rel="preload"][as="font"]');
+    await expect(preloads, path).toHaveCount(2);
     const inlineCss = (await page.locator('style').allTextContents()).join('\n');
-    expect(inlineCss, path).toMatch(new RegExp(`@font-face\\{[^}]*font-family:\\s*"?Cormorant Garamond"?[^}]*url\\(["']?${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    for (const [face, file] of [
+      ['Cormorant Garamond', /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/],
+      ['Inter Variable', /inter-latin-wght-normal-[\w-]+\.woff2$/],
+    ] as const) {
+      const hrefs = [await preloads.nth(0).getAttribute('href'), await preloads.nth(1).getAttribute('href')].map((href) => href ?? '');
+      const href = hrefs.find((candidate) => file.test(candidate));
+      expect(href, `${path}: ${face}`).toBeDefined();
+      expect(inlineCss, `${path}: ${face}`).toMatch(new RegExp(`@font-face\\{[^}]*font-family:\\s*"?${face}"?[^}]*url\\(["']?${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    }
   }
 });
