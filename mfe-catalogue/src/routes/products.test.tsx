@@ -146,7 +146,8 @@ describe('/products', () => {
     const form = page.querySelector('form');
     const warn = vi.spyOn(console, 'warn');
     onTestFinished(() => warn.mockRestore());
-    await act(async () => hydrateIsland(island, collection, {}));
+    const unmount = await act(async () => hydrateIsland(island, collection, {}));
+    onTestFinished(() => act(() => unmount()));
     // The written HTML (every item) was adopted, then shows what the address asks.
     expect(page.querySelector('form')).toBe(form);
     expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('rendered afresh'), expect.anything());

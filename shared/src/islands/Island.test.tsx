@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useId, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { firstViewHtml } from '../../tooling/first-view';
 import { ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, isLive, LIVE_ATTRIBUTE, LIVE_EVENT } from '../page-protocol';
 import { Link, MemoryRouter, useSearchParams } from '../router';
@@ -47,6 +47,12 @@ function Page() {
   );
 }
 
+/** Hydrates as the page's islands script does, and unmounts once the test is over: the window outlives the test, and a root left in it would follow the next one's address. */
+async function hydrated(...args: Parameters<typeof hydrateIsland>) {
+  const unmount = await act(async () => hydrateIsland(...args));
+  onTestFinished(() => act(() => unmount()));
+}
+
 const recoverable = vi.fn();
 afterEach(() => {
   document.body.innerHTML = '';
@@ -79,7 +85,7 @@ describe('an island component in the first view', () => {
     document.addEventListener(LIVE_EVENT, (event) => lives.push(event.target!), { once: true });
     expect(isLive(input)).toBe(false);
 
-    await act(async () => hydrateIsland(island, greeting, { greeting: 'Hello' }));
+    await hydrated(island, greeting, { greeting: 'Hello' });
     expect(screen.getByRole('textbox', { name: 'Name' })).toBe(input);
     expect(input).toHaveValue('Amara');
     expect(island.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
@@ -132,7 +138,7 @@ describe('an island whose state is the address', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Showing all');
     const warn = vi.spyOn(console, 'warn');
-    await act(async () => hydrateIsland(island, shades, {}));
+    await hydrated(island, shades, {});
     expect(screen.getByRole('status')).toHaveTextContent('Showing red');
     // What was written was adopted, not rendered afresh.
     expect(screen.getByRole('status')).toBe(status);
@@ -142,7 +148,7 @@ describe('an island whose state is the address', () => {
 
   it('changes the address in place with a history entry, and follows Back', async () => {
     const island = shadesPage('/shades');
-    await act(async () => hydrateIsland(island, shades, {}));
+    await hydrated(island, shades, {});
     const entries = window.history.length;
     await userEvent.click(screen.getByRole('button', { name: 'Gold' }));
     expect(window.location.pathname + window.location.search).toBe('/shades?tone=gold');

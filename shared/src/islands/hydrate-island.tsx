@@ -8,6 +8,15 @@ import { PageIslandFrame } from './IslandFrame';
 /** Each island's own root, by its element: one root per island, whoever asks first. */
 const roots = new WeakMap<Element, Root>();
 
+/** Unmounts an island's root: what whoever started it calls to stop it (a page never does: an island lives as long as its document). */
+export type UnmountIsland = () => void;
+
+const unmounting = (element: Element, root: Root): UnmountIsland => () => {
+  if (roots.get(element) !== root) return;
+  roots.delete(element);
+  root.unmount();
+};
+
 /**
  * The island in the frame its root renders it in, at the page's address; hydrating, at the address
  * its HTML was written at (`writtenAt`), which its first render must match.
@@ -37,8 +46,9 @@ const onUncaught = (element: Element, island: AnyIsland, failed: IslandFailed) =
  * root, in the page's language (`language`: what its HTML was written in; the source language when absent): the first view's HTML is adopted as it is, in slices that yield to the browser, and the
  * island says it is live once committed (./IslandFrame.tsx). Asked again, it does nothing.
  */
-export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: object, failed: IslandFailed = () => undefined, language?: PageLanguage): void {
-  if (roots.has(element)) return;
+export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: object, failed: IslandFailed = () => undefined, language?: PageLanguage): UnmountIsland {
+  const started = roots.get(element);
+  if (started) return unmounting(element, started);
   const root = hydrateRoot(
     element,
     islandTree(element, island, props, language, element.getAttribute(ISLAND_AT_ATTRIBUTE) ?? undefined),
@@ -49,6 +59,7 @@ export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: ob
     },
   );
   roots.set(element, root);
+  return unmounting(element, root);
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -79,7 +90,7 @@ function visitorsInput(element: HTMLElement): () => void {
  * rendered at the page's address, and says it is live once committed, like a hydrated island.
  * What the visitor typed or chose in it meanwhile is kept.
  */
-export function renderIsland(element: HTMLElement, island: AnyIsland, props: object, failed: IslandFailed = () => undefined, language?: PageLanguage): void {
+export function renderIsland(element: HTMLElement, island: AnyIsland, props: object, failed: IslandFailed = () => undefined, language?: PageLanguage): UnmountIsland {
   roots.get(element)?.unmount();
   // Put back as the new fields are committed (the island says it is live then), whatever it waited for.
   element.addEventListener(LIVE_EVENT, visitorsInput(element), { once: true });
@@ -88,4 +99,5 @@ export function renderIsland(element: HTMLElement, island: AnyIsland, props: obj
   // island that waits for data still commits later).
   flushSync(() => root.render(islandTree(element, island, props, language)));
   roots.set(element, root);
+  return unmounting(element, root);
 }

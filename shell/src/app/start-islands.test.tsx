@@ -33,7 +33,7 @@ const source = (build = 'b1'): IslandSource & { islandsOf: ReturnType<typeof vi.
 
 let stop = () => undefined as void;
 afterEach(() => {
-  stop();
+  act(() => stop());
   document.body.innerHTML = '';
 });
 
@@ -60,6 +60,30 @@ describe('startIslands', () => {
     expect(screen.getByRole('button', { name: 'Count 3' })).toBeTruthy();
     await act(async () => ask(island));
     expect(remote.islandsOf).toHaveBeenCalledOnce();
+  });
+
+  it('unmounts the islands it started once stopped: they no longer render as the address changes', async () => {
+    let renders = 0;
+    const watcher = defineIsland('advisor/counter', function Watcher({ start }: { start: number }) {
+      renders += 1;
+      return <Counter start={start} />;
+    });
+    const island = composed();
+    island.setAttribute(WANTED_ATTRIBUTE, '');
+    const remote = { islandsOf: vi.fn(async () => ({ islands: { 'advisor/counter': async () => watcher } as IslandLoaders, build: 'b1' })), giveUp: vi.fn(), reset: vi.fn() };
+    await act(async () => {
+      stop = startIslands(document, remote, { firstViewBuildOf: () => 'b1' });
+    });
+    expect(island.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
+    await act(async () => stop());
+    const rendered = renders;
+    await act(async () => {
+      window.history.pushState(null, '', '/?after=stop');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    window.history.replaceState(null, '', '/');
+    expect(renders).toBe(rendered);
+    expect(screen.queryByRole('button', { name: /^Count/ })).toBeNull();
   });
 
   it('renders the island afresh with the new build when its remote has been deployed again since the HTML was written', async () => {

@@ -9,6 +9,9 @@
  * written with. One whose code does not come (its remote down, or hanging past the time limit), or
  * throws as it renders, shows the shell's fallback in its place, whose Retry asks for it again; the
  * rest of the page is the visitor's meanwhile.
+ *
+ * What it returns stops it: no island starts after, and those it started are unmounted (a page
+ * never stops it; a test does, so that no root it left follows the next test's address).
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -31,6 +34,7 @@ import {
   type IslandOwner,
   type PageLanguage,
   type RemoteName,
+  type UnmountIsland,
 } from 'shared';
 import { REMOTE_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from '../remotes/remote-loader';
 import type { RemoteIslandsId } from '../remotes/remote-modules';
@@ -76,6 +80,8 @@ export function startIslands(
   { shellIslands = {}, shellMessages = noMessages, sharedMessages = async (locale) => sharedCatalogs[locale], firstViewBuildOf, timeoutMs = REMOTE_TIMEOUT_MS }: IslandStartOptions,
 ): () => void {
   const started = new WeakSet<Element>();
+  /** What unmounts each island's root (or its fallback's), so that stopping leaves nothing rendering. */
+  const mounted = new Map<Element, UnmountIsland>();
   // The page's language, from its address (the server's only source for it too).
   const { locale } = localeOfPath(doc.defaultView?.location.pathname ?? '/');
 
@@ -119,8 +125,7 @@ export function startIslands(
       const props = writtenProps(element) ?? {};
       // Code that throws as it renders leaves nothing in the island's place: its fallback stands there.
       const failed = () => queueMicrotask(() => void showFallback(element, name));
-      if (adoptsHtml && !fresh) hydrateIsland(element, island, props, failed, language);
-      else renderIsland(element, island, props, failed, language);
+      mounted.set(element, adoptsHtml && !fresh ? hydrateIsland(element, island, props, failed, language) : renderIsland(element, island, props, failed, language));
     } catch (error) {
       console.warn(`[islands] ${name} could not start; its fallback offers a Retry`, error);
       await showFallback(element, name);
@@ -130,6 +135,7 @@ export function startIslands(
   const showFallback = async (element: HTMLElement, name: IslandName) => {
     const language = await shellLanguage;
     const fallback = createRoot(element);
+    mounted.set(element, () => fallback.unmount());
     const retry = async () => {
       fallback.unmount();
       element.removeAttribute(LIVE_ATTRIBUTE);
@@ -162,5 +168,9 @@ export function startIslands(
     if (target instanceof HTMLElement && target.hasAttribute(ISLAND_NAME_ATTRIBUTE)) ask(target);
   };
   doc.addEventListener(WANT_EVENT, onWant);
-  return () => doc.removeEventListener(WANT_EVENT, onWant);
+  return () => {
+    doc.removeEventListener(WANT_EVENT, onWant);
+    for (const unmount of mounted.values()) unmount();
+    mounted.clear();
+  };
 }
