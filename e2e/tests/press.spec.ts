@@ -30,6 +30,28 @@ test('/press filters by one tag at a time, in the address too', async ({ page })
   await expect(page.getByRole('link', { name: 'Inquire Now' })).toHaveAttribute('href', '/inquire');
 });
 
+test('an article’s trail keeps to one line on a phone, whatever face draws it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const trails = [
+    ['/press/four-beauty-domains-one-digital-asset-package', 'Breadcrumb'],
+    ['/es/press/celebrating-our-global-noirelle-beauty-family', 'Ruta de navegación'],
+    ['/fr/press/four-beauty-domains-one-digital-asset-package', 'Fil d’Ariane'],
+  ] as const;
+  for (const [path, name] of trails) {
+    await page.goto(path);
+    // A wider face than either of ours, as a fallback face is before the text face has come: the
+    // trail must not take another line then, or everything below it moves when the face arrives.
+    await page.addStyleTag({ content: 'nav ol { font-family: monospace !important; letter-spacing: 0.3em !important; }' });
+    const crumbs = page.getByRole('navigation', { name }).getByRole('listitem');
+    await expect(crumbs).toHaveCount(3);
+    const tops = await crumbs.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops), `${path}: crumbs at ${tops.join(', ')}`).toHaveProperty('size', 1);
+    // Cut short, not pushed past the screen's edge.
+    const right = await crumbs.last().evaluate((item) => item.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(390);
+  }
+});
+
 test('an article: breadcrumb, tags to the filtered list, sections, figures, call to action, related, back', async ({ page }) => {
   await page.goto('/press');
   await page.getByRole('link', { name: 'The Lip Gloss Economy' }).click();

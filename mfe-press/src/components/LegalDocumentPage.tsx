@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { brand, breadcrumbJsonLd, defineMessages, defineRoute, PageHero, SOURCE_LOCALE, useIntl, useLocale, type Locale, type MessageDescriptor } from 'shared';
+import { brand, breadcrumbJsonLd, defineMessages, defineRoute, HOME_CRUMB, PageHero, SOURCE_LOCALE, useIntl, useLocale, type Locale, type MessageDescriptor } from 'shared';
 import type { LegalDocument, LegalSection } from '../data/legal/types';
 import { formatPublished } from '../lib/format';
-import { pressMessages } from '../lib/messages';
 
 const messages = defineMessages({
   updated: { id: 'press.legal.updated', defaultMessage: 'Last updated {date}' },
@@ -38,7 +37,7 @@ export function legalDocumentRoute(documents: Readonly<Record<Locale, LegalDocum
       // The trail's steps in the page's words, at their English paths, as canonicalPath is: the page's head puts them in its language.
     jsonLd: [
         breadcrumbJsonLd([
-          { name: intl.formatMessage(pressMessages.home), path: '/' },
+          { name: intl.formatMessage(HOME_CRUMB), path: '/' },
           { name: documents[locale].title, path: path },
         ]),
       ],

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { brand, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, leadImageOf, Link, useEnglishMark, useIntl, useLocale, useNameMark } from 'shared';
+import { brand, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, HOME_CRUMB, leadImageOf, Link, useEnglishMark, useIntl, useLocale, useNameMark } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { AssetCalloutStyle, PressArticle } from '../data/article-types';
 import { articleIn } from '../data/article-copy';
@@ -51,7 +51,7 @@ export default defineRoute({
         // The article itself, as it is written: in English (`inLanguage`), with its English description.
         articleJsonLd(articles.find((candidate) => candidate.slug === article.slug) ?? article, cover.src),
         breadcrumbJsonLd([
-          { name: intl.formatMessage(pressMessages.home), path: '/' },
+          { name: intl.formatMessage(HOME_CRUMB), path: '/' },
           { name: intl.formatMessage(pressMessages.press), path: '/press' },
           { name: article.title, path: `/press/${article.slug}` },
         ]),

@@ -1,4 +1,4 @@
-import { brand, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, FadeIn, Island, PageHero, useEnglishMark, useIntl, useLocale } from 'shared';
+import { brand, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, FadeIn, HOME_CRUMB, Island, PageHero, useEnglishMark, useIntl, useLocale } from 'shared';
 import { summaryOf } from '../components/ArticleCard';
 import { articles } from '../data/articles';
 import { articleIn } from '../data/article-copy';
@@ -52,7 +52,7 @@ export default defineRoute({
     // The trail's steps in the page's words, at their English paths, as canonicalPath is: the page's head puts them in its language.
     jsonLd: [
       breadcrumbJsonLd([
-        { name: intl.formatMessage(pressMessages.home), path: '/' },
+        { name: intl.formatMessage(HOME_CRUMB), path: '/' },
         { name: intl.formatMessage(pressMessages.press), path: '/press' },
       ]),
     ],

@@ -31,7 +31,7 @@ export function ArticleHero({ article }: { article: PressArticle }) {
     <>
       <header className="bg-espresso pt-32 pb-40 text-ivory md:pt-36 md:pb-56">
         <div className="page-container max-w-4xl">
-          <ArticleBreadcrumb title={article.title} />
+          <ArticleBreadcrumb slug={article.slug} title={article.title} />
           <ul aria-label={intl.formatMessage(pressMessages.tags)} className="mt-10 flex flex-wrap gap-2">
             {article.tags.map((tag) => (
               <li key={tag}>
