@@ -38,42 +38,54 @@ interface Said {
   copy: string;
 }
 
+/** What every reply about a page says it with: the visitor's language, the site's pages in it, and the house's words in it. */
+interface Saying {
+  language: Language;
+  translated: TranslatedDocuments | undefined;
+  messages: Messages;
+}
+
+/**
+ * How each kind of reply says a page: whether its summary comes first (`always`, `never`, or only
+ * when no sentence of the page answers), and whether a sentence that answers is said even where the
+ * summary already says it (a comparison quotes what sets each item apart, summary or not).
+ */
+const USES = {
+  item: { summary: 'always', evenIfSummarised: false },
+  house: { summary: 'never', evenIfSummarised: false },
+  page: { summary: 'when nothing answers', evenIfSummarised: false },
+  compared: { summary: 'never', evenIfSummarised: true },
+} as const satisfies Record<string, { summary: 'always' | 'never' | 'when nothing answers'; evenIfSummarised: boolean }>;
+
 /**
  * What the reply says of a page, in the visitor's language: its summary and the sentences that
- * answer, as the page in that language writes them, the summary's own sentences not said twice. A
- * page the language has in English (a press article) is quoted in English, saying so, with no
- * summary; one whose paragraphs do not line up with its English's is said by its summary alone.
+ * answer, as the page in that language writes them, used as `USES` says. A page the language has in
+ * English (a press article) is quoted in English, saying so, with no summary; one whose paragraphs
+ * do not line up with its English's is said by its summary alone.
  */
-function said(
-  document: SearchDocument,
-  passage: readonly string[],
-  language: Language,
-  translated: TranslatedDocuments | undefined,
-  messages: Messages,
-  summary: 'always' | 'never' | 'when nothing answers',
-  // A comparison quotes what sets each item apart, whether its summary says it or not.
-  { evenIfSummarised = false } = {},
-): Said {
+function said(document: SearchDocument, passage: readonly string[], use: keyof typeof USES, { language, translated, messages }: Saying): Said {
   const shown = shownIn(language, translated, document, passage);
   // In English on the page in every language: the sentences that answer, said to be English.
   if (!shown) return { document, english: language !== 'en', copy: passage.length > 0 ? messages.quoting(passage.join(' ')) : '' };
+  const { summary, evenIfSummarised } = USES[use];
   const summaryText = summaryOf(shown.document);
   const answering = (shown.passage ?? []).filter((sentence) => evenIfSummarised || !summaryText.includes(sentence.replace(/\.$/, ''))).join(' ');
   const summarised = summary === 'always' || (summary === 'when nothing answers' && !answering);
   return { document: shown.document, english: false, copy: [summarised ? summaryText : '', answering].filter(Boolean).join(' ') };
 }
 
-function documentReply(document: SearchDocument, passage: readonly string[], language: Language, translated: TranslatedDocuments | undefined, messages: Messages): string {
+function documentReply(document: SearchDocument, passage: readonly string[], saying: Saying): string {
+  const { language, translated, messages } = saying;
   switch (document.kind) {
     case 'product':
     case 'service': {
-      const item = said(document, passage, language, translated, messages, 'always');
+      const item = said(document, passage, 'item', saying);
       return messages.item(itemLink(item.document, messages, { englishDuration: item.english }), item.copy);
     }
     case 'location': {
       // The address and the week answer most questions about a house; the sentence that answers
       // follows them (a service it offers, its WhatsApp, who runs it).
-      const house = said(document, passage, language, translated, messages, 'never');
+      const house = said(document, passage, 'house', saying);
       const { address = '', hours = '' } = house.document.facts ?? {};
       return [messages.house(link(house.document.title, house.document.path), address, house.english ? messages.hours(hours) : hours), house.copy].filter(Boolean).join(' ');
     }
@@ -85,7 +97,7 @@ function documentReply(document: SearchDocument, passage: readonly string[], lan
     }
     default: {
       // The sentence that answers, else what the page is about.
-      const page = said(document, passage, language, translated, messages, 'when nothing answers');
+      const page = said(document, passage, 'page', saying);
       return messages.page(link(page.document.title, page.document.path), page.copy);
     }
   }
@@ -110,9 +122,9 @@ export function say(reply: Reply, language: Language, brand: Brand, translated?:
     case 'cannot look':
       return messages.cannotLook(concierge);
     case 'document':
-      return documentReply(reply.document, reply.passage, language, translated, messages);
+      return documentReply(reply.document, reply.passage, { language, translated, messages });
     case 'comparison': {
-      const items = reply.documents.map((document, i) => said(document, reply.passages[i] ?? [], language, translated, messages, 'never', { evenIfSummarised: true }));
+      const items = reply.documents.map((document, i) => said(document, reply.passages[i] ?? [], 'compared', { language, translated, messages }));
       const passages = items.flatMap((item) => (item.copy ? [messages.itemSays(item.document.title, item.copy)] : []));
       return [messages.comparison(items.map((item) => itemLink(item.document, messages, { englishDuration: item.english }))), ...passages].join(' ');
     }
