@@ -35,8 +35,10 @@ export default defineConfig({
       browserLike('mfe-advisor'),
       browserLike('mfe-press'),
       { test: { name: 'backend', root: './supabase', environment: 'node', include: ['**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
-      // The relevance sets run every question through the engine (seconds for the seen set's thousand).
-      { test: { name: 'tooling', root: './tooling', environment: 'node', include: ['**/*.test.ts'], testTimeout: 30_000 } },
+      // The relevance sets run every question through the engine (seconds for the seen set's thousand),
+      // and a hook that reads the site's documents loads every remote's modules in Node (tens of
+      // seconds on a busy 2-core machine).
+      { test: { name: 'tooling', root: './tooling', environment: 'node', include: ['**/*.test.ts'], testTimeout: 30_000, hookTimeout: 120_000 } },
       { test: { name: 'art', root: './art', environment: 'node', include: ['**/*.test.ts'], testTimeout: 120_000 } },
     ],
   },

@@ -28,7 +28,7 @@ describe.each(['fr', 'es'] as const)('site search in %s, on words held out', (lo
   beforeAll(async () => {
     index = new SiteSearchIndex(await siteSearchDocuments(locale), { language: SEARCH_LANGUAGES[locale] });
     // Every remote's modules loaded in Node, as their builds load them.
-  }, 120_000);
+  });
 
   it(`puts the item meant among the first three results for at least ${FLOOR * 100}% of the words`, () => {
     const outcomes = searchOutcomes(index, { search: words[locale], advisor: [] });

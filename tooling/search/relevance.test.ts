@@ -26,7 +26,7 @@ beforeAll(async () => {
   index = new SiteSearchIndex(await siteSearchDocuments());
   sources = { brand, index, translated: await siteTranslatedDocuments(), model: trainedModel };
   // Every remote's modules loaded in Node in three languages, as their builds load them.
-}, 120_000);
+});
 
 const misses = (outcomes: readonly Outcome[]) => outcomes.filter((outcome) => !outcome.hit).map((outcome) => `${outcome.asked}\n    got: ${outcome.got}`);
 

@@ -38,7 +38,7 @@ describe('the learned words each remote publishes', () => {
   beforeAll(async () => {
     byApp = await siteSearchDocumentsByApp();
     files = visitorWordsFiles(byApp);
-  }, 60_000);
+  });
 
   it('are what the trainer learns from today’s sets and documents (npm run search:train writes them)', () => {
     for (const [app, file] of files) expect(JSON.parse(readFileSync(visitorWordsPath(app), 'utf8')), `${app}'s are stale: run npm run search:train`).toEqual(file);
