@@ -17,11 +17,32 @@ const EFFECT_TIMEOUT = 25_000;
 test.describe.configure({ mode: 'parallel' });
 test.slow();
 
+/** What the page said and did, printed when a test fails: a click lost under load is rare, and needs its story. */
+const pageStories = new WeakMap<Page, string[]>();
+
 test.beforeEach(async ({ page }) => {
+  const story: string[] = [];
+  pageStories.set(page, story);
+  const started = Date.now();
+  const note = (line: string) => story.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+  page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`document at ${frame.url()}`));
+  page.on('requestfailed', (request) => note(`request failed: ${request.url()} (${request.failure()?.errorText})`));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+});
+
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const islands = await page
+    .locator('[data-island-name]')
+    .evaluateAll((elements) => elements.map((element) => `${element.getAttribute('data-island-name')}: ${element.getAttributeNames().join(' ')}`))
+    .catch((error: unknown) => [`islands unreadable: ${String(error)}`]);
+  const state = await page.evaluate(() => `${document.readyState} at ${location.href}`).catch(() => 'unreadable');
+  console.log([`[${testInfo.title}] the page (${state}), its islands and its story:`, ...islands, ...(pageStories.get(page) ?? [])].join('\n  '));
 });
 
 /** Opens `path` and returns as soon as the document starts to arrive, as a visitor's eyes would. */
