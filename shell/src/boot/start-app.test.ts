@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEAR_MARGIN, PAINT_WAIT_MS, scheduleAppStart } from './start-app';
+import { LOAD_RETRY_MS, NEAR_MARGIN, PAINT_WAIT_MS, scheduleAppStart } from './start-app';
 
 const config = { entry: '/assets/index-abc.js', preloads: ['/assets/react-def.js'] };
 let cleanUp = new AbortController();
 const watching = () => ({ signal: cleanUp.signal });
+
+/** The app's entry, as `import()` would load it: at once. */
+const loadsAtOnce = () => vi.fn((_url: string): Promise<unknown> => Promise.resolve({}));
 
 /** The page still loading (jsdom's document is always complete). */
 const stillLoading = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
@@ -66,7 +69,7 @@ describe('scheduleAppStart', () => {
     document.head.insertAdjacentHTML('beforeend', '<style data-first-view-css="/assets/index-1.css"></style>');
     page('<div data-island="interaction" data-island-name="advisor/part-interaction" class="contents"><button>Send</button></div>');
     const wholeSheet = () => document.head.querySelector('link[rel="stylesheet"][href="/assets/index-1.css"]');
-    scheduleAppStart(window, config, vi.fn(), watching());
+    scheduleAppStart(window, config, loadsAtOnce(), watching());
     expect(wholeSheet()).toBeNull();
     document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     afterNextFrame();
@@ -76,7 +79,7 @@ describe('scheduleAppStart', () => {
 
   it('never starts by itself on a page whose islands are out of sight', () => {
     page('<p>Copy</p><div data-island="interaction" data-island-name="advisor/part-interaction" class="contents"><form><button>Send</button></form></div>');
-    const load = vi.fn();
+    const load = loadsAtOnce();
     const want = scheduleAppStart(window, config, load, watching());
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(60_000);
@@ -90,7 +93,7 @@ describe('scheduleAppStart', () => {
 
   it('starts at once, with the preloads, when the visitor reaches for an island', () => {
     page('<div data-island="interaction" data-island-name="advisor/part-interaction" class="contents"><form><input aria-label="Email"></form></div>');
-    const load = vi.fn();
+    const load = loadsAtOnce();
     scheduleAppStart(window, config, load, watching());
     document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     // Not in the frame of the press, which paints its acknowledgement first.
@@ -103,10 +106,34 @@ describe('scheduleAppStart', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it('asks again for code that did not come, and once it has given up, at the next reach', async () => {
+    page('<div data-island="interaction" data-island-name="advisor/part-interaction" class="contents"><form><input aria-label="Email"></form></div>');
+    const load = vi.fn((_url: string): Promise<unknown> => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const failures = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    scheduleAppStart(window, config, load, watching());
+    const field = document.querySelector('input')!;
+    field.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    afterNextFrame();
+    expect(load).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(LOAD_RETRY_MS[0]);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(LOAD_RETRY_MS[1]);
+    expect(load).toHaveBeenCalledTimes(3);
+    // Given up, and said so: nothing more until the visitor reaches for a part again.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(failures).toHaveBeenCalledOnce();
+    load.mockImplementation(() => Promise.resolve({}));
+    field.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    afterNextFrame();
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(load).toHaveBeenLastCalledWith('/assets/index-abc.js');
+  });
+
   it('takes a field the page focuses as it opens (autofocus) for no reach: its island waits for the load and paint', () => {
     stillLoading();
     page('<div data-island="visible" data-island-name="advisor/part-visible" class="contents"><form><input aria-label="Search" autofocus></form></div>');
-    const load = vi.fn();
+    const load = loadsAtOnce();
     scheduleAppStart(window, config, load, watching());
     document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     afterNextFrame();
@@ -119,7 +146,7 @@ describe('scheduleAppStart', () => {
   it('starts when a visible island comes near the viewport, once the page has loaded and painted', () => {
     stillLoading();
     page('<div data-island="visible" data-island-name="advisor/part-visible" class="contents"><section id="chat">Chat</section></div><div data-island="interaction" data-island-name="advisor/part-interaction"><p>Form</p></div>');
-    const load = vi.fn();
+    const load = loadsAtOnce();
     scheduleAppStart(window, config, load, watching());
     document.dispatchEvent(new Event('DOMContentLoaded'));
     const observer = FakeIntersectionObserver.last!;
@@ -141,7 +168,7 @@ describe('scheduleAppStart', () => {
       disconnect() {}
     }, { supportedEntryTypes: ['paint'] }));
     page('<div data-island="visible" data-island-name="advisor/chat" class="contents"><section id="chat">Chat</section></div>');
-    const load = vi.fn();
+    const load = loadsAtOnce();
     scheduleAppStart(window, config, load, watching());
     document.dispatchEvent(new Event('DOMContentLoaded'));
     FakeIntersectionObserver.last!.show(document.getElementById('chat')!);
@@ -169,7 +196,7 @@ describe('scheduleAppStart, with island components', () => {
 
   it('asks for an island alone when the visitor reaches for it, and the code once for every island', () => {
     islands();
-    const load = vi.fn();
+    const load = loadsAtOnce();
     scheduleAppStart(window, config, load, watching());
     const [form, interest] = document.querySelectorAll('[data-island-name]');
     document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -188,7 +215,7 @@ describe('scheduleAppStart, with island components', () => {
 
   it('fetches an island’s own files, which its remote’s build names on it, side by side with the entry’s', () => {
     page('<div data-island="interaction" data-island-name="advisor/contact-form" data-island-files="http://remote/remoteEntry.js  http://remote/assets/form-1.js" class="contents"><button>Send</button></div>');
-    scheduleAppStart(window, config, vi.fn(), watching());
+    scheduleAppStart(window, config, loadsAtOnce(), watching());
     document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
     afterNextFrame();
@@ -202,7 +229,7 @@ describe('scheduleAppStart, with island components', () => {
   it('asks for a visible island alone as it comes near, once the page has loaded and painted', () => {
     stillLoading();
     islands();
-    const load = vi.fn();
+    const load = loadsAtOnce();
     scheduleAppStart(window, config, load, watching());
     document.dispatchEvent(new Event('DOMContentLoaded'));
     const interest = document.getElementById('interest')!;
@@ -224,7 +251,7 @@ describe('scheduleAppStart, with island components', () => {
     );
     const wants: Element[] = [];
     document.addEventListener('app:want', (event) => wants.push(event.target as Element), { signal: cleanUp.signal });
-    scheduleAppStart(window, config, vi.fn(), watching());
+    scheduleAppStart(window, config, loadsAtOnce(), watching());
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(wants).toEqual([]);
     loadedAndPainted();
@@ -235,7 +262,7 @@ describe('scheduleAppStart, with island components', () => {
     stillLoading();
     window.history.replaceState(null, '', '/press');
     page('<div data-island="interaction" data-island-name="press/article-list" data-island-at="/press" data-island-query class="contents"><p>Articles</p></div>');
-    const load = vi.fn();
+    const load = loadsAtOnce();
     scheduleAppStart(window, config, load, watching());
     document.dispatchEvent(new Event('DOMContentLoaded'));
     loadedAndPainted();

@@ -37,6 +37,12 @@ export function readAppStart(doc: Document): AppStart | null {
 export const PAINT_WAIT_MS = 1000;
 /** Reaching for an island: a pointer over it (a tap sends one too), a touch, focus moving into it. */
 const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/**
+ * How long after code that did not come (a dropped connection, a server's 5xx) it is asked for
+ * again: browsers fetch a failed module again rather than keep its failure (whatwg/html#10327).
+ * After the last, the next reach for an island asks again.
+ */
+export const LOAD_RETRY_MS = [1000, 4000] as const;
 /** How far beyond the viewport a `visible` island is asked for: half a screen, either way. */
 export const NEAR_MARGIN = '50% 0px';
 
@@ -49,7 +55,7 @@ export interface AppStartOptions {
  * Watches the page and asks for its code as the module's comment says. Returns `want(element)`: ask
  * now for the island `element` is in, if any.
  */
-export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, load: (url: string) => unknown, { signal }: AppStartOptions = {}): (element: Element | null) => void {
+export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, load: (url: string) => Promise<unknown>, { signal }: AppStartOptions = {}): (element: Element | null) => void {
   const doc = win.document;
   const watching = new AbortController();
   let observer: IntersectionObserver | undefined;
@@ -79,6 +85,19 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
     }
   };
   let loaded = false;
+  /** Asks for the entry, and again as LOAD_RETRY_MS says while it does not come. */
+  const loadEntry = (attempt: number) => {
+    load(entry).catch((error: unknown) => {
+      if (watching.signal.aborted) return;
+      const delay = LOAD_RETRY_MS[attempt];
+      if (delay !== undefined) {
+        win.setTimeout(() => loadEntry(attempt + 1), delay);
+        return;
+      }
+      loaded = false;
+      console.error('The page’s code did not come; the next reach for a part of it asks again.', error);
+    });
+  };
   const loadCode = () => {
     if (loaded) return;
     loaded = true;
@@ -86,13 +105,15 @@ export function scheduleAppStart(win: Window, { entry, preloads }: AppStart, loa
       // The first view's stylesheets hold only what its HTML uses; an island may render more.
       linkWholeStylesheets(doc);
       preload(preloads);
-      load(entry);
+      loadEntry(0);
     });
   };
   /** Marks the island asked for, tells the code if it runs, and loads it if not. */
   const want = (element: Element | null) => {
     const island = element?.closest(`[${ISLAND_NAME_ATTRIBUTE}]`);
-    if (!island || island.hasAttribute(WANTED_ATTRIBUTE)) return;
+    if (!island) return;
+    // Asked for already: its code is on its way, or did not come and is asked for again.
+    if (island.hasAttribute(WANTED_ATTRIBUTE)) return loadCode();
     island.setAttribute(WANTED_ATTRIBUTE, '');
     island.dispatchEvent(new Event(WANT_EVENT, { bubbles: true }));
     // The island's own files (its remote's build names them on it) with the entry's.
