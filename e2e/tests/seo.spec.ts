@@ -66,6 +66,12 @@ test('every route’s raw HTML carries its title, description, canonical URL, sh
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
     expect(blocks.length, `${path}: JSON-LD`).toBeGreaterThan(0);
     expect(blocks.flatMap((block) => jsonLdProblems(block, path))).toEqual([]);
+    // Every page its structured data names (a trail's steps, a house's page) must answer too.
+    JSON.stringify(blocks, (_key, value: unknown) => {
+      const named = typeof value === 'string' ? new RegExp(`^${SITE.replace(/\./g, '\\.')}(/[^.#?]*)?$`).exec(value) : null;
+      if (named && !linked.has(named[1] || '/')) linked.set(named[1] || '/', `${path}'s JSON-LD`);
+      return value;
+    });
     // In its language: the root element, every version linked, its structured data.
     const locale = /^\/(fr|es)(?=\/|$)/.exec(path)?.[1] ?? 'en';
     expect(html, path).toContain(`<html lang="${locale}"`);

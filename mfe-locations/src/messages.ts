@@ -3,7 +3,6 @@ import { art, type ArtId } from './art/generated/manifest';
 
 /** Words more than one part of the remote says. */
 export const common = defineMessages({
-  home: { id: 'locations.crumbs.home', defaultMessage: 'Home' },
   locations: { id: 'locations.crumbs.locations', defaultMessage: 'Locations' },
   bookAppointment: { id: 'locations.common.book-appointment', defaultMessage: 'Book an Appointment' },
   visit: { id: 'locations.common.visit', defaultMessage: 'Visit' },

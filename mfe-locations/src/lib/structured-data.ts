@@ -1,5 +1,5 @@
 import type { BeautySalonLeaf, DayOfWeek } from 'schema-dts';
-import { absoluteUrl, brand, brandText, localizedPath, SOURCE_LOCALE, type Locale } from 'shared';
+import { absoluteUrl, brand, brandText, SOURCE_LOCALE, type Locale } from 'shared';
 import { weekdays, type Location } from '../data/locations';
 import { parseHours } from 'shared/house-clock';
 
@@ -23,16 +23,16 @@ const format = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart
 
 /**
  * A BeautySalon for one city: address, geo, phone, opening hours, rating, price range, reach, payment.
- * Its words are those of `location` (a house in the page's language), its page the one in `locale`;
- * its `@id` is the house's in every language.
+ * Its words are those of `location` (a house in the page's language), its addresses the English
+ * ones: the page's head puts every address of the site's pages under the page's prefix.
  */
-export function salonJsonLd(location: Location, imageUrl?: string, locale: Locale = SOURCE_LOCALE): BeautySalonLeaf {
+export function salonJsonLd(location: Location, imageUrl?: string): BeautySalonLeaf {
   return {
     '@type': 'BeautySalon',
     '@id': absoluteUrl(`/local/${location.slug}`),
     name: location.name,
     description: location.description,
-    url: absoluteUrl(localizedPath(`/local/${location.slug}`, locale)),
+    url: absoluteUrl(`/local/${location.slug}`),
     ...(imageUrl ? { image: absoluteUrl(imageUrl) } : {}),
     telephone: location.contact.phone,
     email: location.contact.email,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { breadcrumbJsonLd, cityPath, defineMessages, defineRoute, leadImageOf, localizedPath, useIntl, type IntlShape, type Locale } from 'shared';
+import { breadcrumbJsonLd, cityPath, defineMessages, defineRoute, HOME_CRUMB, leadImageOf, useIntl, type IntlShape } from 'shared';
 import { art } from '../art/generated/manifest';
 import { CityAtAGlance } from '../components/city/CityAtAGlance';
 import { CityHero, HERO_SIZES } from '../components/city/CityHero';
@@ -27,14 +27,11 @@ export const OTHER_LOCATIONS_LIMIT = 8;
 /** The trail to a house's page, in the language of `intl` (paths as the site's links write them: the router adds the prefix). */
 function cityCrumbs(location: Location, intl: IntlShape) {
   return [
-    { name: intl.formatMessage(common.home), path: '/' },
+    { name: intl.formatMessage(HOME_CRUMB), path: '/' },
     { name: intl.formatMessage(common.locations), path: '/local' },
     { name: location.address.city, path: cityPath(location.slug) },
   ];
 }
-
-/** The same trail for structured data, whose URLs are absolute: each under the page's prefix. */
-const prefixedCrumbs = (crumbs: ReturnType<typeof cityCrumbs>, locale: Locale) => crumbs.map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) }));
 
 /**
  * /local/{slug}: one house. Spec: an unknown slug redirects to /local; its loading message, while
@@ -44,7 +41,7 @@ export default defineRoute({
   pages: () => locations.map((location) => ({ slug: location.slug })),
   data: ({ slug = '' }, { locale }) => findLocation(slug, locale),
   missing: '/local',
-  head: ({ location }, { intl, locale }) => {
+  head: ({ location }, { intl }) => {
     const hero = art[location.heroImage];
     return {
       title: intl.formatMessage(messages.title, { city: location.address.city }),
@@ -52,7 +49,7 @@ export default defineRoute({
       keywords: location.seoKeywords,
       canonicalPath: cityPath(location.slug),
       image: { url: hero.src, width: hero.width, height: hero.height, alt: artAlt(location.heroImage, location.address.city, intl) },
-      jsonLd: [salonJsonLd(location, hero.src, locale), breadcrumbJsonLd(prefixedCrumbs(cityCrumbs(location, intl), locale))],
+      jsonLd: [salonJsonLd(location, hero.src), breadcrumbJsonLd(cityCrumbs(location, intl))],
     };
   },
   leadImage: ({ location }) => leadImageOf(art[location.heroImage], HERO_SIZES),

@@ -1,4 +1,4 @@
-import { brand, breadcrumbJsonLd, buttonClasses, ButtonLink, cityPath, defineMessages, defineRoute, FadeIn, Link, localizedPath, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, useIntl, useLocale } from 'shared';
+import { brand, breadcrumbJsonLd, buttonClasses, ButtonLink, cityPath, defineMessages, defineRoute, FadeIn, HOME_CRUMB, Link, PageHero, ResponsiveImage, Section, STAGGER_SECONDS, useIntl, useLocale } from 'shared';
 import { art } from '../art/generated/manifest';
 import { PostalAddress } from '../components/PostalAddress';
 import { localizedLocations } from '../data/localized';
@@ -53,8 +53,8 @@ export default defineRoute({
     jsonLd: [
       headOfficeJsonLd(locale),
       breadcrumbJsonLd([
-        { name: intl.formatMessage(common.home), path: localizedPath('/', locale) },
-        { name: intl.formatMessage(common.locations), path: localizedPath('/local', locale) },
+        { name: intl.formatMessage(HOME_CRUMB), path: '/' },
+        { name: intl.formatMessage(common.locations), path: '/local' },
       ]),
     ],
   }),

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { brand, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, HOME_CRUMB, leadImageOf, Link, useEnglishMark, useIntl, useLocale, useNameMark } from 'shared';
+import { brand, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, leadImageOf, Link, useEnglishMark, useIntl, useLocale, useNameMark } from 'shared';
 import { art } from '../art/generated/manifest';
 import type { AssetCalloutStyle, PressArticle } from '../data/article-types';
 import { articleIn } from '../data/article-copy';
@@ -12,6 +12,7 @@ import { EditorsNotes } from '../components/article/EditorsNotes';
 import { KeyTakeaway } from '../components/article/KeyTakeaway';
 import { ReaderComment } from '../components/article/ReaderComment';
 import { RelatedArticles } from '../components/article/RelatedArticles';
+import { articleCrumbs } from '../lib/crumbs';
 import { pressMessages } from '../lib/messages';
 import { relatedArticles } from '../lib/related';
 import { articleJsonLd } from '../lib/structured-data';
@@ -46,15 +47,10 @@ export default defineRoute({
       canonicalPath: `/press/${article.slug}`,
       type: 'article',
       image: { url: social.src, width: social.width, height: social.height, alt: article.social_preview.alt },
-      // The trail's steps in the page's words, at their English paths, as canonicalPath is: the page's head puts them in its language.
       jsonLd: [
         // The article itself, as it is written: in English (`inLanguage`), with its English description.
         articleJsonLd(articles.find((candidate) => candidate.slug === article.slug) ?? article, cover.src),
-        breadcrumbJsonLd([
-          { name: intl.formatMessage(HOME_CRUMB), path: '/' },
-          { name: intl.formatMessage(pressMessages.press), path: '/press' },
-          { name: article.title, path: `/press/${article.slug}` },
-        ]),
+        breadcrumbJsonLd(articleCrumbs(article, intl)),
       ],
     };
   },

@@ -1,8 +1,9 @@
-import { brand, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, FadeIn, HOME_CRUMB, Island, PageHero, useEnglishMark, useIntl, useLocale } from 'shared';
+import { brand, breadcrumbJsonLd, ButtonLink, defineMessages, defineRoute, FadeIn, Island, PageHero, useEnglishMark, useIntl, useLocale } from 'shared';
 import { summaryOf } from '../components/ArticleCard';
 import { articles } from '../data/articles';
 import { articleIn } from '../data/article-copy';
 import articleList from '../islands/article-list';
+import { pressCrumbs } from '../lib/crumbs';
 import { pressMessages } from '../lib/messages';
 
 const messages = defineMessages({
@@ -49,13 +50,7 @@ export default defineRoute({
       intl.formatMessage(messages.keywordPackage),
     ],
     canonicalPath: '/press',
-    // The trail's steps in the page's words, at their English paths, as canonicalPath is: the page's head puts them in its language.
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: intl.formatMessage(HOME_CRUMB), path: '/' },
-        { name: intl.formatMessage(pressMessages.press), path: '/press' },
-      ]),
-    ],
+    jsonLd: [breadcrumbJsonLd(pressCrumbs(intl))],
   }),
   lastModified: () => articles.map((article) => article.date_published).sort().at(-1),
   Page: PressListPage,

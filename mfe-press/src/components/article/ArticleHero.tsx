@@ -1,11 +1,11 @@
-import { defineMessages, Link, ResponsiveImage, useEnglishMark, useIntl, useNameMark } from 'shared';
+import { Breadcrumb, defineMessages, Link, ResponsiveImage, useEnglishMark, useIntl, useNameMark } from 'shared';
 import { art } from '../../art/generated/manifest';
 import type { PressArticle } from '../../data/article-types';
+import { articleCrumbs } from '../../lib/crumbs';
 import { formatPublished } from '../../lib/format';
 import { pressMessages } from '../../lib/messages';
 import { readingTime } from '../../lib/reading-time';
 import { tagLabel, tagPath } from '../../lib/tags';
-import { ArticleBreadcrumb } from './ArticleBreadcrumb';
 
 const messages = defineMessages({
   inEnglish: {
@@ -31,7 +31,7 @@ export function ArticleHero({ article }: { article: PressArticle }) {
     <>
       <header className="bg-espresso pt-32 pb-40 text-ivory md:pt-36 md:pb-56">
         <div className="page-container max-w-4xl">
-          <ArticleBreadcrumb slug={article.slug} title={article.title} />
+          <Breadcrumb crumbs={articleCrumbs(article, intl)} tone="dark" separator="›" lastIsCurrent lastLang={english} />
           <ul aria-label={intl.formatMessage(pressMessages.tags)} className="mt-10 flex flex-wrap gap-2">
             {article.tags.map((tag) => (
               <li key={tag}>
